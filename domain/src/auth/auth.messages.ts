@@ -1,0 +1,13 @@
+// No zod here: the web app's first download imports these texts.
+// Messages the spec fixes word for word (spec 1 sections 5 and 8).
+export const MSG = {
+  passwordMismatch: 'Password tidak sama',
+  salesNameRequired: 'Sales name is required',
+  completeRegisterForm: 'Please complete the register form',
+  inputEmailFirst: 'Please input your email first',
+  correntEmail: 'Please input a corrent email address',
+  welcome: 'Welcome!',
+  sessionTimeout: 'Session Timeout',
+  refreshFailed: 'Failed to refresh token',
+  unauthorized: 'Unauthorized',
+} as const;

@@ -1,0 +1,56 @@
+/** Roles of spec 1 section 6. */
+export const ROLES = ['buyer_auction', 'seller_auction', 'spectator_auction', 'admin', 'super_admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** One-time codes: 4 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const OTP_LENGTH = 4;
+export const OTP_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const OTP_PATTERN = new RegExp(`^[${OTP_ALPHABET}]{${OTP_LENGTH}}$`);
+export const OTP_TTL_SECONDS = 5 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+/** Wait between two uses of the Request OTP link. */
+export const OTP_REQUEST_WAIT_SECONDS = 30;
+/** Wait between two uses of other Resend buttons. */
+export const RESEND_WAIT_SECONDS = 10;
+/** The auto-login overlay shows this long before signing in. */
+export const AUTO_LOGIN_DELAY_MS = 3000;
+/** Success dialogs close themselves after this long. */
+export const SUCCESS_DIALOG_MS = 3000;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const EMAIL_VERIFICATION_TTL_SECONDS = 3 * 24 * 60 * 60;
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+export const LOGIN_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const PASSWORD_RULE_MESSAGE = `Password must be at least ${PASSWORD_MIN} characters and contain a letter and a number`;
+
+/** True when a text meets the password policy. */
+export function isStrongPassword(password: string): boolean {
+  return password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX && /[a-z]/i.test(password) && /\d/.test(password);
+}
+
+/**
+ * The sign-in call carries either a password or the 4 characters of a one-time code (spec 1 section 5).
+ * No password can look like a code, because passwords are at least 8 characters long.
+ */
+export function looksLikeOneTimeCode(secret: string): boolean {
+  return OTP_PATTERN.test(secret.toUpperCase());
+}
+
+/** Where a signed-in user lands (spec 1 section 2.4, reading B). */
+export function homePathFor(role: Role, company: { isOnboarding: boolean } | null): string {
+  if (role === 'admin' || role === 'super_admin') return '/dashboard';
+  if (role === 'buyer_auction' && !company?.isOnboarding) return '/onboarding';
+  return '/dashboard';
+}
+
+/** Change Password is hidden for admins and super admins (spec 1 section 2.3). */
+export function canChangePassword(role: Role): boolean {
+  return role !== 'admin' && role !== 'super_admin';
+}
+
+/** Names accept only letters (any script) and spaces. */
+export const PERSON_NAME_PATTERN = /^[\p{L} ]+$/u;

@@ -1,0 +1,86 @@
+import type { Language } from './i18n';
+
+/** Times are shown in Indonesia's western zone unless a caller asks for another. */
+export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
+
+const MONTHS: Record<Language, readonly string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  id: ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'],
+};
+
+const DAYS: Record<Language, readonly string[]> = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  id: ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'],
+};
+
+interface Parts {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsIn(date: Date | string | number, timeZone: string): Parts {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(new Date(date)).map((p) => [p.type, p.value]));
+  const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    weekday: weekdays.indexOf(parts.weekday ?? 'Sun'),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `dd/mm/yyyy`. */
+export function formatDate(date: Date | string | number, timeZone = DEFAULT_TIME_ZONE): string {
+  const p = partsIn(date, timeZone);
+  return `${pad(p.day)}/${pad(p.month)}/${p.year}`;
+}
+
+/** `dd mmmm yyyy`, month named in the reader's language. */
+export function formatLongDate(date: Date | string | number, language: Language, timeZone = DEFAULT_TIME_ZONE): string {
+  const p = partsIn(date, timeZone);
+  return `${pad(p.day)} ${MONTHS[language][p.month - 1]} ${p.year}`;
+}
+
+/** `Saturday, 21 November 2026` for the top bar. */
+export function formatDayAndDate(date: Date | string | number, language: Language, timeZone = DEFAULT_TIME_ZONE): string {
+  const p = partsIn(date, timeZone);
+  return `${DAYS[language][p.weekday]}, ${formatLongDate(date, language, timeZone)}`;
+}
+
+/** 24-hour `HH:mm:ss` (or `HH:mm` without seconds). */
+export function formatTime(date: Date | string | number, withSeconds = true, timeZone = DEFAULT_TIME_ZONE): string {
+  const p = partsIn(date, timeZone);
+  return withSeconds ? `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}` : `${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** `dd/mm/yyyy HH:mm`. */
+export function formatDateTime(date: Date | string | number, timeZone = DEFAULT_TIME_ZONE): string {
+  return `${formatDate(date, timeZone)} ${formatTime(date, false, timeZone)}`;
+}

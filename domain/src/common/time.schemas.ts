@@ -1,0 +1,7 @@
+/** GET /api/time: the server's clock, which decides every countdown and the top bar clock. */
+export interface ServerTimeResponse {
+  serverNow: string;
+}
+
+/** A browser whose clock differs from the server's by more than this gets the clock warning. */
+export const CLOCK_SKEW_WARNING_MS = 60_000;

@@ -1,0 +1,91 @@
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { accountRoutes } from './features/account/account.routes';
+import { authRoutes, securedAuthRoutes } from './features/auth/auth.routes';
+import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { masterDataRoutes } from './features/master-data/master-data.routes';
+import { seedMasterData } from './features/master-data/master-data.service';
+import { authenticate } from './platform/auth-guard';
+import { systemClock, type Clock } from './platform/clock';
+import type { AppContext } from './platform/context';
+import { envelope, handleError } from './platform/http-errors';
+import { createDelivery, OutboxWorker } from './platform/mail/outbox-worker';
+import { createRealtime, type RealtimeServer } from './platform/realtime';
+import { loadSecrets } from './platform/secrets';
+import { registerWebApp } from './platform/static-web';
+
+export interface App {
+  http: FastifyInstance;
+  ctx: AppContext;
+  io: RealtimeServer;
+  outbox: OutboxWorker;
+  close(): Promise<void>;
+}
+
+// Large enough that a 1 MB field reaches validation and gets a field error, small enough to bound memory.
+const BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Builds the whole server without listening, so tests can start it on any port. */
+export async function buildApp(deps: { config: Config; db: Db; clock?: Clock }): Promise<App> {
+  const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const pretty = config.NODE_ENV === 'development' && process.stdout.isTTY;
+  const http = Fastify({
+    bodyLimit: BODY_LIMIT,
+    // Malformed addresses (bad %-escapes, over-long parameters) never reach the error handler.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send(envelope('The address of this request is not valid'));
+    },
+    // Requests Node refuses before Fastify sees them (e.g. a 1 MB query string): answer in the envelope too.
+    clientErrorHandler: (error, socket) => {
+      const tooLarge = (error as NodeJS.ErrnoException).code === 'HPE_HEADER_OVERFLOW';
+      const body = JSON.stringify(envelope(tooLarge ? 'The request is too large' : 'Bad request'));
+      const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+      if (socket.writable) {
+        socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      } else socket.destroy(error);
+    },
+    trustProxy: config.TRUST_PROXY,
+    logger: { level: config.LOG_LEVEL, ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}) },
+  });
+  http.decorateRequest('user', null);
+  http.setErrorHandler(handleError);
+  http.addHook('onSend', async (_req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'DENY');
+    // Sign-in links carry tokens in the address: never leak them to other sites.
+    reply.header('Referrer-Policy', 'no-referrer');
+  });
+
+  await seedMasterData(db);
+  const secrets = await loadSecrets(db, config.JWT_SECRET);
+  const ctx: AppContext = { config, db, clock, secrets, log: http.log };
+
+  await http.register(healthRoutes(ctx));
+  await http.register(authRoutes(ctx));
+  await http.register(masterDataRoutes(ctx));
+  if (config.devOutbox) await http.register(devOutboxRoutes(ctx));
+  await http.register(async (secured) => {
+    secured.addHook('onRequest', authenticate(ctx));
+    await secured.register(accountRoutes(ctx));
+    await secured.register(securedAuthRoutes(ctx));
+  });
+  await registerWebApp(http);
+
+  const realtime = createRealtime(http.server, clock, config.REDIS_URL);
+  const outbox = new OutboxWorker(db, clock, createDelivery(config.SMTP_URL, config.MAIL_FROM), http.log);
+
+  return {
+    http,
+    ctx,
+    io: realtime.io,
+    outbox,
+    async close() {
+      await outbox.stop();
+      await realtime.close();
+      await http.close();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only file that reads process.env. Every variable is parsed once, with a safe default.
+const schema = z.object({
+  /** HTTP port for the API, Socket.IO and the built pages. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on. */
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the embedded database, generated secrets and uploads live. */
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://… to use PostgreSQL instead of the embedded PGlite database. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  /** redis://… to share realtime rooms (and run several nodes). */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  /** smtp(s)://user:pass@host:port to deliver mail; without it mail stays in the outbox for /dev/outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  /** Sender of every mail. */
+  MAIL_FROM: z.string().default('Procura Auction <no-reply@procura.local>'),
+  /** Address of the product as users reach it, for links in mails. */
+  PUBLIC_URL: z.string().url().optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Signing key for access tokens; generated and kept in the database when absent. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set when behind a proxy or load balancer, so client addresses come from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  /** The dev outbox page and JSON are served (never in production). */
+  devOutbox: boolean;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(c.DATA_DIR),
+    devOutbox: c.NODE_ENV !== 'production',
+  };
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+/** The database as features see it: the same drizzle API on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT>;
+/** Either the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Any fixed number: every node takes this lock before migrating, so only one migrates at a time.
+const MIGRATION_LOCK_ID = 734_201;
+
+/**
+ * Opens the database and applies pending migrations.
+ * `pgliteDir` undefined means an in-memory PGlite (tests); `databaseUrl` selects PostgreSQL.
+ */
+export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // The pool drops an idle connection that PostgreSQL ends (restart, failover); unheard, the error would crash the process.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool) as unknown as Db;
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePg(drizzlePg(pool), { migrationsFolder });
+    } finally {
+      await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      lockClient.release();
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
+  // PGlite has one session; it queues queries itself, and transactions hold it exclusively.
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const pgliteDb = drizzlePglite(client);
+  await migratePglite(pgliteDb, { migrationsFolder });
+  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Cheap liveness query for /health/ready. */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,53 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns';
+
+/** Mails are written here in the transaction that causes them, then sent by the outbox worker. */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    /** pending -> sent; a pending mail is retried until it is delivered. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_mails_due_idx').on(t.status, t.nextAttemptAt), index('outbox_mails_created_idx').on(t.createdAt)],
+);
+
+/** Fixed-window counters shared by every node (sign-in, code requests, code checks). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: at('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Secrets generated on first start (token signing keys), shared by every node through the database. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Reference-data lists of spec 1 section 3, seeded from domain; codes are fixed, labels editable. */
+export const masterValues = pgTable(
+  'master_values',
+  {
+    id: serial('id').primaryKey(),
+    list: text('list').notNull(),
+    code: text('code').notNull(),
+    labelEn: text('label_en').notNull(),
+    labelId: text('label_id').notNull(),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('master_values_list_code_uq').on(t.list, t.code)],
+);

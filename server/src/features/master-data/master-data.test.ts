@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// The fixed enumerations of spec 1 section 3, in the order the lists show them.
+const EXPECTED_CODES: Record<string, string[]> = {
+  evaluationMethods: ['PASSING_GRADE', 'LEAST_COST_SYSTEM', 'MERIT_POINT'],
+  currencies: ['IDR', 'USD'],
+  currencyTypes: ['SINGLE_CURRENCY', 'MULTI_CURRENCY'],
+  biddingTypes: ['TOTAL_PRICE', 'TOTAL_PRICE_BY_UNIT', 'UNIT_PRICE'],
+  negotiationTypes: ['REVERSE_AUCTION', 'FORWARD_AUCTION', 'NEGOTIATION'],
+  winnerTypes: ['SINGLE_WINNER', 'MULTI_WINNER'],
+  auctionTypes: ['OPEN', 'CLOSE'],
+  auctionModels: ['REALTIME', 'SIMULATION'],
+  periodTypes: ['INJURY_TIME', 'LIMITED_TIME'],
+  references: ['SEARCH_ENGINE', 'SOCIAL_MEDIA', 'SALES_STAFF', 'SALES_AGENT'],
+  phonePrefix: ['+62'],
+  companyTypes: ['PT', 'CV'],
+  negotiationMedias: ['ONLINE', 'OFFLINE'],
+  attendanceStatuses: ['ATTEND', 'NOT_CONFIRMED', 'NOT_ATTEND'],
+  documentTypes: ['LETTER_OF_ATTOURNEY'],
+};
+
+type Item = { code: string; label: { en: string; id: string }; active: boolean; order: number };
+type LocalItem = { code: string; label: string };
+const labelOf = (list: LocalItem[] | undefined, code: string) => list?.find((i) => i.code === code)?.label;
+
+describe('master data', () => {
+  it('serves every list of the specification with its exact codes, without signing in', async () => {
+    const answer = await t.call<{ data: Record<string, Item[]> }>('GET', '/api/masters');
+    expect(answer.status).toBe(200);
+    const lists = answer.body.data;
+    expect(Object.keys(lists).sort()).toEqual(Object.keys(EXPECTED_CODES).sort());
+    for (const [name, codes] of Object.entries(EXPECTED_CODES)) {
+      expect(lists[name]!.map((i) => i.code), name).toEqual(codes);
+      for (const item of lists[name]!) {
+        expect(item.active).toBe(true);
+        expect(item.label.en.length).toBeGreaterThan(0);
+        expect(item.label.id.length).toBeGreaterThan(0);
+      }
+      expect(lists[name]!.map((i) => i.order)).toEqual(codes.map((_, index) => index + 1));
+    }
+  });
+
+  it('names the bulk price and the spelled-as-is letter of attorney as the spec does', async () => {
+    const lists = (await t.call<{ data: Record<string, Item[]> }>('GET', '/api/masters')).body.data;
+    expect(lists.biddingTypes!.find((i) => i.code === 'TOTAL_PRICE')?.label).toEqual({ en: 'Total Bulk Price', id: 'Harga Total Borongan' });
+    expect(lists.documentTypes!.map((i) => i.code)).toEqual(['LETTER_OF_ATTOURNEY']);
+    expect(lists.phonePrefix!.map((i) => i.label.en)).toEqual(['+62']);
+  });
+
+  it('gives Indonesian labels at /api/masters/id and English ones at /api/masters/en', async () => {
+    const id = await t.call<{ data: Record<string, LocalItem[]> }>('GET', '/api/masters/id');
+    const en = await t.call<{ data: Record<string, LocalItem[]> }>('GET', '/api/masters/en');
+    expect(id.status).toBe(200);
+    expect(en.status).toBe(200);
+    for (const [name, codes] of Object.entries(EXPECTED_CODES)) {
+      expect(id.body.data[name]!.map((i) => i.code), name).toEqual(codes);
+      expect(en.body.data[name]!.map((i) => i.code), name).toEqual(codes);
+      for (const item of id.body.data[name]!) expect(Object.keys(item).sort()).toEqual(['code', 'label']);
+    }
+    expect(labelOf(id.body.data.currencies, 'IDR')).toBe('Rupiah Indonesia');
+    expect(labelOf(en.body.data.currencies, 'IDR')).toBe('Indonesian Rupiah');
+    expect(labelOf(id.body.data.negotiationTypes, 'REVERSE_AUCTION')).toBe('Lelang Terbalik');
+    expect(labelOf(id.body.data.negotiationMedias, 'ONLINE')).toBe('Daring');
+    expect(labelOf(id.body.data.attendanceStatuses, 'NOT_ATTEND')).toBe('Tidak Hadir');
+    expect(labelOf(id.body.data.references, 'SALES_STAFF')).toBe('Staf Penjualan');
+    expect(labelOf(id.body.data.companyTypes, 'PT')).toBe('PT (Perseroan Terbatas)');
+  });
+
+  it('refuses a language other than en and id', async () => {
+    const answer = await t.call('GET', '/api/masters/fr');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ errors: [{ param: 'lang', msg: 'Language must be en or id' }] });
+  });
+
+  it('keeps the lists when the app starts again on the same database', async () => {
+    // buildApp seeds the lists on every start; a second seed must not duplicate or fail.
+    const { buildApp } = await import('../../app');
+    const again = await buildApp({ config: t.app.ctx.config, db: t.app.ctx.db, clock: t.clock });
+    try {
+      const lists = (await t.call<{ data: Record<string, Item[]> }>('GET', '/api/masters')).body.data;
+      expect(lists.currencies!.map((i) => i.code)).toEqual(['IDR', 'USD']);
+    } finally {
+      await again.close();
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+  );
+  const app = await buildApp({ config, db: database.db });
+  const log = app.http.log;
+
+  if (config.SMTP_URL || config.devOutbox) app.outbox.start();
+  else log.warn('SMTP_URL is not set: mails stay queued in the outbox until it is');
+
+  await app.http.listen({ port: config.PORT, host: config.HOST });
+  const readyMs = Math.round(process.uptime() * 1000);
+  log.info(
+    `Procura Auction ready in ${readyMs} ms at ${config.PUBLIC_URL} (database: ${database.kind}${config.REDIS_URL ? ', realtime: redis' : ''})`,
+  );
+  if (config.devOutbox && !config.SMTP_URL) log.info(`Mails sent by the product are readable at ${config.PUBLIC_URL}/dev/outbox`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received: finishing requests and closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError, HTTP, zodIssuesToErrors, type ErrorEnvelope } from '@procura/domain/common/errors';
+
+/** Parses a body, query or params with a domain schema; bad input becomes a 400 envelope. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  if (input === undefined || input === null) input = {};
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    throw AppError.field(HTTP.badRequest, null, 'The request must be a JSON object');
+  }
+  const result = schema.safeParse(input);
+  if (!result.success) throw new AppError(HTTP.badRequest, zodIssuesToErrors(result.error.issues));
+  return result.data;
+}
+
+/** A failure envelope with one message that belongs to no field. */
+export function envelope(msg: string): ErrorEnvelope {
+  return { errors: [{ param: null, msg }] };
+}
+
+const GENERIC_500 = 'Something went wrong on our side. Please try again in a moment.';
+
+/** The one place where failures become the wire envelope. */
+export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof AppError) {
+    void reply.status(error.status).send(error.toJSON());
+    return;
+  }
+  const status = (error as FastifyError).statusCode;
+  if (status && status >= 400 && status < 500) {
+    // Fastify's own refusals: malformed JSON, body too large, unsupported content type.
+    const msg =
+      (error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? 'The request is too large'
+        : (error as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Unsupported content type'
+          : error.message || 'Bad request';
+    void reply.status(status === 413 || status === 415 ? HTTP.badRequest : status).send(envelope(msg));
+    return;
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  void reply.status(500).send(envelope(GENERIC_500));
+}

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ErrorEnvelope } from '@procura/domain/common/errors';
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+const API_PREFIXES = ['/api/', '/socket.io/', '/health/', '/dev/'];
+
+/** Serves the built web app; any other GET that is not an API call gets index.html (client routing). */
+export async function registerWebApp(app: FastifyInstance): Promise<void> {
+  const built = fs.existsSync(path.join(WEB_DIST, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite names assets by content hash, so they never change; index.html always revalidates.
+        res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+    // A missing asset (an old hashed name after a rebuild) must be a 404, not index.html served as JavaScript.
+    const isAsset = request.url.startsWith('/assets/');
+    if (request.method !== 'GET' || isApi || isAsset || !built) {
+      const msg = !isApi && !built ? 'The web app is not built yet: run npm run build' : 'Not found';
+      return reply.status(404).send({ errors: [{ param: null, msg }] } satisfies ErrorEnvelope);
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,10 @@
+import { rateLimits } from '../db/schema/platform';
+import type { TestApp } from './test-app';
+
+/**
+ * Forgets every counted attempt. All test calls come from 127.0.0.1, so without this the per-address
+ * limits (e.g. 100 sign-ins per 15 minutes) would make a test depend on the ones before it.
+ */
+export async function forgetAttempts(t: TestApp): Promise<void> {
+  await t.app.ctx.db.delete(rateLimits);
+}

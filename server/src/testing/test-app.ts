@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp, type App } from '../app';
+import { loadConfig } from '../config';
+import { listOutbox } from '../features/dev-outbox/dev-outbox.service';
+import { ManualClock } from '../platform/clock';
+import { openTestDatabase } from './test-database';
+
+export interface ApiAnswer<T = any> {
+  status: number;
+  body: T;
+}
+
+export interface TestApp {
+  url: string;
+  app: App;
+  clock: ManualClock;
+  /** Calls the API like a browser does; `token` becomes the bearer header. */
+  call<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> }): Promise<ApiAnswer<T>>;
+  /** Mails queued for an address, newest first. */
+  mailsTo(email: string): Promise<Awaited<ReturnType<typeof listOutbox>>>;
+  close(): Promise<void>;
+}
+
+/** Starts the real app on an ephemeral port with a fresh database and a clock the test moves. */
+export async function startTestApp(): Promise<TestApp> {
+  const env = loadConfig();
+  const database = await openTestDatabase(env.DATABASE_URL);
+  const clock = new ManualClock();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', PUBLIC_URL: 'http://localhost:5173' });
+  const app = await buildApp({ config, db: database.db, clock });
+  await app.http.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.http.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  return {
+    url,
+    app,
+    clock,
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body: string | undefined;
+      if (options.rawBody !== undefined) {
+        body = options.rawBody;
+        headers['content-type'] ??= 'application/json';
+      } else if (options.body !== undefined) {
+        body = JSON.stringify(options.body);
+        headers['content-type'] = 'application/json';
+      }
+      const response = await fetch(`${url}${path}`, { method, headers, body });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not JSON: keep the text (pages)
+      }
+      return { status: response.status, body: parsed as any };
+    },
+    mailsTo: (email) => listOutbox(database.db, { to: email, limit: 50 }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

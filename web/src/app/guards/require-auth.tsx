@@ -1,0 +1,60 @@
+import { homePathFor, type Role } from '@procura/domain/auth/auth.rules';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { isApiError } from '../../api/api-error';
+import { useProfile } from '../../api/profile-query';
+import { isEndingSession } from '../../api/session-timeout';
+import { BUYER_LOGIN_PATH, vendorLoginWithPrev } from '../../api/sign-in-paths';
+import { readAccessToken } from '../../api/token-storage';
+import { LoadingScreen } from '../../components/loading-screen';
+import { useOtherTabSignOut } from './use-other-tab-sign-out';
+
+const ONBOARDING_EXEMPT = ['/onboarding', '/account/change-password'];
+
+interface RequireAuthProps {
+  /** Vendor pages send a visitor without a session to the vendor sign-in, with `prev`. */
+  audience: 'buyer' | 'vendor';
+  /** Only these roles may open the pages (others see the not-found page). */
+  roles?: readonly Role[];
+}
+
+/** Guards signed-in pages (spec 1 section 2.2) and loads the profile they all need. */
+export function RequireAuth({ audience, roles }: RequireAuthProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const hasToken = readAccessToken() !== null;
+  const profile = useProfile(hasToken);
+  useOtherTabSignOut(profile.data?.account.email ?? null);
+
+  if (isEndingSession()) return <LoadingScreen />;
+  if (!hasToken) {
+    const to = audience === 'vendor' ? vendorLoginWithPrev(location.pathname + location.search) : `${BUYER_LOGIN_PATH}?err=1`;
+    return <Navigate to={to} replace />;
+  }
+  if (profile.isPending) return <LoadingScreen />;
+  if (profile.isError) {
+    if (isApiError(profile.error) && profile.error.sessionEnded) return <LoadingScreen />;
+    return (
+      <Stack alignItems="center" justifyContent="center" spacing={2} sx={{ minHeight: '100vh', p: 3, textAlign: 'center' }}>
+        <Typography variant="h6">{t('We could not load your account')}</Typography>
+        <Typography color="text.secondary">{t(isApiError(profile.error) ? profile.error.firstMessage : 'Something went wrong. Please try again.')}</Typography>
+        <Button variant="contained" onClick={() => void profile.refetch()}>
+          {t('Try again')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const { account, company } = profile.data;
+  // A buyer whose company has not finished onboarding is kept on /onboarding (domain's home rule);
+  // creating a password from a reset link stays possible before that.
+  const exempt = ONBOARDING_EXEMPT.includes(location.pathname);
+  if (!exempt && homePathFor(account.role, company) === '/onboarding') {
+    return <Navigate to="/onboarding" replace />;
+  }
+  if (roles && !roles.includes(account.role)) return <Navigate to="/notfound" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+
+// Every page is its own chunk, so the sign-in page downloads only what it shows.
+export const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
+export const BuyerLoginPage = lazy(() => import('../features/auth/buyer-login-page').then((m) => ({ default: m.BuyerLoginPage })));
+export const VendorLoginPage = lazy(() => import('../features/auth/vendor-login-page').then((m) => ({ default: m.VendorLoginPage })));
+export const RegisterPage = lazy(() => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
+export const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
+export const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
+export const ChangePasswordPage = lazy(() => import('../features/account/change-password-page').then((m) => ({ default: m.ChangePasswordPage })));
+export const NotFoundPage = lazy(() => import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+export const AttendanceExpiredPage = lazy(() =>
+  import('../features/vendor-auction/attendance-expired-page').then((m) => ({ default: m.AttendanceExpiredPage })),
+);
+export const PublicPlaceholderPage = lazy(() =>
+  import('../features/placeholders/public-placeholder-page').then((m) => ({ default: m.PublicPlaceholderPage })),
+);
+export const PlaceholderPage = lazy(() => import('../components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
+export const QueryLayout = lazy(() => import('./query-layout').then((m) => ({ default: m.QueryLayout })));
+export const RequireAuth = lazy(() => import('./guards/require-auth').then((m) => ({ default: m.RequireAuth })));
+export const AppShell = lazy(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));

@@ -1,0 +1,40 @@
+import type { RouteObject } from 'react-router';
+import { LandingGate } from '../guards/landing-gate';
+import {
+  AttendanceExpiredPage,
+  BuyerLoginPage,
+  ForgotPasswordPage,
+  LandingPage,
+  NotFoundPage,
+  PublicPlaceholderPage,
+  RegisterPage,
+  VendorLoginPage,
+  VerifyEmailPage,
+} from '../lazy-pages';
+
+/** Public pages that read server data (they sit under the query cache layout). */
+export const publicDataRoutes: RouteObject[] = [
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/verify-email', element: <VerifyEmailPage /> },
+];
+
+/** Pages without a session and without the shell. */
+export const publicRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: (
+      <LandingGate>
+        <LandingPage />
+      </LandingGate>
+    ),
+  },
+  { path: '/buyer-login', element: <BuyerLoginPage /> },
+  { path: '/vendor-login', element: <VendorLoginPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/vendor-auction/attendance-expired', element: <AttendanceExpiredPage /> },
+  // Legacy demo (spec 1 section 2.8), joined by a user name, not an account.
+  { path: '/login', element: <PublicPlaceholderPage title="Demo Sign In" /> },
+  { path: '/secured/room', element: <PublicPlaceholderPage title="Demo Bid Room" /> },
+  { path: '/notfound', element: <NotFoundPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];

@@ -1,0 +1,62 @@
+import type { RouteObject } from 'react-router';
+import type { Crumb } from '../../components/app-breadcrumbs';
+import { AppShell, ChangePasswordPage, PlaceholderPage, RequireAuth } from '../lazy-pages';
+import { MASTER_LISTS } from '../shell/master-lists';
+
+const INITIATION_CRUMBS: Crumb[] = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Procurement' }, { label: 'Initiation', to: '/initiation' }];
+
+function placeholder(path: string, title: string, breadcrumbs?: Crumb[]): RouteObject {
+  return { path, element: <PlaceholderPage title={title} breadcrumbs={breadcrumbs} showBack={Boolean(breadcrumbs)} /> };
+}
+
+const BUYER_HELP = [
+  ['login-auction', 'Log In Auction'],
+  ['registration', 'Registration'],
+  ['create-initiation', 'Create Initiation'],
+  ['end-initiation', 'End Initiation'],
+  ['create-auction', 'Create Auction'],
+  ['negotiation-process', 'Negotiation Process'],
+  ['renegotiation-process', 'Renegotiation Process'],
+  ['report', 'Report'],
+] as const;
+
+/** Buyer-side pages (and the pages every signed-in role shares). */
+const buyerPages: RouteObject[] = [
+  placeholder('/dashboard', 'Dashboard'),
+  { path: '/account/change-password', element: <ChangePasswordPage /> },
+  placeholder('/onboarding', 'Company Onboarding'),
+  placeholder('/initiation', 'Initiation', [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Procurement' }, { label: 'Initiation' }]),
+  placeholder('/initiation/form', 'New Initiation', [...INITIATION_CRUMBS, { label: 'New Initiation' }]),
+  placeholder('/initiation/form/:procurementId', 'Initiation Detail', [...INITIATION_CRUMBS, { label: 'Initiation Detail' }]),
+  placeholder('/initiation/form/:procurementId/auction/form', 'Auction Evaluation Methods', [...INITIATION_CRUMBS, { label: 'Auction Session' }]),
+  placeholder('/initiation/:procurementId/vendor/auction/history', 'Bidding History', [...INITIATION_CRUMBS, { label: 'Bidding History' }]),
+  placeholder('/initiation/:procurementId/vendor/unit/negotiation', 'Unit Price Negotiation', [...INITIATION_CRUMBS, { label: 'Negotiation' }]),
+  placeholder('/negotiation/session/:procurementId/new', 'Negotiation', [...INITIATION_CRUMBS, { label: 'Negotiation' }]),
+  placeholder('/negotiation/session/:procurementId/:negotiationBatchId', 'Negotiation', [...INITIATION_CRUMBS, { label: 'Negotiation' }]),
+  placeholder('/negotiation/session-online/buyer/:negotiationBatchId/:negotiationId', 'Online Negotiation'),
+  placeholder('/buyer-auction/:procurementId/:auctionId/not-started', 'Auction Waiting Room'),
+  placeholder('/buyer-auction/:procurementId/:auctionId/in-progress', 'Auction Session'),
+  placeholder('/chat/:roomId', 'Chat Room'),
+  placeholder('/help/buyer', 'Help - Buyer'),
+  ...BUYER_HELP.map(([slug, title]) => placeholder(`/help/${slug}`, title, [{ label: 'Help - Buyer', to: '/help/buyer' }, { label: title }])),
+];
+
+/** The super admin's reference-data lists. */
+const masterPages: RouteObject[] = MASTER_LISTS.map((list) => placeholder(`/master/${list.slug}`, list.label, [{ label: 'Master' }, { label: list.label }]));
+
+/** Pages reached from vendor invitations; without a session they lead to /vendor-login?prev=… */
+const vendorPages: RouteObject[] = [
+  placeholder('/vendor-auction/join', 'Join Auction'),
+  placeholder('/vendor-auction/session/:auctionId', 'Auction Session'),
+  placeholder('/vendor-auction/attendance-confirmation/:procurementId/:verificationCode', 'Attendance Confirmation'),
+  placeholder('/vendor-auction/not-attend/:auctionId/:invitationId', 'Not Attend Confirmation'),
+  placeholder('/negotiation/session-online/vendor/:negotiationBatchId/:negotiationId', 'Online Negotiation'),
+  placeholder('/help/vendor', 'Help - Vendor'),
+  placeholder('/help/start-vendor-auction', 'Start Vendor Auction', [{ label: 'Help - Vendor', to: '/help/vendor' }, { label: 'Start Vendor Auction' }]),
+];
+
+export const signedInRoutes: RouteObject[] = [
+  { element: <RequireAuth audience="buyer" />, children: [{ element: <AppShell />, children: buyerPages }] },
+  { element: <RequireAuth audience="buyer" roles={['super_admin']} />, children: [{ element: <AppShell />, children: masterPages }] },
+  { element: <RequireAuth audience="vendor" />, children: [{ element: <AppShell />, children: vendorPages }] },
+];

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useProfile } from '../../api/profile-query';
+import { ClockWarningBanner } from '../../components/clock-warning-banner';
+import { LoadingScreen } from '../../components/loading-screen';
+import { isSideMenuHidden, usesVendorTopBar } from './shell-visibility.rules';
+import { MENU_WIDTH_COLLAPSED, MENU_WIDTH_EXPANDED, SideMenu } from './side-menu';
+import { SpectatorTopBar } from './spectator-top-bar';
+import { TopBar } from './top-bar';
+import { useMenuExpanded } from './use-menu-expanded';
+import { VendorBanner } from './vendor-banner';
+
+/** The signed-in frame (spec 1 section 2.3): side menu, top bar, clock warning and the page. */
+export function AppShell() {
+  const profile = useProfile().data;
+  const { pathname } = useLocation();
+  const [expanded, toggleMenu] = useMenuExpanded();
+  // RequireAuth renders the shell only with a loaded profile.
+  if (!profile) return <LoadingScreen />;
+
+  const role = profile.account.role;
+  const spectator = role === 'spectator_auction';
+  const vendor = !spectator && usesVendorTopBar(pathname, role);
+  const showMenu = !isSideMenuHidden(pathname);
+  const offset = showMenu ? (expanded ? MENU_WIDTH_EXPANDED : MENU_WIDTH_COLLAPSED) : 0;
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      {showMenu && <SideMenu role={role} expanded={expanded} />}
+      <Box sx={{ ml: `${offset}px`, transition: 'margin-left 180ms ease', minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        {spectator ? (
+          <SpectatorTopBar email={profile.account.email} />
+        ) : (
+          <TopBar profile={profile} vendor={vendor} menu={showMenu ? { expanded, onToggle: toggleMenu } : undefined} />
+        )}
+        {vendor && <VendorBanner />}
+        <ClockWarningBanner />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3, md: 4 }, width: '100%', maxWidth: 1440, mx: 'auto' }}>
+          <Suspense fallback={<LoadingScreen fullHeight={false} />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

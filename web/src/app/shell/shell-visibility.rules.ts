@@ -1,0 +1,22 @@
+import { isVendorPath } from '../../api/sign-in-paths';
+
+// Signed-in pages without the side menu (spec 1 section 2.3; the public pages have no shell at all).
+const NO_MENU_PREFIXES = ['/chat/', '/negotiation/session-online/vendor/', '/vendor-auction/'];
+const NO_MENU_PAGES = ['/onboarding', '/help/vendor', '/notfound'];
+const MENU_VENDOR_PREFIXES = ['/vendor-auction/not-attend/'];
+
+function normalise(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+/** True on the signed-in pages the spec shows without the side menu. */
+export function isSideMenuHidden(pathname: string): boolean {
+  const path = normalise(pathname);
+  if (MENU_VENDOR_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
+  return NO_MENU_PAGES.includes(path) || NO_MENU_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/** Vendor pages get the vendor-style top bar with the product banner. */
+export function usesVendorTopBar(pathname: string, role: string): boolean {
+  return role === 'seller_auction' || isVendorPath(pathname);
+}

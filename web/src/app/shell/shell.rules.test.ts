@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { isSideMenuHidden, usesVendorTopBar } from './shell-visibility.rules';
+import { menuFor } from './side-menu.items';
+
+describe('side menu', () => {
+  it('shows Dashboard and Initiation to buyers, vendors, spectators and admins', () => {
+    for (const role of ['buyer_auction', 'seller_auction', 'spectator_auction', 'admin'] as const) {
+      expect(menuFor(role).flatMap((g) => g.items.map((i) => i.to))).toEqual(['/dashboard', '/initiation']);
+    }
+  });
+
+  it('shows the super admin only the Master group with its 11 lists', () => {
+    const groups = menuFor('super_admin');
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.label).toBe('Master');
+    expect(groups[0]?.items).toHaveLength(11);
+    expect(groups[0]?.items.map((i) => i.to)).toContain('/master/currencies');
+  });
+
+  it('is hidden on onboarding, chat, vendor help and vendor auction pages', () => {
+    expect(isSideMenuHidden('/onboarding')).toBe(true);
+    expect(isSideMenuHidden('/chat/room-1')).toBe(true);
+    expect(isSideMenuHidden('/help/vendor')).toBe(true);
+    expect(isSideMenuHidden('/vendor-auction/session/a1')).toBe(true);
+    expect(isSideMenuHidden('/negotiation/session-online/vendor/b1/n1')).toBe(true);
+  });
+
+  it('stays on the vendor not-attend page and on buyer pages', () => {
+    expect(isSideMenuHidden('/vendor-auction/not-attend/a1/i1')).toBe(false);
+    expect(isSideMenuHidden('/dashboard')).toBe(false);
+    expect(isSideMenuHidden('/negotiation/session-online/buyer/b1/n1')).toBe(false);
+    expect(isSideMenuHidden('/help/buyer')).toBe(false);
+  });
+});
+
+describe('vendor top bar', () => {
+  it('is used on vendor pages and for every vendor account', () => {
+    expect(usesVendorTopBar('/vendor-auction/session/a1', 'buyer_auction')).toBe(true);
+    expect(usesVendorTopBar('/dashboard', 'seller_auction')).toBe(true);
+    expect(usesVendorTopBar('/dashboard', 'buyer_auction')).toBe(false);
+  });
+});

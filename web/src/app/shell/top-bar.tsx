@@ -1,0 +1,67 @@
+import type { ProfileResponse } from '@procura/domain/auth/auth.schemas';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo';
+import { LanguageSwitch } from '../../components/language-switch';
+import { TopBarClock } from './top-bar-clock';
+import { UserMenu } from './user-menu';
+
+interface TopBarProps {
+  profile: ProfileResponse;
+  /** The side menu is shown: offer its collapse toggle. */
+  menu?: { expanded: boolean; onToggle: () => void };
+  /** The vendor-style bar: dark, with the product name (vendor pages have no side menu). */
+  vendor?: boolean;
+}
+
+/** Date and live clock, Help, the user's menu and the language switch. */
+export function TopBar({ profile, menu, vendor }: TopBarProps) {
+  const { t } = useTranslation();
+  const helpPath = profile.account.role === 'seller_auction' ? '/help/vendor' : '/help/buyer';
+  return (
+    <AppBar
+      position="sticky"
+      sx={
+        vendor
+          ? { bgcolor: '#0f1f3d', color: '#fff' }
+          : { bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }
+      }
+    >
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 64 } }}>
+        {menu && (
+          <Tooltip title={menu.expanded ? t('Collapse menu') : t('Expand menu')}>
+            <IconButton edge="start" onClick={menu.onToggle} aria-label={menu.expanded ? t('Collapse menu') : t('Expand menu')}>
+              {menu.expanded ? <MenuOpenIcon /> : <MenuIcon />}
+            </IconButton>
+          </Tooltip>
+        )}
+        {!menu && (
+          <Box sx={{ mr: 1 }}>
+            <BrandLogo inverted={vendor} size={30} />
+          </Box>
+        )}
+        <TopBarClock inverted={vendor} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button
+          component={RouterLink}
+          to={helpPath}
+          startIcon={<HelpOutlineIcon />}
+          sx={{ color: vendor ? '#fff' : 'text.secondary', display: { xs: 'none', sm: 'inline-flex' } }}
+        >
+          {t('Help')}
+        </Button>
+        <LanguageSwitch inverted={vendor} />
+        <UserMenu profile={profile} inverted={vendor} />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,26 @@
+import GavelIcon from '@mui/icons-material/Gavel';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_NAME } from '../../components/brand-logo';
+
+/** The product banner under the vendor top bar. */
+export function VendorBanner() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ background: 'linear-gradient(90deg, #1e3a8a 0%, #1d4ed8 60%, #2563eb 100%)', color: '#fff', px: { xs: 2, sm: 4 }, py: 2.25 }}>
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ maxWidth: 1280, mx: 'auto' }}>
+        <GavelIcon sx={{ fontSize: 36, opacity: 0.9 }} />
+        <Box>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 750, lineHeight: 1.2 }}>
+            {PRODUCT_NAME} · {t('Vendor Portal')}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.85)' }}>
+            {t('Confirm your attendance, submit your best offers and follow the auction live.')}
+          </Typography>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

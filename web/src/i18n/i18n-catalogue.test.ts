@@ -1,0 +1,57 @@
+import { PASSWORD_RULE_MESSAGE } from '@procura/domain/auth/auth.rules';
+import { MSG } from '@procura/domain/auth/auth.messages';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { id } from './id';
+
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+/** Literal keys passed to t('…'), Trans i18nKey="…" or declared as label, title or text data. */
+function literalKeys(): string[] {
+  const keys = new Set<string>();
+  for (const file of sourceFiles(SRC)) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/\bt\(\s*(['"])((?:(?!\1)[^\\]|\\.)+)\1/g)) keys.add(match[2]!.replace(/\\'/g, "'"));
+    for (const match of text.matchAll(/i18nKey="([^"]+)"/g)) keys.add(match[1]!);
+    // Menu labels, page titles and card texts are declared as data and translated where shown.
+    for (const match of text.matchAll(/\b(?:label|title|text):\s*'([^']+)'/g)) keys.add(match[1]!);
+    for (const match of text.matchAll(/\btitle="([^"]+)"/g)) keys.add(match[1]!);
+  }
+  return [...keys];
+}
+
+describe('i18n catalogues', () => {
+  it('have an English and an Indonesian text for every literal key used in the pages', () => {
+    const missing = literalKeys().filter((key) => !(key in en) || !(key in id));
+    expect(missing).toEqual([]);
+  });
+
+  it('translate the messages domain and the server send', () => {
+    for (const message of [...Object.values(MSG), PASSWORD_RULE_MESSAGE]) {
+      expect(id).toHaveProperty([message]);
+    }
+  });
+
+  it('keep the spec text Password tidak sama in both languages', () => {
+    expect(en['Password tidak sama']).toBe('Password tidak sama');
+    expect(id['Password tidak sama']).toBe('Password tidak sama');
+  });
+
+  it('have no empty Indonesian text and keep every placeholder', () => {
+    for (const [key, value] of Object.entries(id)) {
+      expect(value.trim(), key).not.toBe('');
+      for (const placeholder of key.match(/\{\{\w+\}\}|<\/?b>/g) ?? []) expect(value, key).toContain(placeholder);
+    }
+  });
+});
