@@ -2,9 +2,15 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
+import { addressRoutes } from './features/address/address.routes';
 import { authRoutes, securedAuthRoutes } from './features/auth/auth.routes';
+import { companyRoutes } from './features/company/company.routes';
+import { demoRoomRoutes } from './features/demo-room/demo-room.routes';
+import { registerDemoRoomSocket } from './features/demo-room/demo-room.socket';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { landingRoutes } from './features/landing/landing.routes';
+import { masterDataAdminRoutes } from './features/master-data/master-data-admin.routes';
 import { masterDataRoutes } from './features/master-data/master-data.routes';
 import { seedMasterData } from './features/master-data/master-data.service';
 import { authenticate } from './platform/auth-guard';
@@ -66,15 +72,21 @@ export async function buildApp(deps: { config: Config; db: Db; clock?: Clock }):
   await http.register(healthRoutes(ctx));
   await http.register(authRoutes(ctx));
   await http.register(masterDataRoutes(ctx));
+  await http.register(addressRoutes(ctx));
+  await http.register(landingRoutes(ctx));
+  await http.register(demoRoomRoutes(ctx));
   if (config.devOutbox) await http.register(devOutboxRoutes(ctx));
   await http.register(async (secured) => {
     secured.addHook('onRequest', authenticate(ctx));
     await secured.register(accountRoutes(ctx));
     await secured.register(securedAuthRoutes(ctx));
+    await secured.register(companyRoutes(ctx));
+    await secured.register(masterDataAdminRoutes(ctx));
   });
-  await registerWebApp(http);
+  await registerWebApp(http, config.WEB_DIST_DIR);
 
   const realtime = createRealtime(http.server, clock, config.REDIS_URL);
+  registerDemoRoomSocket(realtime.io, ctx);
   const outbox = new OutboxWorker(db, clock, createDelivery(config.SMTP_URL, config.MAIL_FROM), http.log);
 
   return {

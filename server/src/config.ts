@@ -17,6 +17,10 @@ const schema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   /** Sender of every mail. */
   MAIL_FROM: z.string().default('Procura Auction <no-reply@procura.local>'),
+  /** The built web app to serve; defaults to web/dist. */
+  WEB_DIST_DIR: z.string().optional(),
+  /** Where free-trial requests from the landing page are e-mailed. */
+  SALES_EMAIL: z.string().email('must be an e-mail address').default('sales@procura.local'),
   /** Address of the product as users reach it, for links in mails. */
   PUBLIC_URL: z.string().url().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -5,16 +5,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorEnvelope } from '@procura/domain/common/errors';
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 const API_PREFIXES = ['/api/', '/socket.io/', '/health/', '/dev/'];
 
 /** Serves the built web app; any other GET that is not an API call gets index.html (client routing). */
-export async function registerWebApp(app: FastifyInstance): Promise<void> {
-  const built = fs.existsSync(path.join(WEB_DIST, 'index.html'));
+export async function registerWebApp(app: FastifyInstance, webDistDir = DEFAULT_WEB_DIST): Promise<void> {
+  const built = fs.existsSync(path.join(webDistDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: webDistDir,
       index: false,
       setHeaders: (res, filePath) => {
         // Vite names assets by content hash, so they never change; index.html always revalidates.

@@ -12,6 +12,10 @@ export const NotFoundPage = lazy(() => import('../features/not-found/not-found-p
 export const AttendanceExpiredPage = lazy(() =>
   import('../features/vendor-auction/attendance-expired-page').then((m) => ({ default: m.AttendanceExpiredPage })),
 );
+export const OnboardingPage = lazy(() => import('../features/onboarding/onboarding-page').then((m) => ({ default: m.OnboardingPage })));
+export const DemoLoginPage = lazy(() => import('../features/demo-room/demo-login-page').then((m) => ({ default: m.DemoLoginPage })));
+export const DemoRoomPage = lazy(() => import('../features/demo-room/demo-room-page').then((m) => ({ default: m.DemoRoomPage })));
+export const MasterListPage = lazy(() => import('../features/master-data/master-list-page').then((m) => ({ default: m.MasterListPage })));
 export const PublicPlaceholderPage = lazy(() =>
   import('../features/placeholders/public-placeholder-page').then((m) => ({ default: m.PublicPlaceholderPage })),
 );

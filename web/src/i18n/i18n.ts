@@ -2,7 +2,6 @@ import { DEFAULT_LANGUAGE, type Language } from '@procura/domain/common/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStoredLanguage, storeLanguage } from '../api/token-storage';
-import { en } from './en';
 
 // Keys are the English texts themselves (no key or namespace separators), so a server message,
 // which is English, is translated by the same t(msg) call as any label. The Indonesian catalogue
@@ -10,7 +9,8 @@ import { en } from './en';
 const initialLanguage = readStoredLanguage() ?? DEFAULT_LANGUAGE;
 
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  // English needs no catalogue: the keys are the English texts.
+  resources: { en: { translation: {} } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   keySeparator: false,

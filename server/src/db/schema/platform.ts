@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from './columns';
+import { at, createdAt, id, updatedAt } from './columns';
 
 /** Mails are written here in the transaction that causes them, then sent by the outbox worker. */
 export const outboxMails = pgTable(
@@ -36,7 +36,10 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: createdAt(),
 });
 
-/** Reference-data lists of spec 1 section 3, seeded from domain; codes are fixed, labels editable. */
+/**
+ * Reference-data lists of spec 1 section 3, seeded from domain and maintained by the super admin.
+ * A removed value keeps its row (removed_at set) so that seeding at start-up does not bring it back.
+ */
 export const masterValues = pgTable(
   'master_values',
   {
@@ -47,7 +50,9 @@ export const masterValues = pgTable(
     labelId: text('label_id').notNull(),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    removedAt: at('removed_at'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [unique('master_values_list_code_uq').on(t.list, t.code)],
 );

@@ -3,10 +3,11 @@ import { LandingGate } from '../guards/landing-gate';
 import {
   AttendanceExpiredPage,
   BuyerLoginPage,
+  DemoLoginPage,
+  DemoRoomPage,
   ForgotPasswordPage,
   LandingPage,
   NotFoundPage,
-  PublicPlaceholderPage,
   RegisterPage,
   VendorLoginPage,
   VerifyEmailPage,
@@ -33,8 +34,8 @@ export const publicRoutes: RouteObject[] = [
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/vendor-auction/attendance-expired', element: <AttendanceExpiredPage /> },
   // Legacy demo (spec 1 section 2.8), joined by a user name, not an account.
-  { path: '/login', element: <PublicPlaceholderPage title="Demo Sign In" /> },
-  { path: '/secured/room', element: <PublicPlaceholderPage title="Demo Bid Room" /> },
+  { path: '/login', element: <DemoLoginPage /> },
+  { path: '/secured/room', element: <DemoRoomPage /> },
   { path: '/notfound', element: <NotFoundPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

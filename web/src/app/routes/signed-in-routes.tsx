@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { Crumb } from '../../components/app-breadcrumbs';
-import { AppShell, ChangePasswordPage, PlaceholderPage, RequireAuth } from '../lazy-pages';
+import { AppShell, ChangePasswordPage, MasterListPage, OnboardingPage, PlaceholderPage, RequireAuth } from '../lazy-pages';
 import { MASTER_LISTS } from '../shell/master-lists';
 
 const INITIATION_CRUMBS: Crumb[] = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Procurement' }, { label: 'Initiation', to: '/initiation' }];
@@ -24,7 +24,7 @@ const BUYER_HELP = [
 const buyerPages: RouteObject[] = [
   placeholder('/dashboard', 'Dashboard'),
   { path: '/account/change-password', element: <ChangePasswordPage /> },
-  placeholder('/onboarding', 'Company Onboarding'),
+  { path: '/onboarding', element: <OnboardingPage /> },
   placeholder('/initiation', 'Initiation', [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Procurement' }, { label: 'Initiation' }]),
   placeholder('/initiation/form', 'New Initiation', [...INITIATION_CRUMBS, { label: 'New Initiation' }]),
   placeholder('/initiation/form/:procurementId', 'Initiation Detail', [...INITIATION_CRUMBS, { label: 'Initiation Detail' }]),
@@ -42,7 +42,7 @@ const buyerPages: RouteObject[] = [
 ];
 
 /** The super admin's reference-data lists. */
-const masterPages: RouteObject[] = MASTER_LISTS.map((list) => placeholder(`/master/${list.slug}`, list.label, [{ label: 'Master' }, { label: list.label }]));
+const masterPages: RouteObject[] = MASTER_LISTS.map((list) => ({ path: `/master/${list.slug}`, element: <MasterListPage key={list.slug} slug={list.slug} /> }));
 
 /** Pages reached from vendor invitations; without a session they lead to /vendor-login?prev=… */
 const vendorPages: RouteObject[] = [

@@ -12,3 +12,4 @@ export const MASTER_LISTS = [
   { slug: 'procurement-bidding-types', label: 'Procurement Bidding Types' },
   { slug: 'winner-types', label: 'Winner Types' },
 ] as const;
+export type MasterListPageSlug = (typeof MASTER_LISTS)[number]['slug'];

@@ -1,0 +1,5 @@
+import { PublicPlaceholderPage } from '../placeholders/public-placeholder-page';
+
+export function DemoRoomPage() {
+  return <PublicPlaceholderPage title="Demo Bid Room" />;
+}
