@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -58,6 +59,8 @@ export async function buildApp(deps: { config: Config; db: Db; clock?: Clock }):
   });
   http.decorateRequest('user', null);
   http.setErrorHandler(handleError);
+  // Uploads are read part by part with per-route limits (platform/files/multipart-form.ts).
+  await http.register(fastifyMultipart);
   http.addHook('onSend', async (_req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');

@@ -19,6 +19,11 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Procura Auction <no-reply@procura.local>'),
   /** The built web app to serve; defaults to web/dist. */
   WEB_DIST_DIR: z.string().optional(),
+  /** true: create the demo accounts of `npm run seed:demo` at start-up (used by the browser journeys). */
+  DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Where free-trial requests from the landing page are e-mailed. */
   SALES_EMAIL: z.string().email('must be an e-mail address').default('sales@procura.local'),
   /** Address of the product as users reach it, for links in mails. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { seedDemoData } from './features/demo-data/demo-data.service';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -10,6 +11,10 @@ async function main(): Promise<void> {
   );
   const app = await buildApp({ config, db: database.db });
   const log = app.http.log;
+  if (config.DEMO_DATA) {
+    await seedDemoData(database.db);
+    log.info('Demo accounts are ready (see README: Try it)');
+  }
 
   if (config.SMTP_URL || config.devOutbox) app.outbox.start();
   else log.warn('SMTP_URL is not set: mails stay queued in the outbox until it is');

@@ -1,7 +1,64 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError, HTTP } from '@procura/domain/common/errors';
+import { COMPANY_MSG } from '@procura/domain/company/company.messages';
+import { LEGAL_FILE_MAX_BYTES, LEGAL_SLOTS } from '@procura/domain/company/company.rules';
+import { companyAddressSchema, finishOnboardingSchema, generalInfoSchema } from '@procura/domain/company/company.schemas';
+import { requireUser } from '../../platform/auth-guard';
 import type { AppContext } from '../../platform/context';
+import { readMultipartForm } from '../../platform/files/multipart-form';
+import { parse } from '../../platform/http-errors';
+import { companyFile, finishOnboarding, myCompany, saveAddress, saveGeneralInfo, saveLegalInfo } from './company.service';
 
-/** Company onboarding: general info, address, legal info (secured). */
-export function companyRoutes(_ctx: AppContext) {
-  return async (_app: FastifyInstance) => {};
+const BUYER = ['buyer_auction'] as const;
+const companyParams = z.strictObject({ companyId: z.uuid(COMPANY_MSG.companyNotFound) });
+const fileParams = z.strictObject({ fileId: z.uuid('File not found') });
+
+/** Company onboarding (spec 1 sections 2.7 and 7), all within the secured scope. */
+export function companyRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.get('/api/secured/company', async (req) => ({ data: await myCompany(ctx, requireUser(req, BUYER)) }));
+
+    app.post('/api/secured/company', async (req) => {
+      const user = requireUser(req, BUYER);
+      return { data: await saveGeneralInfo(ctx, user, parse(generalInfoSchema, req.body)) };
+    });
+
+    app.post('/api/secured/company-address', async (req) => {
+      const user = requireUser(req, BUYER);
+      return { data: await saveAddress(ctx, user, parse(companyAddressSchema, req.body)) };
+    });
+
+    app.post('/api/secured/company/legal-info', async (req) => {
+      const user = requireUser(req, BUYER);
+      const form = await readMultipartForm(req, {
+        textFields: ['npwp', 'idNumber'],
+        fileFields: LEGAL_SLOTS,
+        maxFileBytes: LEGAL_FILE_MAX_BYTES,
+        fileTooLargeMessage: COMPANY_MSG.fileTooLarge,
+      });
+      return { data: await saveLegalInfo(ctx, user, form) };
+    });
+
+    app.post('/api/secured/company/update/:companyId', async (req) => {
+      const user = requireUser(req, BUYER);
+      const { companyId } = parse(companyParams, req.params);
+      parse(finishOnboardingSchema, req.body);
+      return { data: await finishOnboarding(ctx, user, companyId) };
+    });
+
+    app.get('/api/secured/company/files/:fileId', async (req, reply) => {
+      const user = requireUser(req);
+      const params = fileParams.safeParse(req.params);
+      const file = params.success ? await companyFile(ctx, user, params.data.fileId) : undefined;
+      if (!file) throw AppError.field(HTTP.notFound, null, 'File not found');
+      // Served as an attachment with its detected type, so a browser never runs it as a page.
+      const name = encodeURIComponent(file.originalName);
+      return reply
+        .header('Content-Type', file.mimeType)
+        .header('Content-Disposition', `attachment; filename*=UTF-8''${name}`)
+        .header('Cache-Control', 'private, no-store')
+        .send(file.content);
+    });
+  };
 }

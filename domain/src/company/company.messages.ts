@@ -1,0 +1,16 @@
+// The onboarding texts of spec 1 (sections 5 and 8) and the server's own; zod-free for the web.
+export const COMPANY_MSG = {
+  phoneWithoutZero: 'Phone number without 0',
+  phoneDigitsOnly: 'Phone number may contain only digits',
+  acceptOneFile: 'Accept only 1 file',
+  completeGeneralFirst: 'Please complete General Info first',
+  fileTypeRefused: 'Only pdf, doc, docx, jpg and jpeg files are accepted',
+  fileTooLarge: 'The file is larger than 5 MB',
+  fileRequired: 'Please attach 1 file',
+  onboardingIncomplete: 'Please complete General Info, Company Address and Legal Info first',
+  provinceNotFound: 'Province not found',
+  cityNotFound: 'City not found',
+  districtNotFound: 'District not found',
+  companyNotFound: 'Company not found',
+  onboardingSuccess: "Congratulation, you've just finished your onboarding process...",
+} as const;

@@ -1,0 +1,81 @@
+// Onboarding rules shared by the server and the onboarding page (spec 1 sections 2.7, 4, 5, 9).
+
+/** Company initials are at most 4 characters (spec 1 section 5). */
+export const COMPANY_CODE_MAX = 4;
+/** Legal-form words that say nothing about the company itself. */
+const LEGAL_FORM_WORDS = new Set(['PT', 'CV', 'TBK', 'PERSERO', 'PD', 'UD', 'FA']);
+
+/**
+ * The company code (initials) derived from the name: the first letter of each word, leaving out
+ * legal-form words, at most 4; a one-word name gives its first 4 letters. The server adds a digit
+ * when the code is taken, so the code stays unique without asking the user to choose one.
+ */
+export function deriveCompanyCode(companyName: string): string {
+  const words = companyName
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter(Boolean);
+  const meaningful = words.filter((w) => !LEGAL_FORM_WORDS.has(w));
+  const source = meaningful.length > 0 ? meaningful : words;
+  if (source.length === 0) return '';
+  if (source.length === 1) return source[0]!.slice(0, COMPANY_CODE_MAX);
+  return source
+    .map((w) => w[0])
+    .join('')
+    .slice(0, COMPANY_CODE_MAX);
+}
+
+/** The phone prefix of spec 1 section 3 and its digits, as stored before the number. */
+export const PHONE_PREFIX = '+62';
+export const PHONE_PREFIX_DIGITS = '62';
+
+/** The spec sends the phone as prefix plus number: '+62' and '812345678' -> '62812345678'. */
+export function joinPhone(prefix: string, number: string): string {
+  return `${prefix.replace(/\D/g, '')}${number}`;
+}
+
+/** The number without its prefix, for a form that edits the two apart. */
+export function splitPhone(phone: string, prefix = PHONE_PREFIX): string {
+  const digits = prefix.replace(/\D/g, '');
+  return phone.startsWith(digits) ? phone.slice(digits.length) : phone.replace(/^\+/, '');
+}
+
+export const LEGAL_SLOTS = ['npwpAttachments', 'idNumberAttachments'] as const;
+export type LegalSlot = (typeof LEGAL_SLOTS)[number];
+
+/** Legal attachments: what the spec accepts (spec 1 sections 5 and 9), checked by content on the server. */
+export const LEGAL_FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg'] as const;
+export const LEGAL_FILE_ACCEPT = '.pdf,.doc,.docx,.jpg,.jpeg';
+export const LEGAL_FILE_MAX_BYTES = 5 * 1000 * 1000;
+
+/** The spec shows sizes in Kb: bytes divided by 1000. */
+export function fileSizeKb(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} Kb`;
+}
+
+export interface OnboardingSteps {
+  general: boolean;
+  address: boolean;
+  legal: boolean;
+}
+
+/** The three completion marks of the onboarding cards. */
+export function onboardingSteps(company: {
+  districtCode?: string | null;
+  zipCode?: string | null;
+  addressDetail?: string | null;
+  npwp?: string | null;
+  idNumber?: string | null;
+  attachments?: Partial<Record<LegalSlot, unknown[]>>;
+} | null): OnboardingSteps {
+  if (!company) return { general: false, address: false, legal: false };
+  return {
+    general: true,
+    address: Boolean(company.districtCode && company.zipCode && company.addressDetail),
+    legal: Boolean(
+      company.npwp && company.idNumber && LEGAL_SLOTS.every((slot) => (company.attachments?.[slot]?.length ?? 0) === 1),
+    ),
+  };
+}

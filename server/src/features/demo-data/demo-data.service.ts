@@ -1,0 +1,79 @@
+import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import type { Role } from '@procura/domain/auth/auth.rules';
+import type { Db } from '../../db/client';
+import { accounts } from '../../db/schema/auth';
+import { companies } from '../../db/schema/company';
+import { seedMasterData } from '../master-data/master-data.service';
+
+export const DEMO_PASSWORD = 'Demo12345';
+
+interface DemoAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  /** Vendors and spectators sign in with one-time codes only, like invited vendors do. */
+  withPassword: boolean;
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'superadmin@procura.demo', firstName: 'Super', lastName: 'Admin', role: 'super_admin', withPassword: true },
+  { email: 'buyer@procura.demo', firstName: 'Budi', lastName: 'Santoso', role: 'buyer_auction', withPassword: true },
+  { email: 'vendor1@procura.demo', firstName: 'Andi', lastName: 'Wijaya', role: 'seller_auction', withPassword: false },
+  { email: 'vendor2@procura.demo', firstName: 'Sari', lastName: 'Lestari', role: 'seller_auction', withPassword: false },
+  { email: 'vendor3@procura.demo', firstName: 'Rudi', lastName: 'Hartono', role: 'seller_auction', withPassword: false },
+  { email: 'spectator@procura.demo', firstName: 'Dewi', lastName: 'Kartika', role: 'spectator_auction', withPassword: false },
+];
+
+async function demoCompany(db: Db): Promise<string> {
+  const values = {
+    companyType: 'PT',
+    companyCode: 'MJAB',
+    companyName: 'PT Maju Jaya Abadi',
+    companyPicName: 'Budi Santoso',
+    companyEmail: 'procurement@majujaya.demo',
+    companyPhonePrefix: '+62',
+    companyPhone: '62812345678',
+    isOnboarding: true,
+    countryCode: 'ID',
+    countryName: 'Indonesia',
+    provinceCode: '31',
+    provinceName: 'DKI JAKARTA',
+    cityCode: '31.71',
+    cityName: 'KOTA ADMINISTRASI JAKARTA PUSAT',
+    districtCode: '31.71.01',
+    districtName: 'Gambir',
+    zipCode: '10110',
+    addressDetail: 'Jl. Medan Merdeka Barat No. 1',
+    npwp: '01.234.567.8-901.000',
+    idNumber: '3171012345678901',
+  };
+  const [company] = await db
+    .insert(companies)
+    .values(values)
+    .onConflictDoUpdate({ target: companies.companyCode, set: values })
+    .returning({ id: companies.id });
+  return company!.id;
+}
+
+/** Demo accounts for every role and an onboarded demo company. Safe to run again; it updates what exists. */
+export async function seedDemoData(db: Db): Promise<void> {
+  await seedMasterData(db);
+  const companyId = await demoCompany(db);
+  const passwordHash = await hash(DEMO_PASSWORD);
+  for (const demo of DEMO_ACCOUNTS) {
+    const values = {
+      email: demo.email,
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      role: demo.role,
+      passwordHash: demo.withPassword ? passwordHash : null,
+      emailVerifiedAt: new Date(),
+      companyId: demo.role === 'buyer_auction' ? companyId : null,
+    };
+    const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, demo.email));
+    if (existing) await db.update(accounts).set(values).where(eq(accounts.id, existing.id));
+    else await db.insert(accounts).values(values);
+  }
+}
