@@ -60,7 +60,7 @@ export async function buildApp(deps: { config: Config; db: Db; clock?: Clock }):
   http.decorateRequest('user', null);
   http.setErrorHandler(handleError);
   // Uploads are read part by part with per-route limits (platform/files/multipart-form.ts).
-  await http.register(fastifyMultipart);
+  await http.register(fastifyMultipart, { throwFileSizeLimit: false });
   http.addHook('onSend', async (_req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');

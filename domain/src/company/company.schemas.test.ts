@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { zodIssuesToErrors } from '../common/errors';
 import { companyAddressSchema, generalInfoSchema, legalInfoFieldsSchema } from './company.schemas';
 
-function errorsOf(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: never[] } } }, value: unknown) {
+function errorsOf(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
-  return result.success ? [] : zodIssuesToErrors(result.error!.issues);
+  return result.success ? [] : zodIssuesToErrors(result.error.issues);
 }
 
 const general = {

@@ -14,6 +14,7 @@ import {
   negotiationTypes,
   periodTypes,
   phonePrefixes,
+  procurementBiddingTypes,
   references,
   winnerTypes,
 } from './master-data.enums';
@@ -25,6 +26,7 @@ describe('fixed enumerations of spec 1 section 3', () => {
     expect(evaluationMethods.codes).toEqual(['PASSING_GRADE', 'LEAST_COST_SYSTEM', 'MERIT_POINT']);
     expect(winnerTypes.codes).toEqual(['SINGLE_WINNER', 'MULTI_WINNER']);
     expect(biddingTypes.codes).toEqual(['TOTAL_PRICE', 'TOTAL_PRICE_BY_UNIT', 'UNIT_PRICE']);
+    expect(procurementBiddingTypes.codes).toEqual(['TOTAL_PRICE', 'TOTAL_PRICE_BY_UNIT', 'UNIT_PRICE']);
     expect(negotiationTypes.codes).toEqual(['REVERSE_AUCTION', 'FORWARD_AUCTION', 'NEGOTIATION']);
     expect(currencyTypes.codes).toEqual(['SINGLE_CURRENCY', 'MULTI_CURRENCY']);
     expect(currencies.codes).toEqual(['IDR', 'USD']);
@@ -45,5 +47,10 @@ describe('fixed enumerations of spec 1 section 3', () => {
       }
     }
     expect(biddingTypes.list[0]?.labels.en).toBe('Total Bulk Price');
+    expect(procurementBiddingTypes.list.map((v) => v.labels)).toEqual([
+      { en: 'Total Price', id: 'Harga Total' },
+      { en: 'Total Price By Unit', id: 'Harga Total per Satuan' },
+      { en: 'Unit Price', id: 'Harga Satuan' },
+    ]);
   });
 });

@@ -12,7 +12,7 @@ function values<const C extends string>(entries: Record<C, Labels>) {
 }
 
 // The fixed enumerations of spec 1 section 3. Codes are what the rules depend on and never change;
-// labels are what people read and may be edited by the super admin later.
+// labels, the active flag and the order are what people read and the super admin may edit.
 export const companyTypes = values({
   PT: { en: 'PT (Limited Liability Company)', id: 'PT (Perseroan Terbatas)' },
   CV: { en: 'CV (Limited Partnership)', id: 'CV (Persekutuan Komanditer)' },
@@ -36,6 +36,13 @@ export const negotiationTypes = values({
   REVERSE_AUCTION: { en: 'Reverse Auction', id: 'Lelang Terbalik' },
   FORWARD_AUCTION: { en: 'Forward Auction', id: 'Lelang Maju' },
   NEGOTIATION: { en: 'Negotiation', id: 'Negosiasi' },
+});
+// The procurement's own bidding type (spec 2: the `biddingType` list of the initiation filter),
+// kept apart from `biddingTypes` so that each can be labelled and ordered on its own.
+export const procurementBiddingTypes = values({
+  TOTAL_PRICE: { en: 'Total Price', id: 'Harga Total' },
+  TOTAL_PRICE_BY_UNIT: { en: 'Total Price By Unit', id: 'Harga Total per Satuan' },
+  UNIT_PRICE: { en: 'Unit Price', id: 'Harga Satuan' },
 });
 export const currencyTypes = values({
   SINGLE_CURRENCY: { en: 'Single Currency', id: 'Mata Uang Tunggal' },
@@ -85,6 +92,7 @@ export const MASTER_LISTS = {
   currencies,
   currencyTypes,
   biddingTypes,
+  procurementBiddingTypes,
   negotiationTypes,
   winnerTypes,
   auctionTypes,

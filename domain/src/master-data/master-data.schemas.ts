@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../common/i18n';
+import { requiredText } from '../common/text.schemas';
+import type { MasterListName } from './master-data.enums';
+import { MASTER_DATA_MSG } from './master-data.messages';
+import { codeRuleOf } from './master-data.rules';
 
 /** One value as GET /api/masters returns it. */
 export interface MasterItem {
@@ -21,3 +25,67 @@ export interface LocalizedMasterItem {
 export const mastersLanguageParamsSchema = z.strictObject({
   lang: z.enum(LANGUAGES, { error: 'Language must be en or id' }),
 });
+
+// ---- Administration by the super admin: /api/secured/master-data/{list}[/{code}] ----
+
+/** One value as the administration pages see it, removed values excluded. */
+export interface MasterValueAdmin {
+  code: string;
+  labelEn: string;
+  labelId: string;
+  active: boolean;
+  order: number;
+  /** Defined in domain and relied on by the rules: the code is fixed and the value cannot be removed. */
+  ruleBound: boolean;
+}
+
+/** Labels are shown in selects and tables: short. */
+export const MASTER_LABEL_MAX = 100;
+export const MASTER_ORDER_MAX = 9999;
+
+// Path parameters stay free text here: an unknown list or code is a 404, not a 400.
+export const masterListParamsSchema = z.strictObject({ list: z.string() });
+export const masterValueParamsSchema = z.strictObject({ list: z.string(), code: z.string() });
+
+function codeField(list: MasterListName) {
+  const rule = codeRuleOf(list);
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? 'Code is required' : 'Code must be text') })
+    .trim()
+    .min(1, 'Code is required')
+    .max(rule.maxLength, rule.message)
+    .regex(rule.pattern, rule.message);
+}
+
+const activeField = z.boolean({ error: MASTER_DATA_MSG.activeType });
+const orderField = z
+  .number({ error: MASTER_DATA_MSG.orderRange })
+  .int(MASTER_DATA_MSG.orderRange)
+  .min(1, MASTER_DATA_MSG.orderRange)
+  .max(MASTER_ORDER_MAX, MASTER_DATA_MSG.orderRange);
+
+/** POST /api/secured/master-data/{list}: a new value; without an order it goes last. */
+export function createMasterValueSchema(list: MasterListName) {
+  return z.strictObject({
+    code: codeField(list),
+    labelEn: requiredText('English label', MASTER_LABEL_MAX),
+    labelId: requiredText('Indonesian label', MASTER_LABEL_MAX),
+    active: activeField.default(true),
+    order: orderField.optional(),
+  });
+}
+export type CreateMasterValueInput = z.input<ReturnType<typeof createMasterValueSchema>>;
+export type CreateMasterValue = z.output<ReturnType<typeof createMasterValueSchema>>;
+
+/** PUT /api/secured/master-data/{list}/{code}: labels, active flag and order; `code` renames it. */
+export function updateMasterValueSchema(list: MasterListName) {
+  return z.strictObject({
+    code: codeField(list).optional(),
+    labelEn: requiredText('English label', MASTER_LABEL_MAX),
+    labelId: requiredText('Indonesian label', MASTER_LABEL_MAX),
+    active: activeField,
+    order: orderField,
+  });
+}
+export type UpdateMasterValueInput = z.input<ReturnType<typeof updateMasterValueSchema>>;
+export type UpdateMasterValue = z.output<ReturnType<typeof updateMasterValueSchema>>;

@@ -1,11 +1,11 @@
-import { asc } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import type { Language } from '@procura/domain/common/i18n';
 import { MASTER_LISTS, type MasterListName } from '@procura/domain/master-data/master-data.enums';
 import type { LocalizedMasterItem, MasterItem, MastersResponse } from '@procura/domain/master-data/master-data.schemas';
 import type { Db } from '../../db/client';
 import { masterValues } from '../../db/schema/platform';
 
-/** Adds every list value of domain that the database lacks; edited labels are kept. */
+/** Adds every list value of domain that the database lacks; edited and removed values stay as they are. */
 export async function seedMasterData(db: Db): Promise<void> {
   const rows = Object.entries(MASTER_LISTS).flatMap(([list, { list: values }]) =>
     values.map((v, index) => ({ list, code: v.code, labelEn: v.labels.en, labelId: v.labels.id, sortOrder: index + 1 })),
@@ -13,8 +13,13 @@ export async function seedMasterData(db: Db): Promise<void> {
   await db.insert(masterValues).values(rows).onConflictDoNothing();
 }
 
+/** Every list with its values that are not removed (inactive ones included), in their order. */
 export async function listMasters(db: Db): Promise<MastersResponse> {
-  const rows = await db.select().from(masterValues).orderBy(asc(masterValues.list), asc(masterValues.sortOrder), asc(masterValues.id));
+  const rows = await db
+    .select()
+    .from(masterValues)
+    .where(isNull(masterValues.removedAt))
+    .orderBy(asc(masterValues.list), asc(masterValues.sortOrder), asc(masterValues.id));
   const result: MastersResponse = Object.fromEntries(Object.keys(MASTER_LISTS).map((name) => [name, [] as MasterItem[]]));
   for (const row of rows) {
     (result[row.list as MasterListName] ??= []).push({

@@ -15,6 +15,7 @@ const EXPECTED_CODES: Record<string, string[]> = {
   currencies: ['IDR', 'USD'],
   currencyTypes: ['SINGLE_CURRENCY', 'MULTI_CURRENCY'],
   biddingTypes: ['TOTAL_PRICE', 'TOTAL_PRICE_BY_UNIT', 'UNIT_PRICE'],
+  procurementBiddingTypes: ['TOTAL_PRICE', 'TOTAL_PRICE_BY_UNIT', 'UNIT_PRICE'],
   negotiationTypes: ['REVERSE_AUCTION', 'FORWARD_AUCTION', 'NEGOTIATION'],
   winnerTypes: ['SINGLE_WINNER', 'MULTI_WINNER'],
   auctionTypes: ['OPEN', 'CLOSE'],
@@ -52,6 +53,7 @@ describe('master data', () => {
   it('names the bulk price and the spelled-as-is letter of attorney as the spec does', async () => {
     const lists = (await t.call<{ data: Record<string, Item[]> }>('GET', '/api/masters')).body.data;
     expect(lists.biddingTypes!.find((i) => i.code === 'TOTAL_PRICE')?.label).toEqual({ en: 'Total Bulk Price', id: 'Harga Total Borongan' });
+    expect(lists.procurementBiddingTypes!.find((i) => i.code === 'TOTAL_PRICE')?.label).toEqual({ en: 'Total Price', id: 'Harga Total' });
     expect(lists.documentTypes!.map((i) => i.code)).toEqual(['LETTER_OF_ATTOURNEY']);
     expect(lists.phonePrefix!.map((i) => i.label.en)).toEqual(['+62']);
   });

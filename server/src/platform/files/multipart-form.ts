@@ -36,12 +36,9 @@ export async function readMultipartForm(req: FastifyRequest, rules: FormRules): 
   const form: MultipartForm = { fields: {}, files: {}, errors: [] };
   const unknown = new Set<string>();
   try {
-    // An oversized file is cut off at the limit (not thrown) so the rest of the form is still read
-    // and every problem is reported at once.
-    const parts = req.parts({
-      throwFileSizeLimit: false,
-      limits: { fileSize: rules.maxFileBytes, files: MAX_FILES, fieldSize: MAX_TEXT_BYTES, parts: MAX_PARTS },
-    });
+    // An oversized file is cut off at the limit, not thrown (app.ts registers multipart with
+    // throwFileSizeLimit false), so the rest of the form is still read and every problem reported.
+    const parts = req.parts({ limits: { fileSize: rules.maxFileBytes, files: MAX_FILES, fieldSize: MAX_TEXT_BYTES, parts: MAX_PARTS } });
     for await (const part of parts) {
       if (part.type === 'file') {
         if (!rules.fileFields.includes(part.fieldname)) {

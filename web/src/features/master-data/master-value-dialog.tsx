@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { MasterListName } from '@procura/domain/master-data/master-data.enums';
+import { createMasterValueSchema, type MasterValueAdmin } from '@procura/domain/master-data/master-data.schemas';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../components/app-dialog';
+import { applyServerErrors } from '../../components/form/apply-server-errors';
+import { FormTextField } from '../../components/form/form-text-field';
+import { notify } from '../../components/notify';
+import { useAddMasterValue, useUpdateMasterValue } from './master-data.api';
+import { NumberField, SwitchField } from './master-value-fields';
+
+interface MasterValueForm {
+  code: string;
+  labelEn: string;
+  labelId: string;
+  active: boolean;
+  order: number;
+}
+
+const FIELDS = ['code', 'labelEn', 'labelId', 'active', 'order'] as const;
+
+// Lists whose codes have their own shape (see codeRuleOf in domain).
+const CODE_HINTS: Partial<Record<MasterListName, string>> = {
+  currencies: 'Three capital letters, as in ISO 4217 (e.g. EUR); records store this code.',
+  phonePrefix: '+ followed by 1 to 4 digits; records store this code.',
+};
+
+interface MasterValueDialogProps {
+  list: MasterListName;
+  /** The page's title, e.g. 'Currencies' (an English catalogue key). */
+  listLabel: string;
+  /** The value being edited, or null to add one. */
+  value: MasterValueAdmin | null;
+  /** Where a new value goes by default: after the last one. */
+  nextOrder: number;
+  onClose: () => void;
+}
+
+/** Adds a value to a list or edits one; the code of a rule-bound value cannot be changed. */
+export function MasterValueDialog({ list, listLabel, value, nextOrder, onClose }: MasterValueDialogProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const add = useAddMasterValue(list);
+  const update = useUpdateMasterValue(list);
+  // The form always holds every field, so one schema (the add one, with order and active required) checks both cases.
+  const schema = useMemo(() => createMasterValueSchema(list).required({ order: true, active: true }), [list]);
+  const { control, handleSubmit, setError, formState } = useForm<MasterValueForm>({
+    resolver: zodResolver(schema),
+    defaultValues: value
+      ? { code: value.code, labelEn: value.labelEn, labelId: value.labelId, active: value.active, order: value.order }
+      : { code: '', labelEn: '', labelId: '', active: true, order: nextOrder },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      if (value) {
+        // The code is sent only when it changes: an unchanged code is not a rename.
+        const { code, ...rest } = input;
+        const saved = await update.mutateAsync({ code: value.code, input: { ...rest, ...(code !== value.code ? { code } : {}) } });
+        notify('{{code}} saved', 'success', { code: saved.code });
+      } else {
+        const saved = await add.mutateAsync(input);
+        notify('{{code}} added', 'success', { code: saved.code });
+      }
+      onClose();
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS);
+    }
+  });
+
+  const codeLocked = value?.ruleBound === true;
+  const title = value ? t('Edit {{code}}', { code: value.code }) : t('Add a value to {{list}}', { list: t(listLabel) });
+  return (
+    <AppDialog
+      open
+      maxWidth="sm"
+      title={title}
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={formState.isSubmitting}>
+            {t('Cancel')}
+          </Button>
+          <Button type="submit" form={formId} variant="contained" disabled={formState.isSubmitting}>
+            {t('Save')}
+          </Button>
+        </>
+      }
+    >
+      <Stack component="form" id={formId} noValidate spacing={2.5} onSubmit={onSubmit} sx={{ pt: 1 }}>
+        <FormTextField
+          control={control}
+          name="code"
+          label={t('Code')}
+          autoFocus={!value}
+          disabled={codeLocked}
+          transform={(typed) => typed.toUpperCase()}
+          helperText={
+            codeLocked
+              ? t('The product rules depend on this code, so it cannot be changed.')
+              : t(CODE_HINTS[list] ?? 'Capital letters, digits and underscores; records store this code.')
+          }
+        />
+        <FormTextField control={control} name="labelEn" label={t('English label')} autoFocus={Boolean(value)} />
+        <FormTextField control={control} name="labelId" label={t('Indonesian label')} />
+        <Stack direction="row" spacing={2} alignItems="center">
+          <NumberField control={control} name="order" label={t('Order')} />
+          <SwitchField control={control} name="active" label={t('Active')} />
+        </Stack>
+      </Stack>
+    </AppDialog>
+  );
+}
