@@ -16,12 +16,16 @@ export async function registerWebApp(app: FastifyInstance, webDistDir = DEFAULT_
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: false,
+      // Our own Cache-Control below; the plugin's default (max-age=0) would replace it.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite names assets by content hash, so they never change; index.html always revalidates.
         res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
+  // '/' is a directory to the static plugin (403 with index: false): it is the landing page.
+  if (built) app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     // A missing asset (an old hashed name after a rebuild) must be a 404, not index.html served as JavaScript.

@@ -1,80 +1,78 @@
-import GavelIcon from '@mui/icons-material/Gavel';
-import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
-import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import LoginIcon from '@mui/icons-material/Login';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { BrandLogo } from '../../components/brand-logo';
-import { ensureIndonesianCatalogue } from '../../i18n/indonesian-catalogue';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { LandingBenefits } from './landing-benefits';
+import { LandingCallToAction } from './landing-call-to-action';
+import { LandingContactFooter } from './landing-contact-footer';
+import { LandingFaq } from './landing-faq';
+import { LandingHero } from './landing-hero';
+import { landingI18n } from './landing-i18n';
+import { scrollToSection } from './landing-sections';
+import { LandingTopBar } from './landing-top-bar';
+import { TrialSuccessDialog } from './trial-success-dialog';
 
-const FEATURES = [
-  { icon: GavelIcon, title: 'Online auction', text: 'Reverse and forward auctions in real time, with injury time and automatic ranking.' },
-  { icon: HandshakeOutlinedIcon, title: 'Online negotiation', text: 'Negotiate prices with vendors online and record every offer and deal.' },
-  { icon: InsightsOutlinedIcon, title: 'Monitoring and reports', text: 'Follow every session live and download official reports when it is done.' },
-] as const;
+// The form (react-hook-form, zod and the select menu) downloads only when a visitor shows interest.
+const loadTrialDialog = () => import('./trial-request-dialog');
+const TrialRequestDialog = lazy(() => loadTrialDialog().then((m) => ({ default: m.TrialRequestDialog })));
 
-ensureIndonesianCatalogue();
+const PAGE_TITLE = 'Procura Auction: lelang dan negosiasi pengadaan online';
 
-/** `/`: the public landing page, in Indonesian as the spec describes (a later release completes it). */
+type TrialStep = 'closed' | 'form' | 'sent';
+
+/** Sets the tab title and the document language while the page shows, and puts them back after. */
+function useIndonesianDocument() {
+  useEffect(() => {
+    const previous = { title: document.title, lang: document.documentElement.lang };
+    document.title = PAGE_TITLE;
+    document.documentElement.lang = 'id';
+    return () => {
+      document.title = previous.title;
+      document.documentElement.lang = previous.lang;
+    };
+  }, []);
+}
+
+/** `/`: the public landing page, always in Indonesian (spec 1 sections 1, 2.1 and 2.9). */
 export function LandingPage() {
-  const { i18n } = useTranslation();
-  const t = i18n.getFixedT('id');
+  const [trialStep, setTrialStep] = useState<TrialStep>('closed');
+  // Mounted from the first opening on, so closing animates and a half-filled form is kept.
+  const [trialFormWanted, setTrialFormWanted] = useState(false);
+  useIndonesianDocument();
+
+  useEffect(() => {
+    // Opening /#faq: the sections exist only now, after the page's code arrived.
+    const id = window.location.hash.slice(1);
+    if (id) scrollToSection(id, 'auto');
+  }, []);
+
+  const openTrial = useCallback(() => {
+    setTrialFormWanted(true);
+    setTrialStep('form');
+  }, []);
+  const preloadTrial = useCallback(() => void loadTrialDialog(), []);
+  const closeTrial = useCallback(() => setTrialStep('closed'), []);
+  const trialSent = useCallback(() => setTrialStep('sent'), []);
+
+  const ctaProps = { onFreeTrial: openTrial, onFreeTrialIntent: preloadTrial };
   return (
-    <Box id="home" sx={{ minHeight: '100vh', bgcolor: 'background.default' }} lang="id">
-      <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: '#fff' }}>
-        <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', py: 1.75 }}>
-          <BrandLogo size={32} />
-          <Box sx={{ flexGrow: 1 }} />
-          <Button component={RouterLink} to="/buyer-login" variant="contained" startIcon={<LoginIcon />}>
-            {t('Login')}
-          </Button>
-        </Container>
-      </Box>
+    <I18nextProvider i18n={landingI18n}>
+      <Box lang="id" sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+        <LandingTopBar {...ctaProps} />
+        <main>
+          <LandingHero {...ctaProps} />
+          <LandingBenefits />
+          <LandingFaq />
+          <LandingCallToAction {...ctaProps} />
+        </main>
+        <LandingContactFooter onFreeTrial={openTrial} />
 
-      <Box sx={{ background: 'linear-gradient(150deg, #1e3a8a 0%, #1d4ed8 60%, #2563eb 100%)', color: '#fff' }}>
-        <Container maxWidth="lg" sx={{ py: { xs: 8, md: 12 } }}>
-          <Typography variant="overline" sx={{ color: '#bfdbfe', fontWeight: 700, letterSpacing: '0.12em' }}>
-            {t('Procurement auctions for Indonesian companies')}
-          </Typography>
-          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, maxWidth: 760, mt: 1, mb: 2.5, fontSize: { xs: '2rem', md: '3rem' } }}>
-            {t('Faster, transparent procurement with online auctions and negotiations')}
-          </Typography>
-          <Typography sx={{ color: 'rgba(255,255,255,0.88)', maxWidth: 640, fontSize: 18, mb: 4 }}>
-            {t('Invite vendors, run real-time auctions, negotiate prices and produce official reports in one place. Evaluate with least cost system, passing grade or merit point.')}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button component={RouterLink} to="/buyer-login" size="large" variant="contained" sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#e0e7ff' } }}>
-              {t('Login')}
-            </Button>
-            <Button component={RouterLink} to="/register" size="large" variant="outlined" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)' }}>
-              {t('Register Now')}
-            </Button>
-          </Stack>
-        </Container>
+        {trialFormWanted && (
+          <Suspense fallback={null}>
+            <TrialRequestDialog open={trialStep === 'form'} onClose={closeTrial} onSent={trialSent} />
+          </Suspense>
+        )}
+        <TrialSuccessDialog open={trialStep === 'sent'} onClose={closeTrial} />
       </Box>
-
-      <Container id="benefit" maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <Paper key={title} variant="outlined" sx={{ p: 3.5 }}>
-              <Icon color="primary" sx={{ fontSize: 36, mb: 1.5 }} />
-              <Typography variant="h6" component="h2" gutterBottom>
-                {t(title)}
-              </Typography>
-              <Typography color="text.secondary">{t(text)}</Typography>
-            </Paper>
-          ))}
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 5, textAlign: 'center' }}>
-          {t('Recommended browsers: the latest Chrome or Firefox.')}
-        </Typography>
-      </Container>
-    </Box>
+    </I18nextProvider>
   );
 }

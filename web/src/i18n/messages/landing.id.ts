@@ -1,2 +1,34 @@
-// Indonesian texts of the landing pages, keyed by their English text.
-export const landingId = {} satisfies Record<string, string>;
+// Indonesian texts of the landing page's free-trial dialog and the trial request's server messages,
+// keyed by their English text. The page's marketing copy is written in Indonesian in its components.
+export const landingId = {
+  'Try Procura Auction for free': 'Coba Procura Auction gratis',
+  'Leave your details and our sales team will contact you to set up your free trial and a demo.':
+    'Isi data Anda dan tim sales kami akan menghubungi Anda untuk menyiapkan uji coba gratis dan demo.',
+  Name: 'Nama',
+  'Phone prefix': 'Kode',
+  'Phone number': 'Nomor telepon',
+  'Company name': 'Nama perusahaan',
+  'Send request': 'Kirim permintaan',
+  'By sending this form you agree to be contacted by our sales team.': 'Dengan mengirim formulir ini, Anda setuju untuk dihubungi oleh tim sales kami.',
+  'Request sent': 'Permintaan terkirim',
+  'Thank you! We have received your free trial request and will contact you soon.':
+    'Terima kasih! Permintaan uji coba gratis Anda telah kami terima. Kami akan segera menghubungi Anda.',
+
+  // Messages of POST /api/landing-page (domain/src/landing/landing.messages.ts).
+  'Name is required': 'Nama wajib diisi',
+  'Name must be text': 'Nama harus berupa teks',
+  'Name must be at most 100 characters': 'Nama maksimal 100 karakter',
+  'Company name is required': 'Nama perusahaan wajib diisi',
+  'Company name must be text': 'Nama perusahaan harus berupa teks',
+  'Company name must be at most 150 characters': 'Nama perusahaan maksimal 150 karakter',
+  'Phone prefix is required': 'Kode telepon wajib dipilih',
+  'Phone prefix must be +62': 'Kode telepon harus +62',
+  'Phone number is required': 'Nomor telepon wajib diisi',
+  'Phone number must be text': 'Nomor telepon harus berupa teks',
+  'Phone number may contain only digits': 'Nomor telepon hanya boleh berisi angka',
+  'Phone number must not start with 0': 'Nomor telepon tidak boleh diawali 0',
+  'Phone number must be 6 to 15 digits': 'Nomor telepon harus terdiri dari 6 sampai 15 angka',
+  'Phone number without 0': 'Nomor telepon tanpa 0',
+  'Too many free trial requests from your network. Please try again later.':
+    'Terlalu banyak permintaan uji coba gratis dari jaringan Anda. Silakan coba lagi nanti.',
+} satisfies Record<string, string>;

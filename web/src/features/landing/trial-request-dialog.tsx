@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LANDING_MSG } from '@procura/domain/landing/landing.messages';
+import { trialRequestSchema, type TrialRequestInput } from '@procura/domain/landing/landing.schemas';
+import { phonePrefixes } from '@procura/domain/master-data/master-data.enums';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { GENERIC_ERROR, isApiError } from '../../api/api-error';
+import { AppDialog } from '../../components/app-dialog';
+import { EmailField } from '../../components/form/email-field';
+import { FormSelectField } from '../../components/form/form-select-field';
+import { FormTextField } from '../../components/form/form-text-field';
+import { splitServerErrors } from '../../components/form/server-errors.rules';
+import { sendTrialRequest } from './landing.api';
+import { digitsOnly, EMPTY_TRIAL_FORM, TRIAL_FIELDS, type TrialFormValues } from './trial-request.rules';
+
+const resolver = zodResolver(trialRequestSchema) as unknown as Resolver<TrialFormValues, unknown, TrialRequestInput>;
+const PREFIX_OPTIONS = phonePrefixes.list.map((prefix) => ({ value: prefix.code, label: prefix.labels.id }));
+
+interface TrialRequestDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSent: () => void;
+}
+
+/** The free-trial form (spec 1 section 2.9). Loaded on demand, so the landing page stays light. */
+export function TrialRequestDialog({ open, onClose, onSent }: TrialRequestDialogProps) {
+  const { t } = useTranslation();
+  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const { control, handleSubmit, reset, setError, formState } = useForm<TrialFormValues, unknown, TrialRequestInput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: EMPTY_TRIAL_FORM,
+  });
+  const sending = formState.isSubmitting;
+
+  const onSubmit = handleSubmit(async (input) => {
+    setGeneralErrors([]);
+    let failure: unknown = null;
+    try {
+      await sendTrialRequest(input);
+    } catch (error) {
+      failure = error;
+    }
+    // The spec resets the form after sending, whatever the answer.
+    reset(EMPTY_TRIAL_FORM);
+    if (failure === null) {
+      onSent();
+      return;
+    }
+    // The refusal stays readable after the reset: under the field it names, or above the buttons.
+    const { fields, general } = isApiError(failure) ? splitServerErrors(failure.errors, TRIAL_FIELDS) : { fields: [], general: [GENERIC_ERROR] };
+    fields.forEach(({ name, msg }, index) => setError(name, { type: 'server', message: msg }, { shouldFocus: index === 0 }));
+    setGeneralErrors(general);
+  });
+
+  const close = () => {
+    if (sending) return;
+    setGeneralErrors([]);
+    onClose();
+  };
+
+  return (
+    <AppDialog
+      open={open}
+      onClose={close}
+      maxWidth="sm"
+      title={t('Try Procura Auction for free')}
+      actions={
+        <>
+          <Button onClick={close} disabled={sending}>
+            {t('Cancel')}
+          </Button>
+          <Button type="submit" form="trial-request-form" variant="contained" loading={sending}>
+            {t('Send request')}
+          </Button>
+        </>
+      }
+    >
+      <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+        {t('Leave your details and our sales team will contact you to set up your free trial and a demo.')}
+      </Typography>
+      <Stack component="form" id="trial-request-form" noValidate spacing={2.25} onSubmit={onSubmit}>
+        <FormTextField control={control} name="name" label={t('Name')} autoComplete="name" autoFocus />
+        <EmailField control={control} name="email" />
+        <Box sx={{ display: 'grid', gridTemplateColumns: '112px 1fr', gap: 1.5, alignItems: 'start' }}>
+          <FormSelectField control={control} name="phonePrefix" label={t('Phone prefix')} options={PREFIX_OPTIONS} />
+          <FormTextField
+            control={control}
+            name="phone"
+            label={t('Phone number')}
+            type="tel"
+            autoComplete="tel-national"
+            transform={digitsOnly}
+            helperText={t(LANDING_MSG.phoneHint)}
+          />
+        </Box>
+        <FormTextField control={control} name="companyName" label={t('Company name')} autoComplete="organization" />
+        {generalErrors.map((msg) => (
+          <Alert key={msg} severity="error">
+            {t(msg)}
+          </Alert>
+        ))}
+        <Typography variant="body2" color="text.secondary">
+          {t('By sending this form you agree to be contacted by our sales team.')}
+        </Typography>
+      </Stack>
+    </AppDialog>
+  );
+}
