@@ -16,9 +16,6 @@ export const OnboardingPage = lazy(() => import('../features/onboarding/onboardi
 export const DemoLoginPage = lazy(() => import('../features/demo-room/demo-login-page').then((m) => ({ default: m.DemoLoginPage })));
 export const DemoRoomPage = lazy(() => import('../features/demo-room/demo-room-page').then((m) => ({ default: m.DemoRoomPage })));
 export const MasterListPage = lazy(() => import('../features/master-data/master-list-page').then((m) => ({ default: m.MasterListPage })));
-export const PublicPlaceholderPage = lazy(() =>
-  import('../features/placeholders/public-placeholder-page').then((m) => ({ default: m.PublicPlaceholderPage })),
-);
 export const PlaceholderPage = lazy(() => import('../components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
 export const QueryLayout = lazy(() => import('./query-layout').then((m) => ({ default: m.QueryLayout })));
 export const RequireAuth = lazy(() => import('./guards/require-auth').then((m) => ({ default: m.RequireAuth })));

@@ -70,7 +70,6 @@ export const foundationId = {
   'Join Auction': 'Bergabung ke Lelang',
   'Attendance Confirmation': 'Konfirmasi Kehadiran',
   'Not Attend Confirmation': 'Konfirmasi Tidak Hadir',
-  'Demo Sign In': 'Masuk Demo',
   'Demo Bid Room': 'Ruang Penawaran Demo',
   'Opps.. this link has been used or expired.': 'Ups.. tautan ini sudah digunakan atau kedaluwarsa.',
   'Please contact the buyer who invited you for a new invitation.': 'Silakan hubungi pembeli yang mengundang Anda untuk mendapatkan undangan baru.',
@@ -149,11 +148,6 @@ export const foundationId = {
   'Go to dashboard': 'Ke dasbor',
 
   // Landing page
-  'Procurement auctions for Indonesian companies': 'Lelang pengadaan untuk perusahaan Indonesia',
-  'Faster, transparent procurement with online auctions and negotiations':
-    'Pengadaan yang lebih cepat dan transparan dengan lelang dan negosiasi daring',
-  'Invite vendors, run real-time auctions, negotiate prices and produce official reports in one place. Evaluate with least cost system, passing grade or merit point.':
-    'Undang vendor, jalankan lelang secara waktu nyata, negosiasikan harga, dan buat berita acara resmi dalam satu tempat. Evaluasi dengan sistem biaya terendah, passing grade, atau merit point.',
   'Online auction': 'Lelang daring',
   'Reverse and forward auctions in real time, with injury time and automatic ranking.':
     'Lelang terbalik dan lelang maju secara waktu nyata, dengan waktu tambahan dan peringkat otomatis.',
