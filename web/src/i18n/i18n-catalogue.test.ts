@@ -1,6 +1,7 @@
 import { PASSWORD_RULE_MESSAGE } from '@procura/domain/auth/auth.rules';
 import { MSG } from '@procura/domain/auth/auth.messages';
 import { COMPANY_MSG } from '@procura/domain/company/company.messages';
+import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +39,7 @@ describe('i18n catalogues', () => {
   });
 
   it('translate the messages domain and the server send', () => {
-    for (const message of [...Object.values(MSG), ...Object.values(COMPANY_MSG), PASSWORD_RULE_MESSAGE]) {
+    for (const message of [...Object.values(MSG), ...Object.values(COMPANY_MSG), ...Object.values(PROCUREMENT_MSG).filter((m) => typeof m === 'string'), PASSWORD_RULE_MESSAGE]) {
       expect(id).toHaveProperty([message]);
     }
   });

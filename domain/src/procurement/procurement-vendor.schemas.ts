@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { emailField, requiredText } from '../common/text.schemas';
+import { COMPANY_MSG } from '../company/company.messages';
+import { PHONE_PREFIX, PHONE_PREFIX_DIGITS } from '../company/company.rules';
+import { phoneNumberField } from '../company/company.schemas';
+import { decimalField, idField, idListField, limitField, pageField, SCORE_RULE, searchTextField } from './procurement-fields.schemas';
+import { clampItemTechnicalScore } from './procurement-score.rules';
+import { DEFAULT_INNER_PAGE_SIZE } from './procurement.enums';
+import { PROCUREMENT_MSG } from './procurement.messages';
+
+const MSG = PROCUREMENT_MSG;
+const PHONE_REQUIRED = 'Phone number is required';
+
+/**
+ * The phone as the vendor dialog sends it: prefix digits plus the number ('62812345678'), the
+ * number keeping the company form's rules (digits only, no leading 0, 6 to 13 digits).
+ */
+export const vendorPhoneField = z
+  .string({ error: (i) => (i.input === undefined ? PHONE_REQUIRED : COMPANY_MSG.phoneDigitsOnly) })
+  .trim()
+  .min(1, PHONE_REQUIRED)
+  .max(20, COMPANY_MSG.phoneDigitsOnly)
+  .regex(/^\+?\d+$/, COMPANY_MSG.phoneDigitsOnly)
+  .transform((v) => v.replace(/^\+/, ''))
+  .superRefine((phone, ctx) => {
+    if (!phone.startsWith(PHONE_PREFIX_DIGITS)) {
+      ctx.addIssue({ code: 'custom', message: MSG.phoneMustStartWithPrefix });
+      return;
+    }
+    const number = phoneNumberField.safeParse(phone.slice(PHONE_PREFIX_DIGITS.length));
+    if (!number.success) ctx.addIssue({ code: 'custom', message: number.error.issues[0]!.message });
+  });
+
+/** POST /api/secured/procurement-vendor and PATCH …/{id}: the Add Vendor / Edit Vendor dialog. */
+export const vendorSchema = z.strictObject({
+  procurementId: idField(),
+  /** Company name. */
+  name: requiredText('Company name', 150),
+  /** A Gmail address is allowed; the dialog shows the free-mail hint (isDiscouragedFreeMail). */
+  email: emailField(),
+  phone: vendorPhoneField,
+  phonePrefix: z.literal(PHONE_PREFIX, { error: MSG.phonePrefixInvalid }),
+  city: requiredText('Vendor city', 100),
+  picVendor: requiredText('PIC vendor', 100),
+});
+export type VendorInput = z.input<typeof vendorSchema>;
+export type VendorData = z.output<typeof vendorSchema>;
+
+/** GET /api/secured/procurement-vendor: one procurement's vendors, 5 a page by default. */
+export const listVendorsQuerySchema = z.strictObject({
+  procurementId: idField(),
+  page: pageField,
+  limit: limitField(DEFAULT_INNER_PAGE_SIZE),
+  query: searchTextField,
+});
+export type ListVendorsQuery = z.output<typeof listVendorsQuerySchema>;
+
+/** DELETE /api/secured/procurement-vendor. */
+export const deleteVendorsSchema = z.strictObject({
+  procurementId: idField(),
+  procurementVendorIds: idListField(MSG.noVendorsSelected),
+});
+export type DeleteVendorsInput = z.input<typeof deleteVendorsSchema>;
+
+/** PATCH /api/secured/procurement-vendor/{id}/administration-score: Pass or Not Pass. */
+export const administrationScoreSchema = z.strictObject({
+  procurementId: idField(),
+  passed: z.boolean({ error: MSG.passedInvalid }),
+});
+export type AdministrationScoreInput = z.input<typeof administrationScoreSchema>;
+
+/** PATCH /api/secured/procurement-vendor/{id}/technical-score: 0 to 100 with 2 decimals, given once. */
+export const technicalScoreSchema = z.strictObject({
+  procurementId: idField(),
+  score: decimalField({
+    rule: SCORE_RULE,
+    missing: MSG.fulfillGivenInput,
+    invalid: MSG.technicalScoreInvalid,
+    aboveMax: MSG.maxTechnicalScore,
+  }),
+});
+export type TechnicalScoreInput = z.input<typeof technicalScoreSchema>;
+
+// At item level a score above 100 is clamped, not refused (spec 2 section 5); a blank one is skipped.
+const itemScoreField = decimalField({
+  rule: { ...SCORE_RULE, max: undefined },
+  missing: MSG.fulfillGivenInput,
+  invalid: MSG.technicalScoreInvalid,
+  defaultValue: '',
+}).transform((score) => (score === '' ? null : clampItemTechnicalScore(score)));
+
+/**
+ * Technical scores per vendor item (unit-price bidding), saved together from the vendor's item
+ * list. The path is not shown in the spec; the server names it. Items left blank keep no score.
+ */
+export const itemTechnicalScoresSchema = z
+  .strictObject({
+    procurementId: idField(),
+    scores: z
+      .array(z.strictObject({ procurementVendorItemId: idField(MSG.idInvalid), score: itemScoreField }), { error: MSG.noItemTechnicalScore })
+      .max(1000, MSG.tooManySelected),
+  })
+  .transform((value) => ({
+    procurementId: value.procurementId,
+    scores: value.scores.filter((s): s is { procurementVendorItemId: string; score: string } => s.score !== null),
+  }))
+  // The spec's toast: it belongs to no single item, so the error has no field.
+  .refine((value) => value.scores.length > 0, { message: MSG.noItemTechnicalScore });
+export type ItemTechnicalScoresInput = z.input<typeof itemTechnicalScoresSchema>;
+
+/** DELETE /api/secured/procurement-vendor-item/many: detach items from a vendor. */
+export const deleteVendorItemsSchema = z.strictObject({
+  procurementVendorItemIds: idListField(MSG.noItemsSelected),
+});
+
+/** Attach procurement items to a vendor (the Vendor Item dialog's picker; path not shown in the spec). */
+export const addVendorItemsSchema = z.strictObject({
+  procurementId: idField(),
+  procurementVendorId: idField(MSG.idInvalid),
+  procurementItemIds: idListField(MSG.noItemsSelected),
+});
+export type AddVendorItemsInput = z.input<typeof addVendorItemsSchema>;

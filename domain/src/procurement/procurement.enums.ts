@@ -1,0 +1,113 @@
+import type { Labels } from '../common/i18n';
+import type {
+  auctionModels,
+  auctionTypes,
+  biddingTypes,
+  currencyTypes,
+  evaluationMethods,
+  negotiationTypes,
+  periodTypes,
+  winnerTypes,
+} from '../master-data/master-data.enums';
+
+// Codes of the master lists the procurement rules depend on (spec 2 section 3).
+export type EvaluationMethod = (typeof evaluationMethods.codes)[number];
+export type WinnerType = (typeof winnerTypes.codes)[number];
+export type BiddingType = (typeof biddingTypes.codes)[number];
+export type NegotiationType = (typeof negotiationTypes.codes)[number];
+export type CurrencyType = (typeof currencyTypes.codes)[number];
+export type AuctionType = (typeof auctionTypes.codes)[number];
+export type AuctionModel = (typeof auctionModels.codes)[number];
+export type PeriodType = (typeof periodTypes.codes)[number];
+
+/** The colour keys of the status badge; they are MUI chip colours so the web can pass them as they are. */
+export type BadgeColor = 'default' | 'info' | 'success' | 'error' | 'warning' | 'primary';
+
+export interface StatusInfo {
+  labels: Labels;
+  badge: BadgeColor;
+}
+
+/** Spec 2 section 4. PENDING_APPROVAL only has a badge: its transitions are not part of this area. */
+export const PROCUREMENT_STATUSES = ['DRAFT', 'OPEN', 'CLOSED', 'CANCELED', 'PENDING_APPROVAL'] as const;
+export type ProcurementStatus = (typeof PROCUREMENT_STATUSES)[number];
+
+// The spec leaves the colours out (spec 1 section 4): grey while editable, blue while running,
+// green when finished, red when canceled, amber while waiting on someone.
+export const PROCUREMENT_STATUS_INFO: Record<ProcurementStatus, StatusInfo> = {
+  DRAFT: { labels: { en: 'Draft', id: 'Draf' }, badge: 'default' },
+  OPEN: { labels: { en: 'Open', id: 'Terbuka' }, badge: 'info' },
+  CLOSED: { labels: { en: 'Closed', id: 'Ditutup' }, badge: 'success' },
+  CANCELED: { labels: { en: 'Canceled', id: 'Dibatalkan' }, badge: 'error' },
+  PENDING_APPROVAL: { labels: { en: 'Pending Approval', id: 'Menunggu Persetujuan' }, badge: 'warning' },
+};
+
+/** The auction session statuses this area shows (DESIGN section 5 gives their life). */
+export const AUCTION_SESSION_STATUSES = ['DRAFT', 'NOT_STARTED', 'ON_GOING', 'DONE', 'CANCELED'] as const;
+export type AuctionSessionStatus = (typeof AUCTION_SESSION_STATUSES)[number];
+
+export const AUCTION_SESSION_STATUS_INFO: Record<AuctionSessionStatus, StatusInfo> = {
+  DRAFT: { labels: { en: 'Draft', id: 'Draf' }, badge: 'default' },
+  NOT_STARTED: { labels: { en: 'Not Started', id: 'Belum Dimulai' }, badge: 'warning' },
+  ON_GOING: { labels: { en: 'On Going', id: 'Sedang Berlangsung' }, badge: 'info' },
+  DONE: { labels: { en: 'Done', id: 'Selesai' }, badge: 'success' },
+  CANCELED: { labels: { en: 'Canceled', id: 'Dibatalkan' }, badge: 'error' },
+};
+
+/** A new session is either saved as a draft or created for real (invitations go out). */
+export const AUCTION_SESSION_CREATE_STATUSES = ['DRAFT', 'NOT_STARTED'] as const satisfies readonly AuctionSessionStatus[];
+
+/** Page-size choices of every table in this area (spec 2 sections 2.1 and 9). */
+export const PAGE_SIZE_OPTIONS = [1, 2, 5, 10, 15, 20, 'All'] as const;
+export type PageSizeOption = (typeof PAGE_SIZE_OPTIONS)[number];
+/** The limit a table sends for "All" (spec 1 section 9); the list schemas read it, and -1, as "no limit". */
+export const ALL_LIMIT = 99999;
+/** What the list schemas hand on for "no limit" (DESIGN section 3: `limit` -1 = all). */
+export const NO_LIMIT = -1;
+/** Largest page a list returns when a limit is given; bigger requests must ask for all. */
+export const MAX_PAGE_LIMIT = 100;
+export const DEFAULT_LIST_PAGE_SIZE = 10;
+export const DEFAULT_INNER_PAGE_SIZE = 5;
+
+/** The limit a table sends for one of its page-size options. */
+export function limitForPageSize(option: PageSizeOption): number {
+  return option === 'All' ? ALL_LIMIT : option;
+}
+
+/** Prices move down in a reverse auction (and a negotiation, where the buyer pays) and up in a forward one. */
+export type PriceDirection = 'REVERSE' | 'FORWARD';
+
+export function priceDirectionOf(negotiationType: string | null | undefined): PriceDirection {
+  return negotiationType === 'FORWARD_AUCTION' ? 'FORWARD' : 'REVERSE';
+}
+
+/** The seven sections of the detail page, in the order of the side anchors (spec 2 section 2.3). */
+export const PROCUREMENT_SECTIONS = [
+  'itemList',
+  'procurementInfo',
+  'vendorList',
+  'evaluationScore',
+  'auctionSession',
+  'negotiation',
+  'logReport',
+] as const;
+export type ProcurementSection = (typeof PROCUREMENT_SECTIONS)[number];
+
+export const PROCUREMENT_SECTION_LABELS: Record<ProcurementSection, Labels> = {
+  itemList: { en: 'Item List', id: 'Daftar Barang' },
+  procurementInfo: { en: 'Procurement Info', id: 'Info Pengadaan' },
+  vendorList: { en: 'Vendor List', id: 'Daftar Vendor' },
+  evaluationScore: { en: 'Evaluation Score', id: 'Nilai Evaluasi' },
+  auctionSession: { en: 'Auction Session', id: 'Sesi Lelang' },
+  negotiation: { en: 'Negotiation', id: 'Negosiasi' },
+  logReport: { en: 'Log Report', id: 'Laporan Log' },
+};
+
+/** The buttons at the bottom of the detail page (spec 2 section 2.3). */
+export type BottomButton = 'SUBMIT' | 'CANCEL' | 'END';
+
+export const BOTTOM_BUTTON_LABELS: Record<BottomButton, Labels> = {
+  SUBMIT: { en: 'Submit', id: 'Kirim' },
+  CANCEL: { en: 'Cancel', id: 'Batal' },
+  END: { en: 'End', id: 'Akhiri' },
+};
