@@ -17,6 +17,7 @@ import type { AppContext } from '../../platform/context';
 import { detectAllowedType, type DetectedType } from '../../platform/files/file-types';
 import type { MultipartForm } from '../../platform/files/multipart-form';
 import { listFiles, readFile, removeFiles, saveFile } from '../../platform/files/stored-files';
+import { companyIdOf } from '../../platform/tenancy';
 import { addressData } from '../address/address.data';
 import { uniqueCompanyCode } from './company-code';
 import { presentCompany } from './company.presenter';
@@ -25,11 +26,6 @@ type GeneralInfo = z.output<typeof generalInfoSchema>;
 type CompanyRow = typeof companies.$inferSelect;
 
 const ADMIN_ROLES = ['admin', 'super_admin'];
-
-async function companyIdOf(db: Executor, user: AuthUser): Promise<string | null> {
-  const [row] = await db.select({ companyId: accounts.companyId }).from(accounts).where(eq(accounts.id, user.id));
-  return row?.companyId ?? null;
-}
 
 async function companyRow(db: Executor, companyId: string): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId));

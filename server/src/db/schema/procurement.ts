@@ -1,0 +1,236 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, numeric, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './auth';
+import { at, createdAt, id, money, updatedAt } from './columns';
+import { companies } from './company';
+import { storedFiles } from './files';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Scores and percentages: 0.00 to 100.00. */
+const score = (name: string) => numeric(name, { precision: 5, scale: 2 });
+/** Quantities: up to 12 integer digits, 2 decimals. */
+const quantity = (name: string) => numeric(name, { precision: 14, scale: 2 });
+/** Quantity x unit price can exceed a money column: 27 integer digits. */
+const amount = (name: string) => numeric(name, { precision: 30, scale: 2 });
+/** Minutes with 2 decimals (durations, extensions). */
+const minutes = (name: string) => numeric(name, { precision: 10, scale: 2 });
+
+/**
+ * A procurement (an "initiation" while prepared). Every row carries its company; every query is
+ * scoped by it. search_vector covers number, name and item names; it is refreshed in the
+ * transaction that changes any of them, and by POST …/rebuild-index.
+ */
+export const procurements = pgTable(
+  'procurements',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    createdBy: uuid('created_by').references(() => accounts.id),
+    procurementName: text('procurement_name').notNull(),
+    procurementNumber: text('procurement_number').unique(),
+    status: text('status').notNull().default('DRAFT'),
+    negotiationType: text('negotiation_type').notNull(),
+    evaluationMethod: text('evaluation_method').notNull(),
+    winnerType: text('winner_type').notNull(),
+    biddingType: text('bidding_type').notNull(),
+    currencyType: text('currency_type').notNull(),
+    currency: text('currency'),
+    priceIncludeTax: boolean('price_include_tax').notNull().default(false),
+    administrationValue: score('administration_value'),
+    technicalValue: score('technical_value'),
+    priceValue: score('price_value'),
+    startDate: at('start_date'),
+    endDate: at('end_date'),
+    promiseProcurementId: text('promise_procurement_id'),
+    cancelReason: text('cancel_reason'),
+    /** Who moved it to its current status, and when (the Procurement Status card). */
+    statusChangedBy: uuid('status_changed_by').references(() => accounts.id),
+    statusChangedAt: at('status_changed_at').notNull().defaultNow(),
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('procurements_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id),
+    index('procurements_company_status_created_idx').on(t.companyId, t.status, t.createdAt.desc()),
+    index('procurements_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const procurementItems = pgTable(
+  'procurement_items',
+  {
+    id: id(),
+    procurementId: uuid('procurement_id')
+      .notNull()
+      .references(() => procurements.id, { onDelete: 'cascade' }),
+    itemCode: text('item_code').notNull(),
+    itemName: text('item_name').notNull(),
+    prNumber: text('pr_number').notNull(),
+    prLine: text('pr_line').notNull(),
+    quantity: quantity('quantity').notNull(),
+    minCapableQty: quantity('min_capable_qty').notNull(),
+    uom: text('uom').notNull(),
+    pricePerUnit: money('price_per_unit').notNull(),
+    subTotal: amount('sub_total').notNull(),
+    /** Rich text, sanitised on the server before it is stored. */
+    specification: text('specification').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('procurement_items_procurement_idx').on(t.procurementId, t.createdAt)],
+);
+
+/** Up to 5 images per item; the bytes are stored files of the procurement's company. */
+export const procurementItemImages = pgTable(
+  'procurement_item_images',
+  {
+    id: id(),
+    procurementItemId: uuid('procurement_item_id')
+      .notNull()
+      .references(() => procurementItems.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    orderNumber: integer('order_number').notNull(),
+  },
+  (t) => [unique('procurement_item_images_slot_uq').on(t.procurementItemId, t.orderNumber)],
+);
+
+/** An invited vendor: a row of data here; its account is found or created when invitations go out. */
+export const procurementVendors = pgTable(
+  'procurement_vendors',
+  {
+    id: id(),
+    procurementId: uuid('procurement_id')
+      .notNull()
+      .references(() => procurements.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => accounts.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phonePrefix: text('phone_prefix').notNull(),
+    phone: text('phone').notNull(),
+    city: text('city').notNull(),
+    picVendor: text('pic_vendor').notNull(),
+    /** null: not scored yet; then passed or not. */
+    administrationPassed: boolean('administration_passed'),
+    technicalScore: score('technical_score'),
+    /** Filled by auctions and negotiations (later areas). */
+    lastPrice: money('last_price'),
+    indicatorPrice: money('indicator_price'),
+    status: text('status').notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('procurement_vendors_email_uq').on(t.procurementId, t.email),
+    index('procurement_vendors_procurement_idx').on(t.procurementId, t.createdAt),
+  ],
+);
+
+export const procurementVendorItems = pgTable(
+  'procurement_vendor_items',
+  {
+    id: id(),
+    procurementVendorId: uuid('procurement_vendor_id')
+      .notNull()
+      .references(() => procurementVendors.id, { onDelete: 'cascade' }),
+    procurementItemId: uuid('procurement_item_id')
+      .notNull()
+      .references(() => procurementItems.id, { onDelete: 'cascade' }),
+    capableQty: quantity('capable_qty'),
+    technicalScore: score('technical_score'),
+    lastPrice: money('last_price'),
+    indicatorPrice: money('indicator_price'),
+    promiseProcurementVendorItemId: text('promise_procurement_vendor_item_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('procurement_vendor_items_uq').on(t.procurementVendorId, t.procurementItemId)],
+);
+
+/** An auction session of a procurement (DESIGN section 5 gives its life after DRAFT). */
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: id(),
+    procurementId: uuid('procurement_id')
+      .notNull()
+      .references(() => procurements.id, { onDelete: 'cascade' }),
+    auctionNumber: text('auction_number').notNull().unique(),
+    status: text('status').notNull().default('DRAFT'),
+    auctionType: text('auction_type').notNull(),
+    auctionModel: text('auction_model').notNull(),
+    periodType: text('period_type').notNull(),
+    startTime: at('start_time').notNull(),
+    endTime: at('end_time').notNull(),
+    duration: minutes('duration').notNull(),
+    timeExtension: minutes('time_extension').notNull().default('0'),
+    injuryTimeBeforeEnd: minutes('injury_time_before_end').notNull().default('0'),
+    maxSessionExtension: integer('max_session_extension').notNull().default(0),
+    initialPrice: money('initial_price').notNull(),
+    minimalDecrement: money('minimal_decrement').notNull().default('0'),
+    /** Set when the buyer stopped it by hand; the next session then asks for stopReason first. */
+    stoppedManually: boolean('stopped_manually').notNull().default(false),
+    stopReason: text('stop_reason'),
+    createdBy: uuid('created_by').references(() => accounts.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('auctions_procurement_idx').on(t.procurementId, t.createdAt)],
+);
+
+export const auctionVendors = pgTable(
+  'auction_vendors',
+  {
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    procurementVendorId: uuid('procurement_vendor_id')
+      .notNull()
+      .references(() => procurementVendors.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.auctionId, t.procurementVendorId] })],
+);
+
+/** The items of a unit-price auction session. */
+export const auctionItems = pgTable(
+  'auction_items',
+  {
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    procurementItemId: uuid('procurement_item_id')
+      .notNull()
+      .references(() => procurementItems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.auctionId, t.procurementItemId] })],
+);
+
+/** Running numbers per company, kind (procurement, auction) and year: PRC-MJA-2026-00001. */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.kind, t.year] })],
+);
+
+/** Tips a user dismissed for good (the detail page's tips panel). */
+export const dismissedTips = pgTable(
+  'dismissed_tips',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tipKey: text('tip_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.tipKey] })],
+);
