@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { addressRoutes } from './features/address/address.routes';
+import { auctionSessionRoutes } from './features/auction-session/auction-session.routes';
 import { authRoutes, securedAuthRoutes } from './features/auth/auth.routes';
 import { companyRoutes } from './features/company/company.routes';
 import { demoRoomRoutes } from './features/demo-room/demo-room.routes';
@@ -13,6 +14,9 @@ import { healthRoutes } from './features/health/health.routes';
 import { landingRoutes } from './features/landing/landing.routes';
 import { masterDataAdminRoutes } from './features/master-data/master-data-admin.routes';
 import { masterDataRoutes } from './features/master-data/master-data.routes';
+import { procurementItemRoutes } from './features/procurement-item/procurement-item.routes';
+import { procurementVendorRoutes } from './features/procurement-vendor/procurement-vendor.routes';
+import { procurementRoutes } from './features/procurement/procurement.routes';
 import { seedMasterData } from './features/master-data/master-data.service';
 import { authenticate } from './platform/auth-guard';
 import { systemClock, type Clock } from './platform/clock';
@@ -85,6 +89,10 @@ export async function buildApp(deps: { config: Config; db: Db; clock?: Clock }):
     await secured.register(securedAuthRoutes(ctx));
     await secured.register(companyRoutes(ctx));
     await secured.register(masterDataAdminRoutes(ctx));
+    await secured.register(procurementRoutes(ctx));
+    await secured.register(procurementItemRoutes(ctx));
+    await secured.register(procurementVendorRoutes(ctx));
+    await secured.register(auctionSessionRoutes(ctx));
   });
   await registerWebApp(http, config.WEB_DIST_DIR);
 
