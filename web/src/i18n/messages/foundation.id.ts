@@ -1,6 +1,10 @@
 // Indonesian texts of the shell, sign-in, registration and account pages, keyed by their English text.
 export const foundationId = {
   // Shell and shared widgets
+  'Rows per page': 'Baris per halaman',
+  '{{first}}-{{last}} of {{total}}': '{{first}}-{{last}} dari {{total}}',
+  'Select all': 'Pilih semua',
+  'Select row': 'Pilih baris',
   Back: 'Kembali',
   'Back to home': 'Kembali ke beranda',
   Cancel: 'Batal',
