@@ -16,6 +16,11 @@ export const OnboardingPage = lazy(() => import('../features/onboarding/onboardi
 export const DemoLoginPage = lazy(() => import('../features/demo-room/demo-login-page').then((m) => ({ default: m.DemoLoginPage })));
 export const DemoRoomPage = lazy(() => import('../features/demo-room/demo-room-page').then((m) => ({ default: m.DemoRoomPage })));
 export const MasterListPage = lazy(() => import('../features/master-data/master-list-page').then((m) => ({ default: m.MasterListPage })));
+export const InitiationListPage = lazy(() => import('../features/initiation/list/initiation-list-page').then((m) => ({ default: m.InitiationListPage })));
+export const InitiationDetailPage = lazy(() =>
+  import('../features/initiation/detail/initiation-detail-page').then((m) => ({ default: m.InitiationDetailPage })),
+);
+export const AuctionFormPage = lazy(() => import('../features/initiation/auction-session/auction-form-page').then((m) => ({ default: m.AuctionFormPage })));
 export const PlaceholderPage = lazy(() => import('../components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
 export const QueryLayout = lazy(() => import('./query-layout').then((m) => ({ default: m.QueryLayout })));
 export const RequireAuth = lazy(() => import('./guards/require-auth').then((m) => ({ default: m.RequireAuth })));

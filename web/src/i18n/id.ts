@@ -1,5 +1,9 @@
+import { auctionSessionId } from './messages/auction-session.id';
 import { demoRoomId } from './messages/demo-room.id';
 import { foundationId } from './messages/foundation.id';
+import { initiationDetailId } from './messages/initiation-detail.id';
+import { initiationListId } from './messages/initiation-list.id';
+import { initiationVendorsId } from './messages/initiation-vendors.id';
 import { landingId } from './messages/landing.id';
 import { masterDataId } from './messages/master-data.id';
 import { onboardingId } from './messages/onboarding.id';
@@ -7,7 +11,14 @@ import { procurementId } from './messages/procurement.id';
 
 // The Indonesian catalogue, one file per area under messages/. Keys are the English texts, which
 // i18next shows as they are when English is chosen, so English needs no catalogue of its own.
-export const id = { ...foundationId, ...onboardingId, ...landingId, ...demoRoomId, ...masterDataId, ...procurementId };
+export const id = {
+  ...foundationId, ...onboardingId, ...landingId, ...demoRoomId, ...masterDataId,
+  ...procurementId,
+  ...initiationListId,
+  ...initiationDetailId,
+  ...initiationVendorsId,
+  ...auctionSessionId,
+};
 
 /** Every text the product shows; a page text missing here fails the catalogue test. */
 export type MessageKey = keyof typeof id;

@@ -1,6 +1,17 @@
 import type { RouteObject } from 'react-router';
 import type { Crumb } from '../../components/app-breadcrumbs';
-import { AppShell, ChangePasswordPage, MasterListPage, OnboardingPage, PlaceholderPage, RequireAuth } from '../lazy-pages';
+import { Navigate } from 'react-router';
+import {
+  AppShell,
+  AuctionFormPage,
+  ChangePasswordPage,
+  InitiationDetailPage,
+  InitiationListPage,
+  MasterListPage,
+  OnboardingPage,
+  PlaceholderPage,
+  RequireAuth,
+} from '../lazy-pages';
 import { MASTER_LISTS } from '../shell/master-lists';
 
 const INITIATION_CRUMBS: Crumb[] = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Procurement' }, { label: 'Initiation', to: '/initiation' }];
@@ -25,10 +36,11 @@ const buyerPages: RouteObject[] = [
   placeholder('/dashboard', 'Dashboard'),
   { path: '/account/change-password', element: <ChangePasswordPage /> },
   { path: '/onboarding', element: <OnboardingPage /> },
-  placeholder('/initiation', 'Initiation', [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Procurement' }, { label: 'Initiation' }]),
-  placeholder('/initiation/form', 'New Initiation', [...INITIATION_CRUMBS, { label: 'New Initiation' }]),
-  placeholder('/initiation/form/:procurementId', 'Initiation Detail', [...INITIATION_CRUMBS, { label: 'Initiation Detail' }]),
-  placeholder('/initiation/form/:procurementId/auction/form', 'Auction Evaluation Methods', [...INITIATION_CRUMBS, { label: 'Auction Session' }]),
+  { path: '/initiation', element: <InitiationListPage /> },
+  // The new-initiation dialog lives on the list; its own address opens it there.
+  { path: '/initiation/form', element: <Navigate to="/initiation?new=1" replace /> },
+  { path: '/initiation/form/:procurementId', element: <InitiationDetailPage /> },
+  { path: '/initiation/form/:procurementId/auction/form', element: <AuctionFormPage /> },
   placeholder('/initiation/:procurementId/vendor/auction/history', 'Bidding History', [...INITIATION_CRUMBS, { label: 'Bidding History' }]),
   placeholder('/initiation/:procurementId/vendor/unit/negotiation', 'Unit Price Negotiation', [...INITIATION_CRUMBS, { label: 'Negotiation' }]),
   placeholder('/negotiation/session/:procurementId/new', 'Negotiation', [...INITIATION_CRUMBS, { label: 'Negotiation' }]),

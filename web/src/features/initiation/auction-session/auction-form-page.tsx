@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+export function AuctionFormPage() {
+  return <PlaceholderPage title="Auction Evaluation Methods" showBack />;
+}
