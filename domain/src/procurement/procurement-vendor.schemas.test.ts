@@ -102,9 +102,7 @@ describe('vendor list and delete', () => {
     expect(errorsOf(deleteVendorItemsSchema, { procurementVendorItemIds: [] })).toEqual([
       { param: 'procurementVendorItemIds', msg: 'No Items Selected!' },
     ]);
-    expect(errorsOf(addVendorItemsSchema, { procurementId: PROCUREMENT_ID, procurementVendorId: VENDOR_ITEM_A, procurementItemIds: [] })).toEqual([
-      { param: 'procurementItemIds', msg: 'No Items Selected!' },
-    ]);
+    expect(errorsOf(addVendorItemsSchema, { procurementId: PROCUREMENT_ID, items: [] })).toEqual([{ param: 'items', msg: 'No Items Selected!' }]);
   });
 });
 

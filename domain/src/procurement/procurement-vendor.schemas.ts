@@ -3,8 +3,9 @@ import { emailField, requiredText } from '../common/text.schemas';
 import { COMPANY_MSG } from '../company/company.messages';
 import { PHONE_PREFIX, PHONE_PREFIX_DIGITS } from '../company/company.rules';
 import { phoneNumberField } from '../company/company.schemas';
-import { decimalField, idField, idListField, limitField, pageField, SCORE_RULE, searchTextField } from './procurement-fields.schemas';
+import { decimalField, idField, idListField, limitField, MAX_BULK_IDS, pageField, SCORE_RULE, searchTextField } from './procurement-fields.schemas';
 import { clampItemTechnicalScore } from './procurement-score.rules';
+import { PROCUREMENT_VENDOR_MSG } from './procurement-vendor.messages';
 import { DEFAULT_INNER_PAGE_SIZE } from './procurement.enums';
 import { PROCUREMENT_MSG } from './procurement.messages';
 
@@ -61,6 +62,7 @@ export const deleteVendorsSchema = z.strictObject({
   procurementVendorIds: idListField(MSG.noVendorsSelected),
 });
 export type DeleteVendorsInput = z.input<typeof deleteVendorsSchema>;
+export type DeleteVendorsData = z.output<typeof deleteVendorsSchema>;
 
 /** PATCH /api/secured/procurement-vendor/{id}/administration-score: Pass or Not Pass. */
 export const administrationScoreSchema = z.strictObject({
@@ -68,6 +70,7 @@ export const administrationScoreSchema = z.strictObject({
   passed: z.boolean({ error: MSG.passedInvalid }),
 });
 export type AdministrationScoreInput = z.input<typeof administrationScoreSchema>;
+export type AdministrationScoreData = z.output<typeof administrationScoreSchema>;
 
 /** PATCH /api/secured/procurement-vendor/{id}/technical-score: 0 to 100 with 2 decimals, given once. */
 export const technicalScoreSchema = z.strictObject({
@@ -80,6 +83,7 @@ export const technicalScoreSchema = z.strictObject({
   }),
 });
 export type TechnicalScoreInput = z.input<typeof technicalScoreSchema>;
+export type TechnicalScoreData = z.output<typeof technicalScoreSchema>;
 
 // At item level a score above 100 is clamped, not refused (spec 2 section 5); a blank one is skipped.
 const itemScoreField = decimalField({
@@ -98,7 +102,8 @@ export const itemTechnicalScoresSchema = z
     procurementId: idField(),
     scores: z
       .array(z.strictObject({ procurementVendorItemId: idField(MSG.idInvalid), score: itemScoreField }), { error: MSG.noItemTechnicalScore })
-      .max(1000, MSG.tooManySelected),
+      .max(MAX_BULK_IDS, MSG.tooManySelected)
+      .refine((scores) => new Set(scores.map((s) => s.procurementVendorItemId)).size === scores.length, MSG.duplicateIds),
   })
   .transform((value) => ({
     procurementId: value.procurementId,
@@ -107,16 +112,39 @@ export const itemTechnicalScoresSchema = z
   // The spec's toast: it belongs to no single item, so the error has no field.
   .refine((value) => value.scores.length > 0, { message: MSG.noItemTechnicalScore });
 export type ItemTechnicalScoresInput = z.input<typeof itemTechnicalScoresSchema>;
+export type ItemTechnicalScoresData = z.output<typeof itemTechnicalScoresSchema>;
 
 /** DELETE /api/secured/procurement-vendor-item/many: detach items from a vendor. */
 export const deleteVendorItemsSchema = z.strictObject({
   procurementVendorItemIds: idListField(MSG.noItemsSelected),
 });
+export type DeleteVendorItemsInput = z.input<typeof deleteVendorItemsSchema>;
+export type DeleteVendorItemsData = z.output<typeof deleteVendorItemsSchema>;
 
-/** Attach procurement items to a vendor (the Vendor Item dialog's picker; path not shown in the spec). */
+// Above 0 with 2 decimals, like the item's quantities; left out, the vendor can supply the needed qty.
+const QUANTITY_RULE = { maxIntegerDigits: 12, maxDecimals: 2, allowZero: false };
+const capableQtyField = decimalField({
+  rule: QUANTITY_RULE,
+  missing: PROCUREMENT_VENDOR_MSG.capableQtyInvalid,
+  invalid: PROCUREMENT_VENDOR_MSG.capableQtyInvalid,
+  defaultValue: '',
+}).transform((qty) => (qty === '' ? null : qty));
+
+/**
+ * POST /api/secured/procurement-vendor/{id}/items: attach procurement items to the vendor of the
+ * path (the Vendor Item dialog's picker; the spec does not show the path). `capableQty` is the
+ * vendor capable quantity; left out it is the item's needed qty, which a single-winner item needs.
+ */
 export const addVendorItemsSchema = z.strictObject({
   procurementId: idField(),
-  procurementVendorId: idField(MSG.idInvalid),
-  procurementItemIds: idListField(MSG.noItemsSelected),
+  items: z
+    .array(z.strictObject({ procurementItemId: idField(MSG.idInvalid), capableQty: capableQtyField }), { error: MSG.noItemsSelected })
+    .min(1, MSG.noItemsSelected)
+    .max(MAX_BULK_IDS, MSG.tooManySelected)
+    .refine((items) => new Set(items.map((i) => i.procurementItemId)).size === items.length, MSG.duplicateIds),
 });
 export type AddVendorItemsInput = z.input<typeof addVendorItemsSchema>;
+export type AddVendorItemsData = z.output<typeof addVendorItemsSchema>;
+
+/** Path parameters of the evaluation calls: /api/secured/procurement/{procurementId}/evaluation…. */
+export const procurementIdParamsSchema = z.strictObject({ procurementId: idField(MSG.idInvalid) });

@@ -1,0 +1,92 @@
+import { administrationResult } from '@procura/domain/procurement/procurement-vendor.rules';
+import type { EvaluationScores } from '@procura/domain/procurement/procurement-vendor.views';
+import {
+  rankingDisplay,
+  savingPercent,
+  totalScore,
+  weightedAdministrationScore,
+  weightedPriceScore,
+  weightedTechnicalScore,
+} from '@procura/domain/procurement/procurement-score.rules';
+import { toMoney } from '@procura/domain/common/money';
+import { priceDirectionOf, type PriceDirection } from '@procura/domain/procurement/procurement.enums';
+import type { EvaluationScoringView } from '@procura/domain/procurement/procurement.views';
+
+// The evaluation table's maths (spec 2 sections 2.7 and 4), pure so it is tested without a
+// database. The same computation serves the vendor table and, per item, the unit-price tables.
+
+/** What is scored: a vendor, or one vendor's offer for one item. */
+export interface Evaluable {
+  administrationPassed: boolean | null;
+  technicalScore: string | null;
+  indicatorPrice: string | null;
+  lastPrice: string | null;
+}
+
+export interface EvaluationContext {
+  scoring: EvaluationScoringView | null;
+  /** Merit point ranks by total score (when scoring is defined), the other methods by price. */
+  meritPoint: boolean;
+  direction: PriceDirection;
+}
+
+interface ProcurementScoring {
+  administrationValue: string | null;
+  technicalValue: string | null;
+  priceValue: string | null;
+  evaluationMethod: string;
+  negotiationType: string;
+}
+
+/** The scoring percentages, or null until all three are defined. */
+export function scoringOf(p: Pick<ProcurementScoring, 'administrationValue' | 'technicalValue' | 'priceValue'>): EvaluationScoringView | null {
+  if (p.administrationValue === null || p.technicalValue === null || p.priceValue === null) return null;
+  return { administrationValue: p.administrationValue, technicalValue: p.technicalValue, priceValue: p.priceValue };
+}
+
+export function evaluationContextOf(p: ProcurementScoring): EvaluationContext {
+  return { scoring: scoringOf(p), meritPoint: p.evaluationMethod === 'MERIT_POINT', direction: priceDirectionOf(p.negotiationType) };
+}
+
+const hasOffer = (price: string | null): price is string => price !== null && toMoney(price).greaterThan(0);
+
+/** The best offer: the lowest in a reverse auction, the highest in a forward one. */
+function bestPrice(entries: readonly Evaluable[], direction: PriceDirection): string | null {
+  const offers = entries.map((e) => e.lastPrice).filter(hasOffer);
+  if (offers.length === 0) return null;
+  return offers.reduce((best, price) => {
+    const better = direction === 'REVERSE' ? toMoney(price).lessThan(best) : toMoney(price).greaterThan(best);
+    return better ? price : best;
+  });
+}
+
+/** Scores without a place: what one entry earns against the best offer. */
+function scoresOf(entry: Evaluable, best: string | null, context: EvaluationContext): Omit<EvaluationScores, 'rank' | 'winner'> {
+  const { scoring, direction } = context;
+  const administrationScore =
+    scoring && entry.administrationPassed !== null ? weightedAdministrationScore(entry.administrationPassed, scoring.administrationValue) : null;
+  const technicalWeighted = scoring && entry.technicalScore !== null ? weightedTechnicalScore(entry.technicalScore, scoring.technicalValue) : null;
+  const priceScore = scoring && hasOffer(entry.lastPrice) ? weightedPriceScore(best, entry.lastPrice, scoring.priceValue, direction) : null;
+  return {
+    administration: administrationResult(entry.administrationPassed),
+    administrationScore,
+    technicalScore: entry.technicalScore,
+    technicalWeighted,
+    priceScore,
+    totalScore: scoring ? totalScore({ administration: administrationScore, technical: technicalWeighted, price: priceScore }) : null,
+    indicatorPrice: entry.indicatorPrice,
+    lastPrice: entry.lastPrice,
+    saving: savingPercent(entry.indicatorPrice, entry.lastPrice, direction),
+  };
+}
+
+/**
+ * Every entry with its scores and place, in ranking order (rankingDisplay: vendors with an offer
+ * first, dashes where the spec says so). Entries keep their own fields beside `scores`.
+ */
+export function evaluate<T extends Evaluable>(entries: readonly T[], context: EvaluationContext): Array<{ entry: T; scores: EvaluationScores }> {
+  const best = bestPrice(entries, context.direction);
+  const scored = entries.map((entry) => ({ entry, ...scoresOf(entry, best, context) }));
+  const ranked = rankingDisplay(scored, { byTotalScore: context.meritPoint && context.scoring !== null, direction: context.direction });
+  return ranked.map(({ entry, ...scores }) => ({ entry, scores }));
+}
