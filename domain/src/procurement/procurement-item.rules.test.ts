@@ -6,6 +6,7 @@ import {
   itemImageProblem,
   itemSubTotal,
   lockedMinCapableQty,
+  minCapableQtyLockProblem,
   UOM_PATTERN,
 } from './procurement-item.rules';
 
@@ -17,6 +18,13 @@ describe('item rules', () => {
   it('locks the minimal capable qty to the needed qty for a single winner', () => {
     expect(lockedMinCapableQty('SINGLE_WINNER', '25.50')).toBe('25.50');
     expect(lockedMinCapableQty('MULTI_WINNER', '25.50')).toBeNull();
+  });
+
+  it('refuses a single winner minimal capable qty other than the needed qty, comparing amounts', () => {
+    const message = 'Minimal capable qty must equal needed qty for a single winner procurement';
+    expect(minCapableQtyLockProblem('SINGLE_WINNER', '25.50', '25.5')).toBeNull();
+    expect(minCapableQtyLockProblem('SINGLE_WINNER', '25.50', '25.00')).toBe(message);
+    expect(minCapableQtyLockProblem('MULTI_WINNER', '25.50', '1.00')).toBeNull();
   });
 
   it('computes the subtotal exactly and rounds it half up to cents', () => {

@@ -1,4 +1,6 @@
+import Decimal from 'decimal.js';
 import { multiplyMoney } from '../common/money';
+import { ITEM_MSG } from './procurement-item.messages';
 import { PROCUREMENT_MSG } from './procurement.messages';
 
 // Rules of the item form (spec 2 sections 2.5 and 5).
@@ -10,6 +12,15 @@ import { PROCUREMENT_MSG } from './procurement.messages';
  */
 export function lockedMinCapableQty(winnerType: string | null | undefined, quantity: string): string | null {
   return winnerType === 'SINGLE_WINNER' ? quantity : null;
+}
+
+/**
+ * Why the minimal capable qty breaks the winner type's lock, or null. The form fills the locked
+ * field itself; the server refuses a different value instead of silently replacing it.
+ */
+export function minCapableQtyLockProblem(winnerType: string | null | undefined, quantity: string, minCapableQty: string): string | null {
+  const locked = lockedMinCapableQty(winnerType, quantity);
+  return locked !== null && !new Decimal(minCapableQty).equals(locked) ? ITEM_MSG.minCapableQtyLocked : null;
 }
 
 /**
@@ -66,3 +77,8 @@ export function hasVisibleContent(html: string): boolean {
   if (/<img\b/i.test(html)) return true;
   return html.replace(/<[^<>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
 }
+
+/** Spreadsheet import: one .xlsx of at most 5 MB and 1,000 item rows. */
+export const ITEM_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const ITEM_IMPORT_MAX_ROWS = 1000;
+export const ITEM_IMPORT_ACCEPT = '.xlsx';

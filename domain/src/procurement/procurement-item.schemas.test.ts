@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { zodIssuesToErrors } from '../common/errors';
-import { deleteItemsSchema, itemSchema, listItemsQuerySchema, updateItemSchema } from './procurement-item.schemas';
+import { deleteItemsSchema, itemSchema, itemSpreadsheetQuerySchema, listItemsQuerySchema, updateItemSchema } from './procurement-item.schemas';
 
 function errorsOf(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
@@ -153,6 +153,20 @@ describe('item list and delete', () => {
   it('pages 5 items by default', () => {
     expect(listItemsQuerySchema.parse({ procurementId: PROCUREMENT_ID })).toEqual({ procurementId: PROCUREMENT_ID, page: 1, limit: 5 });
     expect(listItemsQuerySchema.parse({ procurementId: PROCUREMENT_ID, limit: '999999' }).limit).toBe(-1);
+  });
+
+  it('sorts by the table columns, ascending unless told otherwise', () => {
+    expect(listItemsQuerySchema.parse({ procurementId: PROCUREMENT_ID, sort: 'subTotal', order: 'DESC' })).toMatchObject({ sort: 'subTotal', order: 'desc' });
+    expect(listItemsQuerySchema.parse({ procurementId: PROCUREMENT_ID, sort: 'itemName' }).order).toBeUndefined();
+    expect(errorsOf(listItemsQuerySchema, { procurementId: PROCUREMENT_ID, sort: 'specification', order: 'sideways' })).toEqual([
+      { param: 'sort', msg: 'Sort must be itemCode, itemName, prNumber, quantity, pricePerUnit or subTotal' },
+      { param: 'order', msg: 'Order must be asc or desc' },
+    ]);
+  });
+
+  it('needs the procurement of a spreadsheet call', () => {
+    expect(errorsOf(itemSpreadsheetQuerySchema, {})).toEqual([{ param: 'procurementId', msg: 'Procurement id is required' }]);
+    expect(errorsOf(itemSpreadsheetQuerySchema, { procurementId: PROCUREMENT_ID })).toEqual([]);
   });
 
   it('says "No Items Selected!" when deleting nothing', () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { decimalProblem, MONEY_MAX_INTEGER_DIGITS } from './decimal-input.rules';
 import { decimalField, idField, idListField, limitField, moneyField, pageField, searchTextField, textField, whenValid } from './procurement-fields.schemas';
 import { hasVisibleContent, ITEM_IMAGE_SLOTS, itemImageProblem, itemSubTotal, UOM_PATTERN } from './procurement-item.rules';
+import { ITEM_MSG } from './procurement-item.messages';
 import { DEFAULT_INNER_PAGE_SIZE } from './procurement.enums';
 import { PROCUREMENT_MSG } from './procurement.messages';
 
@@ -107,12 +108,26 @@ export const updateItemSchema = z
 export type UpdateItemInput = z.input<typeof updateItemSchema>;
 export type UpdateItemData = z.output<typeof updateItemSchema>;
 
+/** Columns the item table sorts by; without `sort` the items keep the order they were added in. */
+export const ITEM_SORT_FIELDS = ['itemCode', 'itemName', 'prNumber', 'quantity', 'pricePerUnit', 'subTotal'] as const;
+export type ItemSortField = (typeof ITEM_SORT_FIELDS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
 /** GET /api/secured/procurement-item: one procurement's items, 5 a page by default. */
 export const listItemsQuerySchema = z.strictObject({
   procurementId: idField(),
   page: pageField,
   limit: limitField(DEFAULT_INNER_PAGE_SIZE),
+  /** Matches item code, item name and PR number, ignoring case. */
   query: searchTextField,
+  sort: z.enum(ITEM_SORT_FIELDS, { error: ITEM_MSG.sortInvalid }).optional(),
+  /** 'asc' (the default) or 'desc', in either case. */
+  order: z
+    .string({ error: ITEM_MSG.orderInvalid })
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(z.enum(SORT_ORDERS, { error: ITEM_MSG.orderInvalid }))
+    .optional(),
 });
 export type ListItemsQuery = z.output<typeof listItemsQuerySchema>;
 
@@ -122,3 +137,6 @@ export const deleteItemsSchema = z.strictObject({
   procurementItemIds: idListField(MSG.noItemsSelected),
 });
 export type DeleteItemsInput = z.input<typeof deleteItemsSchema>;
+
+/** GET …/template, GET …/export and POST …/import: the procurement in the query string. */
+export const itemSpreadsheetQuerySchema = z.strictObject({ procurementId: idField() });

@@ -1,7 +1,94 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ITEM_MSG } from '@procura/domain/procurement/procurement-item.messages';
+import { ITEM_IMAGE_MAX_BASE64_CHARS, ITEM_IMAGE_SLOTS, ITEM_IMPORT_MAX_BYTES } from '@procura/domain/procurement/procurement-item.rules';
+import {
+  deleteItemsSchema,
+  itemSchema,
+  itemSpreadsheetQuerySchema,
+  listItemsQuerySchema,
+  updateItemSchema,
+} from '@procura/domain/procurement/procurement-item.schemas';
+import { idParamsSchema } from '@procura/domain/procurement/procurement.schemas';
+import { requireUser } from '../../platform/auth-guard';
 import type { AppContext } from '../../platform/context';
+import { readMultipartForm } from '../../platform/files/multipart-form';
+import { parse } from '../../platform/http-errors';
+import { attachment, XLSX_MIME } from './procurement-item.columns';
+import { importItems } from './procurement-item.import';
+import { createItem, deleteItems, getItem, itemImage, listItems, updateItem } from './procurement-item.service';
+import { exportItems, itemTemplate } from './procurement-item.spreadsheets';
 
-/** Procurement items: CRUD, images, xlsx template, import and export. */
-export function procurementItemRoutes(_ctx: AppContext) {
-  return async (_app: FastifyInstance) => {};
+const BUYER = ['buyer_auction'] as const;
+const BASE = '/api/secured/procurement-item';
+// Five images of 2 MB travel as base64 in the JSON body: above the app's 2 MB, with room for the text.
+const ITEM_BODY_LIMIT = ITEM_IMAGE_SLOTS * ITEM_IMAGE_MAX_BASE64_CHARS + 1024 * 1024;
+const imageParams = z.strictObject({ imageId: z.uuid() });
+
+/** Procurement items (spec 2 sections 2.5, 3, 5 and 7): CRUD, images, xlsx template, import and export. */
+export function procurementItemRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.get(BASE, async (req) => {
+      const user = requireUser(req, BUYER);
+      return { data: await listItems(ctx, user, parse(listItemsQuerySchema, req.query)) };
+    });
+
+    app.post(BASE, { bodyLimit: ITEM_BODY_LIMIT }, async (req) => {
+      const user = requireUser(req, BUYER);
+      return { data: await createItem(ctx, user, parse(itemSchema, req.body)) };
+    });
+
+    app.delete(BASE, async (req) => {
+      const user = requireUser(req, BUYER);
+      return { data: await deleteItems(ctx, user, parse(deleteItemsSchema, req.body)) };
+    });
+
+    app.get(`${BASE}/template`, async (req, reply) => {
+      const user = requireUser(req, BUYER);
+      const file = await itemTemplate(ctx, user, parse(itemSpreadsheetQuerySchema, req.query).procurementId);
+      return reply.header('Content-Type', XLSX_MIME).header('Content-Disposition', attachment(file.fileName)).header('Cache-Control', 'no-store').send(file.content);
+    });
+
+    app.get(`${BASE}/export`, async (req, reply) => {
+      const user = requireUser(req, BUYER);
+      const file = await exportItems(ctx, user, parse(itemSpreadsheetQuerySchema, req.query).procurementId);
+      return reply.header('Content-Type', XLSX_MIME).header('Content-Disposition', attachment(file.fileName)).header('Cache-Control', 'no-store').send(file.content);
+    });
+
+    app.post(`${BASE}/import`, async (req) => {
+      const user = requireUser(req, BUYER);
+      const { procurementId } = parse(itemSpreadsheetQuerySchema, req.query);
+      const form = await readMultipartForm(req, {
+        textFields: [],
+        fileFields: ['file'],
+        maxFileBytes: ITEM_IMPORT_MAX_BYTES,
+        fileTooLargeMessage: ITEM_MSG.importFileTooLarge,
+      });
+      return { data: await importItems(ctx, user, procurementId, form) };
+    });
+
+    app.get(`${BASE}/images/:imageId`, async (req, reply) => {
+      const user = requireUser(req, BUYER);
+      const params = imageParams.safeParse(req.params);
+      // A malformed id names no image: the same 404 as another company's image.
+      const file = await itemImage(ctx, user, params.success ? params.data.imageId : null);
+      return reply
+        .header('Content-Type', file.mimeType)
+        .header('Content-Disposition', `inline; filename="${file.originalName}"`)
+        // Image ids are never reused for other bytes, so the browser may keep them a while, privately.
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(file.content);
+    });
+
+    app.get(`${BASE}/:id`, async (req) => {
+      const user = requireUser(req, BUYER);
+      return { data: await getItem(ctx, user, parse(idParamsSchema, req.params).id) };
+    });
+
+    app.patch(`${BASE}/:id`, { bodyLimit: ITEM_BODY_LIMIT }, async (req) => {
+      const user = requireUser(req, BUYER);
+      const { id } = parse(idParamsSchema, req.params);
+      return { data: await updateItem(ctx, user, id, parse(updateItemSchema, req.body)) };
+    });
+  };
 }
