@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   auctionTimeRangeError,
+  clockSkewMs,
+  createSessionRefusal,
+  formatAuctionNumber,
   formatAuctionDateTime,
+  needsStopReason,
+  startsInPast,
+  yearIn,
   isWithinProcurementPeriod,
   limitedTimeDuration,
   minutesToMs,
@@ -38,5 +44,68 @@ describe('auction form times', () => {
     expect(auctionTimeRangeError({ procurementStart: '2026-03-10T01:00:00Z', procurementEnd: '2026-03-20T10:00:00Z' })).toBe(
       'Please input auction start and end time between 10-03-2026 08:00 and 20-03-2026 17:00',
     );
+  });
+});
+
+describe('the create-session check', () => {
+  const now = new Date('2026-03-15T03:00:00Z');
+  const open = { status: 'OPEN', negotiationType: 'REVERSE_AUCTION', endDate: '2026-03-20T10:00:00Z' };
+  const clear = { sessionInProgress: false, lastSession: null };
+
+  it('lets an open auction procurement that has not ended take a session', () => {
+    expect(createSessionRefusal(open, clear, now)).toBeNull();
+    expect(createSessionRefusal({ ...open, negotiationType: 'FORWARD_AUCTION', endDate: null }, clear, now)).toBeNull();
+  });
+
+  it('names why not, in the order a buyer fixes it', () => {
+    expect(createSessionRefusal({ ...open, status: 'DRAFT', negotiationType: 'NEGOTIATION' }, clear, now)).toBe(
+      'A negotiation procurement has no auction sessions',
+    );
+    expect(createSessionRefusal({ ...open, status: 'DRAFT' }, clear, now)).toBe('Please submit the procurement before creating an auction session');
+    expect(createSessionRefusal({ ...open, status: 'CLOSED' }, clear, now)).toBe('This procurement has ended, so no new auction session can be added');
+    expect(createSessionRefusal({ ...open, status: 'CANCELED' }, clear, now)).toBe('This procurement has ended, so no new auction session can be added');
+    expect(createSessionRefusal({ ...open, status: 'PENDING_APPROVAL' }, clear, now)).toBe('Auction sessions can be added only while the procurement is Open');
+    expect(createSessionRefusal(open, clear, new Date('2026-03-20T10:00:00Z'))).toBe('This procurement has ended, so no new auction session can be added');
+    expect(createSessionRefusal(open, { ...clear, sessionInProgress: true }, now)).toBe(
+      'A new auction session cannot be added while the previous one is in progress',
+    );
+    expect(createSessionRefusal(open, { ...clear, lastSession: { stoppedManually: true, stopReason: null } }, now)).toBe(
+      'Please give the reason the last session was stopped before creating a new one',
+    );
+  });
+
+  it('asks for a stop reason only for a session stopped by hand without one', () => {
+    expect(needsStopReason(null)).toBe(false);
+    expect(needsStopReason({ stoppedManually: false, stopReason: null })).toBe(false);
+    expect(needsStopReason({ stoppedManually: true, stopReason: '  ' })).toBe(true);
+    expect(needsStopReason({ stoppedManually: true, stopReason: 'Gangguan jaringan' })).toBe(false);
+  });
+});
+
+describe('server time and the browser clock', () => {
+  const now = new Date('2026-03-15T03:00:00.000Z');
+
+  it('treats a start at or before the server now as past', () => {
+    expect(startsInPast('2026-03-15T03:00:00.000Z', now)).toBe(true);
+    expect(startsInPast('2026-03-15T03:00:00.001Z', now)).toBe(false);
+  });
+
+  it('reports the browser clock offset only beyond the warning threshold', () => {
+    expect(clockSkewMs(undefined, now)).toBeNull();
+    expect(clockSkewMs('2026-03-15T03:01:00.000Z', now)).toBeNull();
+    expect(clockSkewMs('2026-03-15T03:01:00.001Z', now)).toBe(60_001);
+    expect(clockSkewMs('2026-03-15T02:55:00.000Z', now)).toBe(-300_000);
+  });
+});
+
+describe('auction numbers', () => {
+  it('counts per Jakarta year, which starts 7 hours before the UTC one', () => {
+    expect(yearIn('2026-12-31T16:59:59Z')).toBe(2026);
+    expect(yearIn('2026-12-31T17:00:00Z')).toBe(2027);
+  });
+
+  it('reads AUC-{company code}-{year}-{5-digit number}', () => {
+    expect(formatAuctionNumber('MJA', 2026, 1)).toBe('AUC-MJA-2026-00001');
+    expect(formatAuctionNumber('MJA2', 2027, 123456)).toBe('AUC-MJA2-2027-123456');
   });
 });

@@ -1,6 +1,9 @@
 import Decimal from 'decimal.js';
 import { DEFAULT_TIME_ZONE, formatDate, formatTime } from '../common/dates';
+import { CLOCK_SKEW_WARNING_MS } from '../common/time.schemas';
+import { AUCTION_SESSION_MSG } from './auction-session.messages';
 import { auctionTimeRangeMessage } from './procurement.messages';
+import { hasEnded, type ProcurementFacts } from './procurement.rules';
 
 // Rules of the Auction Evaluation Methods form (spec 2 sections 2.8 and 5).
 
@@ -48,3 +51,74 @@ export function auctionTimeRangeError(period: ProcurementPeriod, timeZone = DEFA
 /** How long the time-range banner stays (spec 2 section 5) and the incomplete-form banner. */
 export const TIME_RANGE_BANNER_MS = 20_000;
 export const UNCOMPLETE_FORM_BANNER_MS = 6_000;
+
+/** A start the server's clock has already passed: a session is planned for later, never for the past. */
+export function startsInPast(startTime: Date | string, now: Date): boolean {
+  return new Date(startTime).getTime() <= now.getTime();
+}
+
+/**
+ * How far the browser's clock is off the server's (client minus server, in ms) when it is off by
+ * more than the warning threshold; null when it is close enough or was not sent. The server's
+ * clock decides either way; this only lets the form warn.
+ */
+export function clockSkewMs(clientTime: Date | string | null | undefined, serverNow: Date): number | null {
+  if (!clientTime) return null;
+  const skew = new Date(clientTime).getTime() - serverNow.getTime();
+  return Math.abs(skew) > CLOCK_SKEW_WARNING_MS ? skew : null;
+}
+
+/** What the create-session check knows about the sessions already there. */
+export interface ExistingSessionFacts {
+  /** Whether a session of the procurement is ON_GOING. */
+  sessionInProgress: boolean;
+  /** The last session that was scheduled or ran (drafts left out), if any. */
+  lastSession: StoppedSessionFacts | null;
+}
+
+export interface StoppedSessionFacts {
+  stoppedManually: boolean;
+  stopReason: string | null | undefined;
+}
+
+/** A session stopped by hand asks for its reason before the next session is created (spec 2 sections 2.8 and 4). */
+export function needsStopReason(session: StoppedSessionFacts | null | undefined): boolean {
+  return !!session && session.stoppedManually && !session.stopReason?.trim();
+}
+
+/**
+ * Why no auction session may be created (or a draft edited) now, or null when it may: the
+ * create-session check's error text (spec 2 section 4). The order is the order a buyer fixes them in.
+ */
+export function createSessionRefusal(
+  procurement: Pick<ProcurementFacts, 'status' | 'endDate' | 'negotiationType'>,
+  sessions: ExistingSessionFacts,
+  now: Date,
+): string | null {
+  if (procurement.negotiationType === 'NEGOTIATION') return AUCTION_SESSION_MSG.negotiationHasNoAuction;
+  if (procurement.status === 'DRAFT') return AUCTION_SESSION_MSG.procurementNotSubmitted;
+  if (hasEnded(procurement, now)) return AUCTION_SESSION_MSG.procurementEnded;
+  if (procurement.status !== 'OPEN') return AUCTION_SESSION_MSG.procurementNotOpen;
+  if (sessions.sessionInProgress) return AUCTION_SESSION_MSG.sessionInProgress;
+  if (needsStopReason(sessions.lastSession)) return AUCTION_SESSION_MSG.stopReasonNeeded;
+  return null;
+}
+
+const yearFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar year at `date` in a time zone (Jakarta by default): auction numbers restart each Jakarta year. */
+export function yearIn(date: Date | string | number, timeZone = DEFAULT_TIME_ZONE): number {
+  let formatter = yearFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' });
+    yearFormatters.set(timeZone, formatter);
+  }
+  return Number(formatter.format(new Date(date)));
+}
+
+export const AUCTION_NUMBER_PREFIX = 'AUC';
+
+/** `AUC-MJA-2026-00001`: the company's code, the Jakarta year and the running number of that year. */
+export function formatAuctionNumber(companyCode: string, year: number, sequence: number): string {
+  return `${AUCTION_NUMBER_PREFIX}-${companyCode}-${year}-${String(sequence).padStart(5, '0')}`;
+}

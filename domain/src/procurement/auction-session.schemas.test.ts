@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { zodIssuesToErrors } from '../common/errors';
-import { auctionSessionFormSchema, deleteAuctionSessionsSchema } from './auction-session.schemas';
+import {
+  auctionIdParamSchema,
+  auctionSessionFormSchema,
+  deleteAuctionSessionsSchema,
+  listAuctionSessionsQuerySchema,
+  stopReasonSchema,
+} from './auction-session.schemas';
 
 function errorsOf(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
@@ -209,5 +215,28 @@ describe('deleting auction sessions', () => {
     expect(errorsOf(deleteAuctionSessionsSchema, { procurementId: PROCUREMENT_ID, auctionIds: [] })).toEqual([
       { param: 'auctionIds', msg: 'No Items Selected!' },
     ]);
+  });
+});
+
+describe('the session list, ids and the stop reason', () => {
+  it('pages 5 sessions by default and reads "All" as every row', () => {
+    expect(listAuctionSessionsQuerySchema.parse({ procurementId: PROCUREMENT_ID })).toEqual({ procurementId: PROCUREMENT_ID, page: 1, limit: 5, query: undefined });
+    expect(listAuctionSessionsQuerySchema.parse({ procurementId: PROCUREMENT_ID, page: '2', limit: 'All', query: ' AUC ' })).toEqual({
+      procurementId: PROCUREMENT_ID,
+      page: 2,
+      limit: -1,
+      query: 'AUC',
+    });
+    expect(errorsOf(listAuctionSessionsQuerySchema, { procurementId: PROCUREMENT_ID, sort: 'x' })).toEqual([{ param: 'sort', msg: 'Unknown field' }]);
+  });
+
+  it('refuses a malformed auction id', () => {
+    expect(errorsOf(auctionIdParamSchema, { auctionId: 'AUC-1' })).toEqual([{ param: 'auctionId', msg: 'Id is not valid' }]);
+  });
+
+  it('needs a stop reason of at most 500 characters, trimmed', () => {
+    expect(stopReasonSchema.parse({ reason: '  Gangguan jaringan ' })).toEqual({ reason: 'Gangguan jaringan' });
+    expect(errorsOf(stopReasonSchema, { reason: ' ' })).toEqual([{ param: 'reason', msg: 'Please input the reason' }]);
+    expect(errorsOf(stopReasonSchema, { reason: 'x'.repeat(501) })).toEqual([{ param: 'reason', msg: 'Reason must be at most 500 characters' }]);
   });
 });

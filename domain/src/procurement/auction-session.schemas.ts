@@ -2,9 +2,11 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { auctionModels, auctionTypes, periodTypes } from '../master-data/master-data.enums';
 import { auctionTimeRangeError, isWithinProcurementPeriod, limitedTimeDuration, plannedEndTime } from './auction-session.rules';
-import { codeField, decimalField, idField, idListField, isBlank, moneyField, whenValid } from './procurement-fields.schemas';
-import { AUCTION_SESSION_CREATE_STATUSES, type BiddingType } from './procurement.enums';
+import { codeField, decimalField, idField, idListField, isBlank, limitField, moneyField, pageField, searchTextField, whenValid } from './procurement-fields.schemas';
+import { AUCTION_SESSION_CREATE_STATUSES, DEFAULT_INNER_PAGE_SIZE, type BiddingType } from './procurement.enums';
 import { PROCUREMENT_MSG } from './procurement.messages';
+import { reasonField } from './procurement.schemas';
+import type { AuctionSessionView } from './procurement.views';
 
 const MSG = PROCUREMENT_MSG;
 
@@ -149,7 +151,7 @@ export function auctionSessionFormSchema(context: AuctionSessionFormContext) {
 export type AuctionSessionFormInput = z.input<ReturnType<typeof auctionSessionFormSchema>>;
 export type AuctionSessionFormData = z.output<ReturnType<typeof auctionSessionFormSchema>>;
 
-/** GET /api/secured/auction/validate-create-session/{procurementId}. */
+/** GET /api/secured/auction/validate-create-session/{procurementId} and …/last-session/{procurementId}. */
 export const procurementIdParamSchema = z.strictObject({ procurementId: idField(MSG.idInvalid) });
 
 /** DELETE /api/secured/auction: draft sessions only. */
@@ -161,3 +163,44 @@ export type DeleteAuctionSessionsInput = z.input<typeof deleteAuctionSessionsSch
 
 /** The create-session check answers true or the reason it refuses (spec 2 section 4). */
 export type ValidateCreateSessionResponse = true | string;
+
+/** GET /api/secured/auction: one procurement's sessions, newest first, 5 a page by default (spec 3 section 9). */
+export const listAuctionSessionsQuerySchema = z.strictObject({
+  procurementId: idField(),
+  page: pageField,
+  /** -1 (or "All") for every row. */
+  limit: limitField(DEFAULT_INNER_PAGE_SIZE),
+  /** Matches the auction number. */
+  query: searchTextField,
+});
+export type ListAuctionSessionsQuery = z.output<typeof listAuctionSessionsQuerySchema>;
+
+/** Path parameter {auctionId} of GET, PATCH and …/stop-reason. */
+export const auctionIdParamSchema = z.strictObject({ auctionId: idField(MSG.idInvalid) });
+
+/** PATCH /api/secured/auction/{auctionId}/stop-reason: why a session was stopped by hand (plain text). */
+export const stopReasonSchema = z.strictObject({ reason: reasonField });
+export type StopReasonInput = z.input<typeof stopReasonSchema>;
+
+/**
+ * What POST and PATCH /api/secured/auction answer: the saved session and, when the browser's clock
+ * (clientCurrentTime) is off the server's by more than CLOCK_SKEW_WARNING_MS, the offset in ms
+ * (client minus server) so the form can warn; null otherwise.
+ */
+export type SaveAuctionSessionResponse = AuctionSessionView & { clockSkewMs: number | null };
+
+/** DELETE /api/secured/auction answers the ids it deleted. */
+export interface DeleteAuctionSessionsResponse {
+  auctionIds: string[];
+}
+
+/**
+ * GET /api/secured/auction/last-session/{procurementId} (null when no session was ever scheduled) and
+ * the answer of …/{auctionId}/stop-reason. The last session is the latest non-draft one by start time.
+ */
+export interface LastSessionState {
+  auctionId: string;
+  stoppedManually: boolean;
+  /** Stopped by hand and no reason recorded yet: the web asks for it before a new session. */
+  needsStopReason: boolean;
+}

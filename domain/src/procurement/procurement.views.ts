@@ -133,3 +133,72 @@ export interface AuctionSessionRow {
   endTime: string;
   status: AuctionSessionStatus;
 }
+
+/**
+ * GET /api/secured/auction/{auctionId}: a whole session, for the Auction Evaluation Methods form to
+ * reopen a draft. Minutes and amounts are 2-decimal strings; vendorIds are procurement vendor ids
+ * and itemIds procurement item ids (empty unless the bidding type is UNIT_PRICE), in list order.
+ */
+export interface AuctionSessionView {
+  _id: string;
+  procurementId: string;
+  auctionNumber: string;
+  status: AuctionSessionStatus;
+  auctionType: string;
+  auctionModel: string;
+  periodType: string;
+  startTime: string;
+  /** For INJURY_TIME the planned end (start plus duration) before any extension. */
+  endTime: string;
+  duration: string;
+  timeExtension: string;
+  injuryTimeBeforeEnd: string;
+  maxSessionExtension: number;
+  initialPrice: string;
+  minimalDecrement: string;
+  stoppedManually: boolean;
+  stopReason: string | null;
+  vendorIds: string[];
+  itemIds: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The Procurement Status card (spec 2 section 2.4): who moved it to its status, and when. */
+export interface ProcurementStatusCardView {
+  date: string;
+  status: ProcurementStatus;
+  /** First and last name of that person; null when the account is gone. */
+  userName: string | null;
+  cancelReason: string | null;
+}
+
+/** GET, PATCH /api/secured/procurement/{id} and the answers of cancel, close and evaluation-score. */
+export interface ProcurementDetailView extends ProcurementView {
+  statusInfo: ProcurementStatusCardView;
+  itemCount: number;
+  vendorCount: number;
+  /** Some auction session of the procurement is DONE: the Log Report section shows. */
+  hasDoneSession: boolean;
+}
+
+/** GET /api/secured/procurement/{id}/close-preview: what the End confirmations say. */
+export interface ClosePreviewView {
+  /** The rank-1 vendor with the winner mark, or null when nobody qualifies. */
+  winner: { _id: string; name: string } | null;
+  /** Removed by the close (second confirmation). */
+  draftAuctionSessions: number;
+  draftNegotiationBatches: number;
+  /** Scheduled or running sessions: while any exists, close answers 409. */
+  liveAuctionSessions: number;
+}
+
+/** DELETE /api/secured/procurement. */
+export interface DeleteProcurementsView {
+  deleted: number;
+}
+
+/** POST /api/secured/procurement/rebuild-index. */
+export interface RebuildIndexView {
+  rebuilt: number;
+}

@@ -1,0 +1,34 @@
+// Texts of the auction-session calls that the spec leaves unwritten (spec 2 sections 2.8 and 4,
+// spec 3 "Auction statuses"). No zod here: the web imports them without the schemas, and the
+// Create auction session failed dialog recognises some of them (stopReasonNeeded above all).
+export const AUCTION_SESSION_MSG = {
+  // Why the create-session check refuses (spec 2 section 4); the server also refuses a save for them (422).
+  procurementNotSubmitted: 'Please submit the procurement before creating an auction session',
+  procurementNotOpen: 'Auction sessions can be added only while the procurement is Open',
+  negotiationHasNoAuction: 'A negotiation procurement has no auction sessions',
+  procurementEnded: 'This procurement has ended, so no new auction session can be added',
+  sessionInProgress: 'A new auction session cannot be added while the previous one is in progress',
+  /** The web opens the stop-reason dialog on this text instead of the failure dialog. */
+  stopReasonNeeded: 'Please give the reason the last session was stopped before creating a new one',
+
+  // Saving the form
+  /** NOT_STARTED sends invitations; that belongs to the live auction release. */
+  startComesWithLiveAuction: 'Starting an auction session comes with the live auction release',
+  startTimeInPast: 'Start time must be later than the current time',
+  vendorsNotInProcurement: 'Some selected vendors are not invited to this procurement',
+  itemsNotInProcurement: 'Some selected items are not in this procurement',
+  otherProcurement: 'This session belongs to another procurement',
+  onlyDraftEditable: 'Only a draft auction session can be changed',
+  onlyDraftDeletable: 'Only draft auction sessions can be deleted',
+
+  // Stop reason of a session stopped by hand
+  notStoppedManually: 'This session was not stopped by hand',
+  stopReasonAlreadyGiven: 'The stop reason of this session has already been recorded',
+
+  // Success texts of spec 3 section 8, for the web's toasts
+  sessionsRemoved: 'Auctions Removed Successfully',
+  reasonSent: 'Reason Sent!',
+  noSessionAvailable: 'No session available',
+} as const;
+
+export type AuctionSessionMessage = (typeof AUCTION_SESSION_MSG)[keyof typeof AUCTION_SESSION_MSG];

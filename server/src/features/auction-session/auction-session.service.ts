@@ -1,0 +1,145 @@
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { AppError, HTTP, type Page } from '@procura/domain/common/errors';
+import { AUCTION_SESSION_MSG } from '@procura/domain/procurement/auction-session.messages';
+import { clockSkewMs } from '@procura/domain/procurement/auction-session.rules';
+import type {
+  AuctionSessionFormData,
+  DeleteAuctionSessionsResponse,
+  ListAuctionSessionsQuery,
+  SaveAuctionSessionResponse,
+} from '@procura/domain/procurement/auction-session.schemas';
+import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
+import type { AuctionSessionRow, AuctionSessionView } from '@procura/domain/procurement/procurement.views';
+import type { Executor } from '../../db/client';
+import { auctions } from '../../db/schema/procurement';
+import type { AuthUser } from '../../platform/access-tokens';
+import type { AppContext } from '../../platform/context';
+import { requireBuyerCompany } from '../../platform/tenancy';
+import { DATA_NOT_FOUND, requireOwnProcurement } from '../procurement/procurement-access';
+import { nextAuctionNumber } from './auction-number';
+import { checkSessionForm, parseSessionForm, procurementIdOf } from './auction-session-form';
+import { presentSession, presentSessionRow, type AuctionRow } from './auction-session.presenter';
+import { participantsOf, requireOwnAuction, writeParticipants } from './auction-session.queries';
+
+// Auction sessions of a procurement, saved as DRAFT. Starting them (NOT_STARTED, invitations)
+// and running them belong to the live auction release.
+
+// Backslash is ILIKE's escape character: a typed % or _ matches itself.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** GET /api/secured/auction: a procurement's sessions, newest first, searched by auction number. */
+export async function listSessions(ctx: AppContext, user: AuthUser, query: ListAuctionSessionsQuery): Promise<Page<AuctionSessionRow>> {
+  const companyId = await requireBuyerCompany(ctx.db, user);
+  await requireOwnProcurement(ctx.db, companyId, query.procurementId);
+  const where: SQL | undefined = and(
+    eq(auctions.procurementId, query.procurementId),
+    query.query ? ilike(auctions.auctionNumber, `%${escapeLike(query.query)}%`) : undefined,
+  );
+  const [counted] = await ctx.db.select({ total: count() }).from(auctions).where(where);
+  let rows = ctx.db
+    .select({
+      id: auctions.id,
+      auctionNumber: auctions.auctionNumber,
+      auctionType: auctions.auctionType,
+      startTime: auctions.startTime,
+      endTime: auctions.endTime,
+      status: auctions.status,
+    })
+    .from(auctions)
+    .where(where)
+    // Numbers grow within a company's year, so they break ties between sessions of the same instant.
+    .orderBy(desc(auctions.createdAt), desc(auctions.auctionNumber))
+    .$dynamic();
+  if (query.limit !== NO_LIMIT) rows = rows.limit(query.limit).offset((query.page - 1) * query.limit);
+  return { filteredData: (await rows).map(presentSessionRow), total: Number(counted?.total ?? 0) };
+}
+
+async function viewOf(db: Executor, row: AuctionRow): Promise<AuctionSessionView> {
+  return presentSession(row, await participantsOf(db, row.id));
+}
+
+/** GET /api/secured/auction/{auctionId}. */
+export async function getSession(ctx: AppContext, user: AuthUser, auctionId: string): Promise<AuctionSessionView> {
+  const companyId = await requireBuyerCompany(ctx.db, user);
+  return viewOf(ctx.db, await requireOwnAuction(ctx.db, companyId, auctionId));
+}
+
+/** The session columns a saved form sets. */
+function sessionValues(form: AuctionSessionFormData) {
+  return {
+    auctionType: form.auctionType,
+    auctionModel: form.auctionModel,
+    periodType: form.periodType,
+    startTime: new Date(form.startTime),
+    endTime: new Date(form.endTime),
+    duration: form.duration,
+    timeExtension: form.timeExtension,
+    injuryTimeBeforeEnd: form.injuryTimeBeforeEnd,
+    maxSessionExtension: form.maxSessionExtension,
+    initialPrice: form.initialPrice,
+    minimalDecrement: form.minimalDecrement,
+  };
+}
+
+/** POST /api/secured/auction: saves a new session as DRAFT with the next auction number. */
+export async function createSession(ctx: AppContext, user: AuthUser, body: unknown): Promise<SaveAuctionSessionResponse> {
+  const companyId = await requireBuyerCompany(ctx.db, user);
+  const procurementId = procurementIdOf(body);
+  return ctx.db.transaction(async (tx) => {
+    // Locked so a submit, end or cancel cannot change the procurement between the checks and the insert.
+    const procurement = await requireOwnProcurement(tx, companyId, procurementId, { lock: true });
+    const form = parseSessionForm(body, procurement);
+    const now = ctx.clock.now();
+    await checkSessionForm(tx, procurement, form, now);
+    const auctionNumber = await nextAuctionNumber(tx, companyId, now);
+    const [row] = await tx
+      .insert(auctions)
+      .values({ ...sessionValues(form), procurementId, auctionNumber, status: 'DRAFT', createdBy: user.id, createdAt: now, updatedAt: now })
+      .returning();
+    await writeParticipants(tx, row!.id, form);
+    return { ...(await viewOf(tx, row!)), clockSkewMs: clockSkewMs(form.clientCurrentTime, now) };
+  });
+}
+
+/** PATCH /api/secured/auction/{auctionId}: edits a DRAFT session under the same rules as creating one. */
+export async function updateSession(ctx: AppContext, user: AuthUser, auctionId: string, body: unknown): Promise<SaveAuctionSessionResponse> {
+  const companyId = await requireBuyerCompany(ctx.db, user);
+  return ctx.db.transaction(async (tx) => {
+    const found = await requireOwnAuction(tx, companyId, auctionId);
+    const procurement = await requireOwnProcurement(tx, companyId, found.procurementId, { lock: true });
+    const auction = await requireOwnAuction(tx, companyId, auctionId, { lock: true });
+    if (auction.status !== 'DRAFT') throw AppError.field(HTTP.conflict, null, AUCTION_SESSION_MSG.onlyDraftEditable);
+    const form = parseSessionForm(body, procurement);
+    if (form.procurementId !== procurement.id) throw AppError.field(HTTP.badRequest, 'procurementId', AUCTION_SESSION_MSG.otherProcurement);
+    const now = ctx.clock.now();
+    await checkSessionForm(tx, procurement, form, now);
+    const [row] = await tx
+      .update(auctions)
+      .set({ ...sessionValues(form), updatedAt: now })
+      .where(eq(auctions.id, auctionId))
+      .returning();
+    await writeParticipants(tx, auctionId, form);
+    return { ...(await viewOf(tx, row!)), clockSkewMs: clockSkewMs(form.clientCurrentTime, now) };
+  });
+}
+
+/** DELETE /api/secured/auction: draft sessions of one procurement; all or nothing. */
+export async function deleteSessions(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { procurementId: string; auctionIds: string[] },
+): Promise<DeleteAuctionSessionsResponse> {
+  const companyId = await requireBuyerCompany(ctx.db, user);
+  return ctx.db.transaction(async (tx) => {
+    await requireOwnProcurement(tx, companyId, input.procurementId, { lock: true });
+    const rows = await tx
+      .select({ id: auctions.id, status: auctions.status })
+      .from(auctions)
+      .where(and(eq(auctions.procurementId, input.procurementId), inArray(auctions.id, input.auctionIds)))
+      .for('update');
+    if (rows.length !== input.auctionIds.length) throw AppError.field(HTTP.notFound, null, DATA_NOT_FOUND);
+    if (rows.some((r) => r.status !== 'DRAFT')) throw AppError.field(HTTP.conflict, null, AUCTION_SESSION_MSG.onlyDraftDeletable);
+    await tx.delete(auctions).where(inArray(auctions.id, input.auctionIds));
+    return { auctionIds: input.auctionIds };
+  });
+}
