@@ -31,12 +31,12 @@ export function DataTablePagination({ page, pageSize, total, onPageChange, onPag
         </Typography>
         <Select
           size="small"
+          labelId={labelId}
           value={String(pageSize)}
           onChange={(event) => {
             const value = event.target.value;
             onPageSizeChange(value === 'All' ? 'All' : (Number(value) as PageSizeOption));
           }}
-          slotProps={{ input: { 'aria-labelledby': labelId } }}
         >
           {PAGE_SIZE_OPTIONS.map((option) => (
             <MenuItem key={option} value={String(option)}>

@@ -1,2 +1,61 @@
 // Indonesian texts of the initiation-list part of the initiation area, keyed by their English text.
-export const initiationListId = {} satisfies Record<string, string>;
+export const initiationListId = {
+  // List page
+  Initiations: 'Daftar inisiasi',
+  'Procurement Number': 'Nomor Pengadaan',
+  'Procurement Name': 'Nama Pengadaan',
+  'Post Date': 'Tanggal Posting',
+  'Bidding Type': 'Jenis Penawaran',
+  Status: 'Status',
+  '{{count}} procurement(s) found': '{{count}} pengadaan ditemukan',
+
+  // Filters
+  'Filter initiations': 'Saring inisiasi',
+  Search: 'Cari',
+  'Number, name or item': 'Nomor, nama, atau barang',
+  'Clear search': 'Kosongkan pencarian',
+  'Post Date From': 'Tanggal Posting Dari',
+  'Post Date To': 'Tanggal Posting Sampai',
+  'Reset filters': 'Atur ulang filter',
+
+  // Date pickers
+  'Previous month': 'Bulan sebelumnya',
+  'Next month': 'Bulan berikutnya',
+  Clear: 'Kosongkan',
+  OK: 'OK',
+  Today: 'Hari ini',
+  'Select date': 'Pilih tanggal',
+  'Choose date': 'Pilih tanggal',
+  'Choose date, selected date is {{date}}': 'Pilih tanggal, tanggal terpilih {{date}}',
+  DD: 'HH',
+  MM: 'BB',
+  YYYY: 'TTTT',
+
+  // Bulk delete
+  Delete: 'Hapus',
+  'Delete ({{count}})': 'Hapus ({{count}})',
+  'Delete Procurement': 'Hapus Pengadaan',
+  'Delete the {{count}} selected draft procurement(s)? This cannot be undone.':
+    'Hapus {{count}} draf pengadaan yang dipilih? Tindakan ini tidak dapat dibatalkan.',
+
+  // Search index
+  'More actions': 'Tindakan lainnya',
+  'Rebuild search index': 'Bangun ulang indeks pencarian',
+  Rebuild: 'Bangun Ulang',
+  'The search text of every procurement of your company is computed again from its number, name and items. Use it when a search misses a procurement it should find.':
+    'Teks pencarian setiap pengadaan perusahaan Anda dihitung ulang dari nomor, nama, dan barangnya. Gunakan ini bila pencarian tidak menemukan pengadaan yang seharusnya ditemukan.',
+  'The search index has been rebuilt': 'Indeks pencarian telah dibangun ulang',
+  'The search index has been rebuilt for {{count}} procurement(s)': 'Indeks pencarian telah dibangun ulang untuk {{count}} pengadaan',
+
+  // New Initiation dialog
+  'Negotiation Type': 'Jenis Negosiasi',
+  'Evaluation Method': 'Metode Evaluasi',
+  'Winner Type': 'Jenis Pemenang',
+  'Currency Type': 'Jenis Mata Uang',
+  Currency: 'Mata Uang',
+  'Price Include TAX': 'Harga Termasuk Pajak',
+  Yes: 'Ya',
+  No: 'Tidak',
+  Apply: 'Terapkan',
+  'Initiation has been created': 'Inisiasi telah dibuat',
+} satisfies Record<string, string>;
