@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useProfile } from '../../api/profile-query';
 import { ClockWarningBanner } from '../../components/clock-warning-banner';
@@ -15,7 +17,12 @@ import { VendorBanner } from './vendor-banner';
 export function AppShell() {
   const profile = useProfile().data;
   const { pathname } = useLocation();
-  const [expanded, toggleMenu] = useMenuExpanded();
+  const [storedExpanded, toggleStored] = useMenuExpanded();
+  // On a phone the menu starts collapsed and, opened, lies over the page instead of squeezing it.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [phoneExpanded, setPhoneExpanded] = useState(false);
+  const expanded = phone ? phoneExpanded : storedExpanded;
+  const toggleMenu = phone ? () => setPhoneExpanded((open) => !open) : toggleStored;
   // RequireAuth renders the shell only with a loaded profile.
   if (!profile) return <LoadingScreen />;
 
@@ -23,7 +30,7 @@ export function AppShell() {
   const spectator = role === 'spectator_auction';
   const vendor = !spectator && usesVendorTopBar(pathname, role);
   const showMenu = !isSideMenuHidden(pathname);
-  const offset = showMenu ? (expanded ? MENU_WIDTH_EXPANDED : MENU_WIDTH_COLLAPSED) : 0;
+  const offset = showMenu ? (expanded && !phone ? MENU_WIDTH_EXPANDED : MENU_WIDTH_COLLAPSED) : 0;
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>

@@ -1,9 +1,107 @@
-import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { DEFAULT_INNER_PAGE_SIZE, limitForPageSize, type PageSizeOption } from '@procura/domain/procurement/procurement.enums';
+import { canAddVendor, canEditItemsAndVendors, inviteVendorsHint } from '@procura/domain/procurement/procurement.rules';
+import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
+import type { ProcurementVendorView } from '@procura/domain/procurement/procurement.views';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../../components/notify';
 import type { SectionProps } from '../detail/section-props';
+import { SearchField } from './search-field';
+import { VendorDeleteFlow } from './vendor-delete-flow';
+import { VendorDialog } from './vendor-dialog';
+import { VendorItemsDialog } from './vendor-items-dialog';
+import { VendorListActions } from './vendor-list-actions';
+import { VendorTable } from './vendor-table';
+import { useVendorPage } from './vendors.api';
 
-/** The Vendor List section of the initiation detail page. */
-export function VendorListSection(_props: SectionProps) {
+type VendorDialogState = { mode: 'add' } | { mode: 'edit'; vendor: ProcurementVendorView } | null;
+
+/** The Vendor List section of the initiation detail page (spec 2 section 2.6). */
+export function VendorListSection({ procurement }: SectionProps) {
   const { t } = useTranslation();
-  return <Typography color="text.secondary">{t('This page arrives in a later release')}</Typography>;
+  const procurementId = procurement._id;
+  const editable = canEditItemsAndVendors(procurement.status);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSizeOption>(DEFAULT_INNER_PAGE_SIZE);
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<VendorDialogState>(null);
+  const [itemsOf, setItemsOf] = useState<ProcurementVendorView | null>(null);
+  const [deleteRequested, setDeleteRequested] = useState(false);
+
+  const vendors = useVendorPage(procurementId, { page, limit: limitForPageSize(pageSize), query });
+  const total = vendors.data?.total ?? vendors.data?.totalProcurementVendors ?? 0;
+  const rows = vendors.data?.filteredData ?? [];
+
+  // After a delete the page may lie past the end.
+  useEffect(() => {
+    const size = pageSize === 'All' ? Math.max(total, 1) : pageSize;
+    const lastPage = Math.max(1, Math.ceil(total / size));
+    if (vendors.isSuccess && page > lastPage) setPage(lastPage);
+  }, [total, page, pageSize, vendors.isSuccess]);
+
+  const addDisabledReason = editable && !canAddVendor(procurement, procurement.itemCount ?? 0) ? t('Please add at least 1 item before adding vendors to a Merit Point procurement') : null;
+
+  return (
+    <Stack spacing={2}>
+      {procurement.status !== 'OPEN' && <Alert severity="info">{t(inviteVendorsHint(procurement.negotiationType))}</Alert>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="space-between" alignItems={{ xs: 'stretch', sm: 'center' }}>
+        <SearchField
+          label={t('Search vendors')}
+          onSearch={(text) => {
+            setQuery(text);
+            setPage(1);
+          }}
+        />
+        {editable && (
+          <VendorListActions
+            selectedCount={selected.length}
+            addDisabledReason={addDisabledReason}
+            onAdd={() => setDialog({ mode: 'add' })}
+            onDelete={() => (selected.length === 0 ? notify(PROCUREMENT_MSG.noVendorsSelected, 'warning') : setDeleteRequested(true))}
+          />
+        )}
+      </Stack>
+      {vendors.isError && <Alert severity="error">{t('We could not load the vendors. Please try again.')}</Alert>}
+      <VendorTable
+        rows={rows}
+        loading={vendors.isFetching}
+        editable={editable}
+        selected={selected}
+        onSelectedChange={setSelected}
+        onOpen={(vendor) => setDialog({ mode: 'edit', vendor })}
+        onShowItems={setItemsOf}
+        paging={{
+          page,
+          pageSize,
+          total,
+          onPageChange: setPage,
+          onPageSizeChange: (size) => {
+            setPageSize(size);
+            setPage(1);
+          },
+        }}
+      />
+      {dialog && (
+        <VendorDialog
+          procurementId={procurementId}
+          vendor={dialog.mode === 'edit' ? dialog.vendor : null}
+          readOnly={!editable}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {itemsOf && <VendorItemsDialog procurement={procurement} vendor={{ _id: itemsOf._id, name: itemsOf.name }} onClose={() => setItemsOf(null)} />}
+      <VendorDeleteFlow
+        procurementId={procurementId}
+        open={deleteRequested}
+        vendorIds={selected}
+        onFinished={(deleted) => {
+          setDeleteRequested(false);
+          if (deleted) setSelected([]);
+        }}
+      />
+    </Stack>
+  );
 }
