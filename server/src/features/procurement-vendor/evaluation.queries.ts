@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client';
 import { procurementItemImages, procurementItems, procurementVendorItems, procurementVendors } from '../../db/schema/procurement';
 import type { ProcurementRow } from '../procurement/procurement-access';
 import { evaluate, evaluationContextOf } from './evaluation';
-import { itemImageUrl, type ItemRow } from './procurement-vendor.presenter';
+import { itemImageUrl } from '@procura/domain/procurement/procurement-item.views';
+import type { ItemRow } from './procurement-vendor.presenter';
 import type { VendorItemRow, VendorRow } from './vendor-access';
 
 // Reads of the evaluation: vendors, vendor items with their items, and their scores.
@@ -58,11 +59,11 @@ export async function imagesOf(db: Executor, itemIds: readonly string[]): Promis
   const images = new Map<string, Array<{ url: string }>>(itemIds.map((id) => [id, []]));
   if (itemIds.length === 0) return images;
   const rows = await db
-    .select({ itemId: procurementItemImages.procurementItemId, fileId: procurementItemImages.fileId })
+    .select({ itemId: procurementItemImages.procurementItemId, imageId: procurementItemImages.id })
     .from(procurementItemImages)
     .where(inArray(procurementItemImages.procurementItemId, [...new Set(itemIds)]))
     .orderBy(asc(procurementItemImages.orderNumber));
-  for (const row of rows) images.get(row.itemId)?.push({ url: itemImageUrl(row.fileId) });
+  for (const row of rows) images.get(row.itemId)?.push({ url: itemImageUrl(row.imageId) });
   return images;
 }
 

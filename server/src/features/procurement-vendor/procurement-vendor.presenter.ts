@@ -6,14 +6,6 @@ import type { VendorItemRow, VendorRow } from './vendor-access';
 
 export type ItemRow = typeof procurementItems.$inferSelect;
 
-/**
- * Item images are stored files of the procurement's company; the company file route serves any of
- * them to that company's users, so the picture links need no route of their own.
- */
-export function itemImageUrl(fileId: string): string {
-  return `/api/secured/company/files/${fileId}`;
-}
-
 /** The wire shape of a vendor (spec 2 section 3); scores come from the procurement's evaluation. */
 export function presentVendor(row: VendorRow, scores: EvaluationScores | undefined): ProcurementVendorView {
   return {

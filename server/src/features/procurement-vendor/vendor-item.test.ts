@@ -82,12 +82,18 @@ describe('attaching items to a vendor', () => {
         [2, 1].map((n) => ({ companyId, purpose: 'itemImage', originalName: `${n}.png`, mimeType: 'image/png', sizeBytes: 1, content: Buffer.from([n]) })),
       )
       .returning();
-    await t.app.ctx.db.insert(procurementItemImages).values([
-      { procurementItemId: laptop.id, fileId: files[0]!.id, orderNumber: 2 },
-      { procurementItemId: laptop.id, fileId: files[1]!.id, orderNumber: 1 },
-    ]);
+    const images = await t.app.ctx.db
+      .insert(procurementItemImages)
+      .values([
+        { procurementItemId: laptop.id, fileId: files[0]!.id, orderNumber: 2 },
+        { procurementItemId: laptop.id, fileId: files[1]!.id, orderNumber: 1 },
+      ])
+      .returning();
     const answer = await t.call('GET', `${VENDOR}/${vendor.id}/available-items`, { token });
-    expect(answer.body.data[0].images).toEqual([{ url: `/api/secured/company/files/${files[1]!.id}` }, { url: `/api/secured/company/files/${files[0]!.id}` }]);
+    expect(answer.body.data[0].images).toEqual([
+      { url: `/api/secured/procurement-item/images/${images[1]!.id}` },
+      { url: `/api/secured/procurement-item/images/${images[0]!.id}` },
+    ]);
     const image = await t.call('GET', answer.body.data[0].images[0].url, { token });
     expect(image.status).toBe(200);
   });
