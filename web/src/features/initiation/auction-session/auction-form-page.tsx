@@ -1,5 +1,85 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AUCTION_SESSION_MSG } from '@procura/domain/procurement/auction-session.messages';
+import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
+import 'dayjs/locale/id';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../../api/api-error';
+import type { Crumb } from '../../../components/app-breadcrumbs';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { PageHeader } from '../../../components/page-header';
+import { currentLanguage } from '../../../i18n/i18n';
+import { AuctionEvaluationForm } from './auction-evaluation-form';
+import { useAuctionSession, useProcurement } from './auction-session.api';
+import { usePickerLocaleText } from './use-picker-locale-text';
 
+/** /initiation/form/{procurementId}/auction/form[?auctionId=…]: a new auction session, or a draft reopened. */
 export function AuctionFormPage() {
-  return <PlaceholderPage title="Auction Evaluation Methods" showBack />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { procurementId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const auctionId = searchParams.get('auctionId');
+  const procurement = useProcurement(procurementId);
+  const draft = useAuctionSession(auctionId);
+  const localeText = usePickerLocaleText();
+  const backToSection = () => navigate(`/initiation/form/${procurementId}#auction-session`);
+
+  const crumbs: Crumb[] = [
+    { label: t('Dashboard'), to: '/dashboard' },
+    { label: t('Procurement') },
+    { label: t('Initiation'), to: '/initiation' },
+    ...(procurement.data ? [{ label: procurement.data.procurementNumber ?? procurement.data.procurementName, to: `/initiation/form/${procurementId}` }] : []),
+    { label: t('Auction Session') },
+  ];
+
+  const failed = procurement.error ?? draft.error;
+  const notDraft = draft.data && draft.data.status !== 'DRAFT';
+  let body;
+  if (failed) {
+    const message = isApiError(failed) && failed.status !== 404 ? failed.firstMessage : PROCUREMENT_MSG.dataNotFound;
+    body = <Problem text={t(message)} onBack={backToSection} onRetry={() => void Promise.all([procurement.refetch(), auctionId && draft.refetch()])} />;
+  } else if (!procurement.data || (auctionId && !draft.data)) {
+    body = <LoadingScreen fullHeight={false} />;
+  } else if (notDraft || (draft.data && draft.data.procurementId !== procurementId)) {
+    body = <Problem text={t(notDraft ? AUCTION_SESSION_MSG.onlyDraftEditable : AUCTION_SESSION_MSG.otherProcurement)} onBack={backToSection} />;
+  } else {
+    body = <AuctionEvaluationForm key={draft.data?._id ?? 'new'} procurement={procurement.data} draft={draft.data ?? null} />;
+  }
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={currentLanguage() === 'id' ? 'id' : 'en'} localeText={localeText}>
+      <Box sx={{ maxWidth: 1120 }}>
+        <PageHeader title={auctionId ? t('Edit Auction Session') : t('New Auction Session')} breadcrumbs={crumbs} onBack={backToSection} />
+        {body}
+      </Box>
+    </LocalizationProvider>
+  );
+}
+
+function Problem({ text, onBack, onRetry }: { text: string; onBack: () => void; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <>
+          {onRetry && (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {t('Try again')}
+            </Button>
+          )}
+          <Button color="inherit" size="small" onClick={onBack}>
+            {t('Back')}
+          </Button>
+        </>
+      }
+    >
+      {text}
+    </Alert>
+  );
 }

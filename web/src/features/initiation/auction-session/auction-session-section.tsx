@@ -1,9 +1,160 @@
-import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { AUCTION_SESSION_MSG } from '@procura/domain/procurement/auction-session.messages';
+import { DEFAULT_INNER_PAGE_SIZE, limitForPageSize, type PageSizeOption } from '@procura/domain/procurement/procurement.enums';
+import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
+import type { AuctionSessionRow } from '@procura/domain/procurement/procurement.views';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { isApiError } from '../../../api/api-error';
+import { activeValues, useMasters } from '../../../api/masters-query';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable } from '../../../components/data-table/data-table';
+import { notify } from '../../../components/notify';
+import { currentLanguage } from '../../../i18n/i18n';
 import type { SectionProps } from '../detail/section-props';
+import { auctionSessionColumns } from './auction-session-columns';
+import { deleteAuctionSessions, useAuctionSessions, useInvalidateAuctionSessions } from './auction-session.api';
+import { AuctionSessionToolbar } from './auction-session-toolbar';
+import { NewSessionDialogs } from './new-session-dialogs';
+import { ResultDialog } from './result-dialog';
+import { useNewSessionFlow } from './use-new-session-flow';
 
-/** The Auction Session section of the initiation detail page. */
-export function AuctionSessionSection(_props: SectionProps) {
+/** The Submit Success dialog's Create Auction Session lands here with #auction-session and ?new=1. */
+const SECTION_HASH = '#auction-session';
+
+/** The Auction Session section of the initiation detail page (spec 2 section 2.8). */
+export function AuctionSessionSection({ procurement }: SectionProps) {
   const { t } = useTranslation();
-  return <Typography color="text.secondary">{t('This page arrives in a later release')}</Typography>;
+  const navigate = useNavigate();
+  const procurementId = procurement._id;
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSizeOption>(DEFAULT_INNER_PAGE_SIZE);
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
+  const sessions = useAuctionSessions(procurementId, page, limitForPageSize(pageSize), query);
+  const invalidate = useInvalidateAuctionSessions(procurementId);
+  const flow = useNewSessionFlow(procurementId);
+  const masters = useMasters();
+  useAutoStartNewSession(flow.start);
+
+  const language = currentLanguage();
+  const columns = useMemo(() => {
+    const types = activeValues(masters.data?.auctionTypes);
+    return auctionSessionColumns((code) => types.find((type) => type.code === code)?.label[language] ?? code);
+  }, [masters.data, language]);
+
+  const rows = sessions.data?.filteredData ?? [];
+  // A checked draft that left the page (deleted, started elsewhere) is no longer checked.
+  const visibleSelected = selected.filter((id) => rows.some((row) => row._id === id && row.status === 'DRAFT'));
+
+  const askDelete = () => {
+    if (visibleSelected.length === 0) notify(PROCUREMENT_MSG.noItemsSelected, 'warning');
+    else setConfirmingDelete(true);
+  };
+
+  const confirmDelete = async () => {
+    setDeleting(true);
+    try {
+      await deleteAuctionSessions(procurementId, visibleSelected);
+      setResult(AUCTION_SESSION_MSG.sessionsRemoved);
+      setSelected([]);
+    } catch (error) {
+      if (!(isApiError(error) && error.sessionEnded)) setResult(PROCUREMENT_MSG.deleteFailed);
+    } finally {
+      setDeleting(false);
+      setConfirmingDelete(false);
+      void invalidate();
+    }
+  };
+
+  const openDraft = (row: AuctionSessionRow) => {
+    if (row.status === 'DRAFT') navigate(`/initiation/form/${procurementId}/auction/form?auctionId=${row._id}`);
+  };
+
+  const closeResult = useCallback(() => setResult(null), []);
+
+  return (
+    <Box>
+      <AuctionSessionToolbar
+        onSearch={(text) => {
+          setQuery(text);
+          setPage(1);
+        }}
+        onNewSession={() => void flow.start()}
+        newSessionBusy={flow.busy}
+        onDelete={askDelete}
+      />
+      {sessions.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void sessions.refetch()}>
+              {t('Try again')}
+            </Button>
+          }
+        >
+          {t(isApiError(sessions.error) ? sessions.error.firstMessage : 'Something went wrong. Please try again.')}
+        </Alert>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <DataTable
+            aria-label={t('Auction Session')}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row._id}
+            loading={sessions.isFetching}
+            onRowClick={openDraft}
+            selectable={(row) => row.status === 'DRAFT'}
+            selected={visibleSelected}
+            onSelectedChange={setSelected}
+            paging={{
+              page,
+              pageSize,
+              total: sessions.data?.total ?? 0,
+              onPageChange: setPage,
+              onPageSizeChange: (size) => {
+                setPageSize(size);
+                setPage(1);
+              },
+            }}
+          />
+        </Box>
+      )}
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={t('Delete Auction Session')}
+        message={t('Delete {{count}} draft auction session(s)? This cannot be undone.', { count: visibleSelected.length })}
+        confirmLabel={t('Delete')}
+        destructive
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+      <ResultDialog message={result} onClose={closeResult} />
+      <NewSessionDialogs flow={flow} />
+    </Box>
+  );
+}
+
+/** With #auction-session and ?new=1 in the address, the New Session flow starts once by itself. */
+function useAutoStartNewSession(start: () => Promise<void>) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (started.current || location.hash !== SECTION_HASH || params.get('new') !== '1') return;
+    started.current = true;
+    // Drop ?new=1 so a reload does not start it again.
+    params.delete('new');
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    void start();
+  }, [location, navigate, start]);
 }

@@ -1,0 +1,59 @@
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { REASON_MAX } from '@procura/domain/procurement/procurement.schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../../components/app-dialog';
+
+interface StopReasonDialogProps {
+  open: boolean;
+  busy: boolean;
+  /** A refusal of the server, shown under the field. */
+  error: string | null;
+  onSubmit: (reason: string) => void;
+  onCancel: () => void;
+}
+
+/** Asks why the last session was stopped by hand before a new one is created (spec 2 sections 2.8 and 5). */
+export function StopReasonDialog({ open, busy, error, onSubmit, onCancel }: StopReasonDialogProps) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const empty = reason.trim() === '';
+  const submit = () => !empty && !busy && onSubmit(reason.trim());
+
+  return (
+    <AppDialog
+      open={open}
+      title={t('Stop Reason')}
+      onClose={onCancel}
+      slotProps={{ transition: { onExited: () => setReason('') } }}
+      actions={
+        <>
+          <Button onClick={onCancel} disabled={busy}>
+            {t('No')}
+          </Button>
+          <Button variant="contained" onClick={submit} disabled={empty || busy}>
+            {t('Yes')}
+          </Button>
+        </>
+      }
+    >
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('The last auction session was stopped manually. Please tell us why before creating a new session.')}
+      </Typography>
+      <TextField
+        autoFocus
+        fullWidth
+        multiline
+        minRows={3}
+        required
+        label={t('Reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value.slice(0, REASON_MAX))}
+        error={error !== null}
+        helperText={error ? t(error) : `${reason.length}/${REASON_MAX}`}
+      />
+    </AppDialog>
+  );
+}
