@@ -30,7 +30,9 @@ function draft(overrides: Partial<ProcurementFacts> = {}): ProcurementFacts {
     currency: 'IDR',
     evaluationScoring: null,
     promiseProcurementId: null,
-    endDate: null,
+    // The procurement period is required to submit (decided: entered on the Procurement Info card).
+    startDate: '2026-04-01T01:00:00.000Z',
+    endDate: '2026-04-30T10:00:00.000Z',
     ...overrides,
   };
 }
@@ -123,9 +125,21 @@ describe('submit rules', () => {
     expect(submitProblems(draft(), [scored, scored], [])).toEqual(['Please add at least 1 item before submitting']);
   });
 
+  it('needs the start and end date of the procurement', () => {
+    expect(submitProblems(draft({ startDate: null }), [scored, scored], oneItem)).toEqual(['Please set the procurement start and end date']);
+    expect(submitProblems(draft({ endDate: undefined }), [scored, scored], oneItem)).toEqual(['Please set the procurement start and end date']);
+  });
+
+  it('refuses an end date that has already passed when the current time is given', () => {
+    const passed = 'The procurement end date has already passed';
+    expect(submitProblems(draft(), [scored, scored], oneItem, new Date('2026-04-30T10:00:00.000Z'))).toEqual([passed]);
+    expect(submitProblems(draft(), [scored, scored], oneItem, new Date('2026-04-30T09:59:59.999Z'))).toEqual([]);
+  });
+
   it('lists every problem, the one to fix first at the top', () => {
-    expect(submitProblems(draft({ procurementName: '', evaluationMethod: 'MERIT_POINT' }), [unscored], [])).toEqual([
+    expect(submitProblems(draft({ procurementName: '', evaluationMethod: 'MERIT_POINT', endDate: null }), [unscored], [])).toEqual([
       'Please complete the procurement info form input',
+      'Please set the procurement start and end date',
       'Please define auction evaluation scoring',
       'Please add at least 1 item before submitting',
       'Please invite at least 2 vendors before submitting',

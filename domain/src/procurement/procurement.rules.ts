@@ -1,4 +1,5 @@
 import type { BiddingType, BottomButton, ProcurementSection } from './procurement.enums';
+import { PROCUREMENT_STATE_MSG } from './procurement-state.messages';
 import { PROCUREMENT_MSG } from './procurement.messages';
 
 // Rules of the initiation's life (spec 2 sections 2.3, 4 and 6). They read plain rows, so the
@@ -36,6 +37,7 @@ export interface ProcurementFacts {
   currency?: Maybe<string>;
   evaluationScoring?: Maybe<EvaluationScoring>;
   promiseProcurementId?: Maybe<string>;
+  startDate?: Maybe<Date | string>;
   endDate?: Maybe<Date | string>;
 }
 
@@ -65,11 +67,15 @@ const filled = (value: Maybe<string>) => typeof value === 'string' && value.trim
  * At least one item is required for every bidding type (the spec is silent): the items' subtotals
  * are the owner's estimate that savings and the indicator price are measured against, unit-price
  * sessions are held per item, and vendor items can only be attached to existing items.
+ *
+ * The start and end dates are required (the auction form keeps sessions within them). With `now`,
+ * an end date already passed is refused too: such a procurement would open as already ended.
  */
 export function submitProblems(
   procurement: ProcurementFacts,
   vendors: readonly VendorScoreFacts[],
   items: readonly unknown[],
+  now?: Date,
 ): string[] {
   const problems: string[] = [];
   const infoComplete =
@@ -81,6 +87,9 @@ export function submitProblems(
     filled(procurement.currencyType) &&
     (!requiresCurrency(procurement.currencyType) || filled(procurement.currency));
   if (!infoComplete) problems.push(PROCUREMENT_MSG.completeInfoForm);
+
+  if (!procurement.startDate || !procurement.endDate) problems.push(PROCUREMENT_STATE_MSG.periodRequired);
+  else if (now && new Date(procurement.endDate).getTime() <= now.getTime()) problems.push(PROCUREMENT_STATE_MSG.endDatePassed);
 
   const meritPoint = procurement.evaluationMethod === 'MERIT_POINT';
   if (meritPoint && !procurement.evaluationScoring) problems.push(PROCUREMENT_MSG.defineScoring);

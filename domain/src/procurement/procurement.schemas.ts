@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { biddingTypes, currencyTypes, evaluationMethods, negotiationTypes, winnerTypes } from '../master-data/master-data.enums';
 import { codeField, decimalField, idField, idListField, isBlank, limitField, pageField, SCORE_RULE, searchTextField, textField, whenValid } from './procurement-fields.schemas';
 import { DEFAULT_LIST_PAGE_SIZE, PROCUREMENT_STATUSES } from './procurement.enums';
+import { PROCUREMENT_STATE_MSG } from './procurement-state.messages';
 import { PROCUREMENT_MSG } from './procurement.messages';
 import { allowedBiddingTypes, requiresCurrency } from './procurement.rules';
 
 const MSG = PROCUREMENT_MSG;
+const STATE_MSG = PROCUREMENT_STATE_MSG;
 const missing = MSG.fulfillAllFields;
 
 export const PROCUREMENT_NAME_MAX = 200;
@@ -14,48 +16,88 @@ export const PROCUREMENT_NAME_MAX = 200;
 // any ISO-like code is accepted here and the server checks that it exists and is active.
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
+// The fields of the New Initiation dialog (spec 2 sections 2.2 and 5), shared by create and update.
+const procurementInfoShape = {
+  procurementName: textField(missing, PROCUREMENT_NAME_MAX, MSG.procurementNameTooLong),
+  negotiationType: codeField(negotiationTypes.codes, missing, MSG.negotiationTypeInvalid),
+  evaluationMethod: codeField(evaluationMethods.codes, missing, MSG.evaluationMethodInvalid),
+  winnerType: codeField(winnerTypes.codes, missing, MSG.winnerTypeInvalid),
+  /** Must be one the winner type offers: SINGLE_WINNER -> TOTAL_PRICE or UNIT_PRICE, MULTI_WINNER -> TOTAL_PRICE_BY_UNIT. */
+  biddingType: codeField(biddingTypes.codes, missing, MSG.biddingTypeInvalid),
+  currencyType: codeField(currencyTypes.codes, missing, MSG.currencyTypeInvalid),
+  /** Optional; no means the prices exclude tax. */
+  priceIncludeTax: z.boolean({ error: MSG.priceIncludeTaxInvalid }).nullish().transform((v) => v ?? false),
+  /** Required for SINGLE_CURRENCY only; null for a multi-currency procurement. */
+  currency: z.string({ error: MSG.currencyInvalid }).trim().nullish(),
+};
+
+// Runs even when other fields failed, so that a dialog sent half empty learns every missing
+// field at once (a missing currency too); it reads the fields it needs with care for that reason.
+function checkProcurementInfo(value: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const known = (codes: readonly string[], code: unknown): code is string => typeof code === 'string' && codes.includes(code);
+  if (
+    known(winnerTypes.codes, value.winnerType) &&
+    known(biddingTypes.codes, value.biddingType) &&
+    !(allowedBiddingTypes(value.winnerType) as readonly string[]).includes(value.biddingType)
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['biddingType'], message: MSG.biddingTypeNotForWinner });
+  }
+  const currency: unknown = value.currency;
+  const currencyType = typeof value.currencyType === 'string' ? value.currencyType : undefined;
+  if (requiresCurrency(currencyType)) {
+    if (isBlank(currency)) ctx.addIssue({ code: 'custom', path: ['currency'], message: missing });
+    else if (typeof currency === 'string' && !CURRENCY_CODE.test(currency)) {
+      ctx.addIssue({ code: 'custom', path: ['currency'], message: MSG.currencyInvalid });
+    }
+  } else if (known(currencyTypes.codes, currencyType) && !isBlank(currency)) {
+    ctx.addIssue({ code: 'custom', path: ['currency'], message: MSG.currencyOnlyForSingle });
+  }
+}
+
+const onObjects = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
 /** POST /api/secured/procurement: the New Initiation dialog (spec 2 sections 2.2 and 5). */
 export const createProcurementSchema = z
-  .strictObject({
-    procurementName: textField(missing, PROCUREMENT_NAME_MAX, MSG.procurementNameTooLong),
-    negotiationType: codeField(negotiationTypes.codes, missing, MSG.negotiationTypeInvalid),
-    evaluationMethod: codeField(evaluationMethods.codes, missing, MSG.evaluationMethodInvalid),
-    winnerType: codeField(winnerTypes.codes, missing, MSG.winnerTypeInvalid),
-    /** Must be one the winner type offers: SINGLE_WINNER -> TOTAL_PRICE or UNIT_PRICE, MULTI_WINNER -> TOTAL_PRICE_BY_UNIT. */
-    biddingType: codeField(biddingTypes.codes, missing, MSG.biddingTypeInvalid),
-    currencyType: codeField(currencyTypes.codes, missing, MSG.currencyTypeInvalid),
-    /** Optional; no means the prices exclude tax. */
-    priceIncludeTax: z.boolean({ error: MSG.priceIncludeTaxInvalid }).nullish().transform((v) => v ?? false),
-    /** Required for SINGLE_CURRENCY only; null for a multi-currency procurement. */
-    currency: z.string({ error: MSG.currencyInvalid }).trim().nullish(),
-  })
-  // Runs even when other fields failed, so that a dialog sent half empty learns every missing
-  // field at once (a missing currency too); it reads the fields it needs with care for that reason.
-  .superRefine(
-    (value, ctx) => {
-      const known = (codes: readonly string[], code: unknown) => typeof code === 'string' && codes.includes(code);
-      if (
-        known(winnerTypes.codes, value.winnerType) &&
-        known(biddingTypes.codes, value.biddingType) &&
-        !allowedBiddingTypes(value.winnerType).includes(value.biddingType)
-      ) {
-        ctx.addIssue({ code: 'custom', path: ['biddingType'], message: MSG.biddingTypeNotForWinner });
-      }
-      const currency: unknown = value.currency;
-      if (requiresCurrency(value.currencyType)) {
-        if (isBlank(currency)) ctx.addIssue({ code: 'custom', path: ['currency'], message: missing });
-        else if (typeof currency === 'string' && !CURRENCY_CODE.test(currency)) {
-          ctx.addIssue({ code: 'custom', path: ['currency'], message: MSG.currencyInvalid });
-        }
-      } else if (known(currencyTypes.codes, value.currencyType) && !isBlank(currency)) {
-        ctx.addIssue({ code: 'custom', path: ['currency'], message: MSG.currencyOnlyForSingle });
-      }
-    },
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  )
+  .strictObject(procurementInfoShape)
+  .superRefine(checkProcurementInfo, onObjects)
   .transform((value) => ({ ...value, currency: requiresCurrency(value.currencyType) ? value.currency! : null }));
 export type CreateProcurementInput = z.input<typeof createProcurementSchema>;
 export type CreateProcurementData = z.output<typeof createProcurementSchema>;
+
+/** A moment with its time zone (ISO 8601); null or '' leaves it unset. */
+const periodDateField = z
+  .union([z.iso.datetime({ offset: true, error: MSG.dateTimeInvalid }), z.literal(''), z.null()], { error: MSG.dateTimeInvalid })
+  .optional()
+  .transform((value) => (value ? new Date(value).toISOString() : null));
+
+/**
+ * PATCH /api/secured/procurement/{id}: the Procurement Info card while DRAFT. It sends the whole
+ * card (the dialog's fields and the procurement period), so the rules between fields hold as on
+ * create. The period may stay empty while drafting; submit requires it.
+ */
+export const updateProcurementSchema = z
+  .strictObject({
+    ...procurementInfoShape,
+    /** When the procurement opens to sessions; ISO 8601 with its offset. */
+    startDate: periodDateField,
+    /** After startDate; sessions must end by then. */
+    endDate: periodDateField,
+  })
+  .superRefine(checkProcurementInfo, onObjects)
+  .superRefine(
+    (value, ctx) => {
+      // Re-read both: when one of them failed, the value here is still what was sent.
+      const start = periodDateField.safeParse(value.startDate).data;
+      const end = periodDateField.safeParse(value.endDate).data;
+      if (start && end && end <= start) {
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: STATE_MSG.endDateBeforeStart });
+      }
+    },
+    onObjects,
+  )
+  .transform((value) => ({ ...value, currency: requiresCurrency(value.currencyType) ? value.currency! : null }));
+export type UpdateProcurementInput = z.input<typeof updateProcurementSchema>;
+export type UpdateProcurementData = z.output<typeof updateProcurementSchema>;
 
 // yyyy-mm-dd that is a real calendar day (no 2026-02-30).
 const dateOnlyField = z

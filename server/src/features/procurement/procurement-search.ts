@@ -1,10 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
 // 'simple': no stemming, so Indonesian and English words and item codes match as typed.
-const VECTOR = sql`to_tsvector('simple',
-  coalesce(p.procurement_number, '') || ' ' || p.procurement_name || ' ' ||
-  coalesce((select string_agg(i.item_name || ' ' || i.item_code, ' ') from procurement_items i where i.procurement_id = p.id), ''))`;
+// Punctuation becomes a space first: the parser alone keeps 'PRC-MJA-2026-00001' as 'prc-mja'
+// and a negative number '-00001', which a search for 00001 would never find. The words are then
+// the runs of letters and digits, as searchWords (procurement-text-query.ts) cuts what is typed.
+const words = (text: SQL) => sql`to_tsvector('simple', regexp_replace(${text}, '[[:punct:]]+', ' ', 'g'))`;
+const ITEM_TEXT = sql`coalesce((select string_agg(i.item_name || ' ' || i.item_code, ' ') from procurement_items i where i.procurement_id = p.id), '')`;
+// Weights rank a hit on the number above one on the name, and both above one on an item.
+const VECTOR = sql`setweight(${words(sql`coalesce(p.procurement_number, '')`)}, 'A')
+  || setweight(${words(sql`p.procurement_name`)}, 'B')
+  || setweight(${words(ITEM_TEXT)}, 'C')`;
 
 /**
  * Recomputes the search text of one procurement: its number, name and item names and codes.

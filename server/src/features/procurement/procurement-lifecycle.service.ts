@@ -1,0 +1,128 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { AppError, HTTP } from '@procura/domain/common/errors';
+import { procurementWinner } from '@procura/domain/procurement/procurement-ranking.rules';
+import { PROCUREMENT_STATE_MSG } from '@procura/domain/procurement/procurement-state.messages';
+import { canCancel, canEnd, submitProblems } from '@procura/domain/procurement/procurement.rules';
+import type { SubmitProcurementResponse } from '@procura/domain/procurement/procurement.schemas';
+import type { ClosePreviewView, ProcurementDetailView } from '@procura/domain/procurement/procurement.views';
+import type { Executor } from '../../db/client';
+import { auctions, procurementItems, procurements, procurementVendors } from '../../db/schema/procurement';
+import type { AuthUser } from '../../platform/access-tokens';
+import type { AppContext } from '../../platform/context';
+import { requireBuyerCompany } from '../../platform/tenancy';
+import { requireOwnProcurement, type ProcurementRow } from './procurement-access';
+import { loadProcurementDetail } from './procurement-detail';
+import { nextProcurementNumber } from './procurement-number';
+import { refreshSearchVector } from './procurement-search';
+
+// Submit, cancel and end (spec 2 section 4): each one transaction that locks the procurement
+// row first, so two clicks or two buyers cannot move it twice.
+
+const STATE = PROCUREMENT_STATE_MSG;
+// Sessions vendors were invited to or are bidding in: the auction area cancels or stops them.
+const LIVE_SESSION_STATUSES = ['NOT_STARTED', 'ON_GOING'];
+
+const scoringOf = (row: ProcurementRow) =>
+  row.administrationValue !== null && row.technicalValue !== null && row.priceValue !== null
+    ? { administrationValue: row.administrationValue, technicalValue: row.technicalValue, priceValue: row.priceValue }
+    : null;
+
+async function sessionCount(db: Executor, procurementId: string, statuses: string[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auctions)
+    .where(and(eq(auctions.procurementId, procurementId), inArray(auctions.status, statuses)));
+  return row?.n ?? 0;
+}
+
+async function assertNoLiveSessions(db: Executor, procurementId: string): Promise<void> {
+  if ((await sessionCount(db, procurementId, LIVE_SESSION_STATUSES)) > 0) throw AppError.field(HTTP.conflict, null, STATE.liveAuctionSessions);
+}
+
+/**
+ * POST …/{id}/submit: DRAFT -> OPEN with the next procurement number. 409 when not a draft, 422
+ * with the first submit problem (the Submit Failed dialog shows it).
+ */
+export async function submitProcurement(ctx: AppContext, user: AuthUser, procurementId: string): Promise<SubmitProcurementResponse> {
+  const companyId = await requireBuyerCompany(ctx.db, user);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await requireOwnProcurement(tx, companyId, procurementId, { lock: true });
+    if (row.status !== 'DRAFT') throw AppError.field(HTTP.conflict, null, STATE.onlyDraftSubmitted);
+    const vendors = await tx
+      .select({ administrationPassed: procurementVendors.administrationPassed, technicalScore: procurementVendors.technicalScore })
+      .from(procurementVendors)
+      .where(eq(procurementVendors.procurementId, row.id));
+    const items = await tx.select({ id: procurementItems.id }).from(procurementItems).where(eq(procurementItems.procurementId, row.id));
+    const [problem] = submitProblems({ ...row, evaluationScoring: scoringOf(row) }, vendors, items, now);
+    if (problem) throw AppError.field(HTTP.unprocessable, null, problem);
+
+    const procurementNumber = await nextProcurementNumber(tx, companyId, now);
+    await tx
+      .update(procurements)
+      .set({ status: 'OPEN', procurementNumber, statusChangedBy: user.id, statusChangedAt: now, updatedAt: now })
+      .where(eq(procurements.id, row.id));
+    await refreshSearchVector(tx, row.id);
+    return { _id: row.id, procurementNumber };
+  });
+}
+
+/** POST …/{id}/cancel: OPEN -> CANCELED with the reason, unless it came from a promise procurement. */
+export async function cancelProcurement(ctx: AppContext, user: AuthUser, procurementId: string, reason: string): Promise<ProcurementDetailView> {
+  const companyId = await requireBuyerCompany(ctx.db, user);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await requireOwnProcurement(tx, companyId, procurementId, { lock: true });
+    if (row.status !== 'OPEN') throw AppError.field(HTTP.conflict, null, STATE.onlyOpenCanceled);
+    if (!canCancel(row)) throw AppError.field(HTTP.conflict, null, STATE.promiseNotCancelable);
+    await assertNoLiveSessions(tx, row.id);
+    await tx
+      .update(procurements)
+      .set({ status: 'CANCELED', cancelReason: reason, statusChangedBy: user.id, statusChangedAt: now, updatedAt: now })
+      .where(eq(procurements.id, row.id));
+    return loadProcurementDetail(tx, companyId, row.id);
+  });
+}
+
+/** GET …/{id}/close-preview: the winner the End confirmation names and the drafts it will remove. */
+export async function closePreview(ctx: AppContext, user: AuthUser, procurementId: string): Promise<ClosePreviewView> {
+  const companyId = await requireBuyerCompany(ctx.db, user);
+  const row = await requireOwnProcurement(ctx.db, companyId, procurementId);
+  const vendors = await ctx.db
+    .select({
+      _id: procurementVendors.id,
+      name: procurementVendors.name,
+      administrationPassed: procurementVendors.administrationPassed,
+      technicalScore: procurementVendors.technicalScore,
+      lastPrice: procurementVendors.lastPrice,
+      indicatorPrice: procurementVendors.indicatorPrice,
+    })
+    .from(procurementVendors)
+    .where(eq(procurementVendors.procurementId, row.id))
+    .orderBy(procurementVendors.createdAt, procurementVendors.id);
+  const winner = procurementWinner({ ...row, evaluationScoring: scoringOf(row) }, vendors);
+  return {
+    winner: winner ? { _id: winner._id, name: winner.name } : null,
+    draftAuctionSessions: await sessionCount(ctx.db, row.id, ['DRAFT']),
+    // Negotiation batches are not stored yet (spec 3 area); none can be a draft.
+    draftNegotiationBatches: 0,
+    liveAuctionSessions: await sessionCount(ctx.db, row.id, LIVE_SESSION_STATUSES),
+  };
+}
+
+/** POST …/{id}/close: OPEN -> CLOSED, removing the draft auction sessions in the same transaction. */
+export async function closeProcurement(ctx: AppContext, user: AuthUser, procurementId: string): Promise<ProcurementDetailView> {
+  const companyId = await requireBuyerCompany(ctx.db, user);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await requireOwnProcurement(tx, companyId, procurementId, { lock: true });
+    if (!canEnd(row.status)) throw AppError.field(HTTP.conflict, null, STATE.onlyOpenEnded);
+    await assertNoLiveSessions(tx, row.id);
+    await tx.delete(auctions).where(and(eq(auctions.procurementId, row.id), eq(auctions.status, 'DRAFT')));
+    await tx
+      .update(procurements)
+      .set({ status: 'CLOSED', statusChangedBy: user.id, statusChangedAt: now, updatedAt: now })
+      .where(eq(procurements.id, row.id));
+    return loadProcurementDetail(tx, companyId, row.id);
+  });
+}
