@@ -22,8 +22,6 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '20' },
     /** Keep the PostgreSQL database afterwards (to EXPLAIN queries on it); its name is printed. */
     keep: { type: 'boolean', default: false },
-    /** Measure the migrated indexes only, not again with the indexes proposed in bench/README.md. */
-    'only-migrated': { type: 'boolean', default: false },
   },
 });
 const TOTAL = Number(args.procurements);
@@ -128,15 +126,6 @@ async function measure(label, scenarios, withCpu) {
   return { ...total, cpu: withCpu ? cpuSummary : null };
 }
 
-// The index changes proposed for the migrations (bench/README.md): the status index gains id and
-// a bidding-type index is added, so a page filtered by either, and its count, are read from an
-// index alone in the list's exact order (created_at desc nulls last, id).
-const PROPOSED_INDEXES = [
-  'drop index procurements_company_status_created_idx',
-  'create index procurements_company_status_created_idx on procurements (company_id, status, created_at desc nulls last, id)',
-  'create index procurements_company_bidding_created_idx on procurements (company_id, bidding_type, created_at desc nulls last, id)',
-];
-
 function scenarios(db, companyId) {
   const list = (params) => ({
     name: `list ${JSON.stringify(params)}`,
@@ -183,17 +172,10 @@ async function benchEngine(kind, database) {
   log(`${kind}: seeded and analyzed`);
   const withCpu = database.kind === 'pglite';
   const work = scenarios(db, companyId);
-  const results = {
+  return {
     list: await measure(`${kind} list`, work.list, withCpu),
     search: await measure(`${kind} search`, work.search, withCpu),
   };
-  if (args['only-migrated']) return results;
-
-  for (const statement of PROPOSED_INDEXES) await db.execute(sql.raw(statement));
-  await db.execute(sql`vacuum analyze procurements`);
-  log(`${kind}: proposed indexes created`);
-  results['list (proposed indexes)'] = await measure(`${kind} list with the proposed indexes`, work.list, withCpu);
-  return results;
 }
 
 async function runPglite() {

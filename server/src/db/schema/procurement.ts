@@ -54,7 +54,9 @@ export const procurements = pgTable(
   },
   (t) => [
     index('procurements_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id),
-    index('procurements_company_status_created_idx').on(t.companyId, t.status, t.createdAt.desc()),
+    // The list's filters with its order (created_at desc, id): see bench/README.md.
+    index('procurements_company_status_created_idx').on(t.companyId, t.status, t.createdAt.desc(), t.id),
+    index('procurements_company_bidding_created_idx').on(t.companyId, t.biddingType, t.createdAt.desc(), t.id),
     index('procurements_search_idx').using('gin', t.searchVector),
   ],
 );

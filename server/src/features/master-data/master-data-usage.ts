@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { accounts } from '../../db/schema/auth';
 import { companies } from '../../db/schema/company';
 import { trialRequests } from '../../db/schema/landing';
+import { auctions, procurements } from '../../db/schema/procurement';
 
 /**
  * Where records store the code of a master value, per list. A value whose code appears in one of
@@ -15,6 +16,16 @@ const COLUMNS_STORING_CODES: Partial<Record<MasterListName, readonly PgColumn[]>
   companyTypes: [companies.companyType],
   phonePrefix: [companies.companyPhonePrefix, trialRequests.phonePrefix],
   references: [accounts.reference],
+  currencies: [procurements.currency],
+  currencyTypes: [procurements.currencyType],
+  negotiationTypes: [procurements.negotiationType],
+  evaluationMethods: [procurements.evaluationMethod],
+  winnerTypes: [procurements.winnerType],
+  biddingTypes: [procurements.biddingType],
+  procurementBiddingTypes: [procurements.biddingType],
+  auctionTypes: [auctions.auctionType],
+  auctionModels: [auctions.auctionModel],
+  periodTypes: [auctions.periodType],
 };
 
 /** True when any record stores this code in a column registered for the list. */

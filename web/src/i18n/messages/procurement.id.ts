@@ -163,4 +163,5 @@ export const procurementId = {
   'Log Report': 'Laporan Log',
   Submit: 'Kirim',
   End: 'Akhiri',
+  'Only draft procurements can be deleted': 'Hanya pengadaan berstatus draf yang dapat dihapus',
 } satisfies Record<string, string>;
