@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { formatMoney } from '@procura/domain/common/money';
+import { formatMoneyInput } from '@procura/domain/procurement/decimal-input.rules';
+import type { ProcurementItemView } from '@procura/domain/procurement/procurement.views';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../../../components/data-table/data-table.types';
+import { ItemThumbnail } from './item-thumbnail';
+
+const money = (amount: string, currency: string) => formatMoney(amount, currency);
+
+/**
+ * The Item List columns (spec 2 section 2.5). The estimated price and subtotal show only while
+ * the owner's estimate is still being drafted; headers are English catalogue keys.
+ */
+export function itemColumns({ showPrices, currency }: { showPrices: boolean; currency: string }): DataTableColumn<ProcurementItemView>[] {
+  const columns: DataTableColumn<ProcurementItemView>[] = [
+    { key: 'thumbnail', header: 'Image', render: (item) => <ItemThumbnail url={item.images[0]?.url} alt={item.itemName} />, width: 60 },
+    { key: 'prNumber', header: 'PR Number', render: (item) => item.prNumber, sortable: true },
+    { key: 'itemCode', header: 'Item Code', render: (item) => item.itemCode, sortable: true },
+    { key: 'itemName', header: 'Item Name', render: (item) => item.itemName, sortable: true },
+    { key: 'quantity', header: 'Needed Qty', render: (item) => formatMoneyInput(item.quantity), align: 'right', sortable: true },
+    { key: 'minCapableQty', header: 'Minimal Capable Qty', render: (item) => formatMoneyInput(item.minCapableQty), align: 'right' },
+    { key: 'prLine', header: 'PR Line', render: (item) => item.prLine },
+    { key: 'uom', header: 'UOM', render: (item) => item.uom },
+  ];
+  if (!showPrices) return columns;
+  return [
+    ...columns,
+    { key: 'pricePerUnit', header: 'Estimated Price Per Unit', render: (item) => money(item.pricePerUnit, currency), align: 'right', sortable: true },
+    { key: 'subTotal', header: 'Subtotal', render: (item) => money(item.subTotal, currency), align: 'right', sortable: true },
+  ];
+}
+
+/**
+ * The grand total under the last row: the sum of every item of the procurement. The table is wider
+ * than most screens, so the total sticks to the visible left edge instead of hiding under Subtotal.
+ */
+export function GrandTotalRow({ colSpan, grandTotal, currency }: { colSpan: number; grandTotal: string; currency: string }) {
+  const { t } = useTranslation();
+  return (
+    <TableRow sx={{ '& td': { fontWeight: 700, borderBottom: 'none', bgcolor: 'background.default' } }}>
+      <TableCell colSpan={colSpan}>
+        <Box component="span" sx={{ position: 'sticky', left: 16, display: 'inline-flex', gap: 2 }}>
+          <span>{t('Grand Total')}</span>
+          <span>{money(grandTotal, currency)}</span>
+        </Box>
+      </TableCell>
+    </TableRow>
+  );
+}
