@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
 import { notify } from '../../../components/notify';
 import { currentLanguage } from '../../../i18n/i18n';
-import type { SectionProps } from '../detail/section-props';
+import { NEW_AUCTION_SESSION_PARAM, type SectionProps } from '../detail/section-props';
 import { auctionSessionColumns } from './auction-session-columns';
 import { deleteAuctionSessions, useAuctionSessions, useInvalidateAuctionSessions } from './auction-session.api';
 import { AuctionSessionToolbar } from './auction-session-toolbar';
@@ -22,7 +22,7 @@ import { NewSessionDialogs } from './new-session-dialogs';
 import { ResultDialog } from './result-dialog';
 import { useNewSessionFlow } from './use-new-session-flow';
 
-/** The Submit Success dialog's Create Auction Session lands here with #auction-session and ?new=1. */
+/** The Submit Success dialog's Create Auction Session lands here with #auction-session and ?newSession=1. */
 const SECTION_HASH = '#auction-session';
 
 /** The Auction Session section of the initiation detail page (spec 2 section 2.8). */
@@ -142,17 +142,17 @@ export function AuctionSessionSection({ procurement }: SectionProps) {
   );
 }
 
-/** With #auction-session and ?new=1 in the address, the New Session flow starts once by itself. */
+/** With #auction-session and ?newSession=1 in the address, the New Session flow starts once by itself. */
 function useAutoStartNewSession(start: () => Promise<void>) {
   const location = useLocation();
   const navigate = useNavigate();
   const started = useRef(false);
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    if (started.current || location.hash !== SECTION_HASH || params.get('new') !== '1') return;
+    if (started.current || location.hash !== SECTION_HASH || params.get(NEW_AUCTION_SESSION_PARAM) !== '1') return;
     started.current = true;
-    // Drop ?new=1 so a reload does not start it again.
-    params.delete('new');
+    // Drop the parameter so a reload does not start it again.
+    params.delete(NEW_AUCTION_SESSION_PARAM);
     const search = params.toString();
     navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
     void start();
