@@ -52,6 +52,9 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   const pgliteDb = drizzlePglite(client);
   await migratePglite(pgliteDb, { migrationsFolder });
+  // PGlite has no autovacuum: fresh planner statistics at every start keep the list's plans
+  // (bench/README.md). A stored database only; an in-memory one starts empty.
+  if (options.pgliteDir) await client.exec('analyze');
   return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
