@@ -53,8 +53,7 @@ test('a buyer prepares a merit point reverse auction and drafts its first auctio
     negotiationType: 'Reverse Auction',
     evaluationMethod: 'Merit Point',
     winnerType: 'Single Winner',
-    // The dialog names it from the biddingTypes master list ("Total Bulk Price"), the list and the card "Total Price".
-    biddingType: /^Total (Bulk )?Price$/,
+    biddingType: /^Total Price$/,
     currencyType: 'Single Currency',
     currency: /^IDR\b/,
     priceIncludeTax: false,

@@ -2,6 +2,7 @@
 export const foundationId = {
   // Shell and shared widgets
   'Rows per page': 'Baris per halaman',
+  Breadcrumb: 'Jejak halaman',
   '{{first}}-{{last}} of {{total}}': '{{first}}-{{last}} dari {{total}}',
   'Select all': 'Pilih semua',
   'Select row': 'Pilih baris',

@@ -136,6 +136,7 @@ export const initiationDetailId = {
   Export: 'Ekspor',
   'Import items from Excel': 'Impor barang dari Excel',
   '{{count}} items have been imported': '{{count}} barang telah diimpor',
+  '1 item has been imported': '1 barang telah diimpor',
   'Import failed': 'Impor gagal',
   'Nothing was imported.': 'Tidak ada yang diimpor.',
   'Nothing was imported. Please fix these rows in the file and import it again.':

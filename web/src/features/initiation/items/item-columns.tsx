@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { ItemThumbnail } from './item-thumbnail';
 
-const money = (amount: string, currency: string) => formatMoney(amount, currency);
+// An amount and its currency stay on one line.
+const money = (amount: string, currency: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(amount, currency)}</span>;
 
 /**
  * The Item List columns (spec 2 section 2.5). The estimated price and subtotal show only while

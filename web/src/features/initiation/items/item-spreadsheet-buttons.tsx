@@ -47,7 +47,8 @@ export function ItemSpreadsheetButtons({ procurement, editable, onImported }: { 
     }
     void run('import', async () => {
       const result = await importItems(procurement._id, file);
-      notify('{{count}} items have been imported', 'success', { count: result.imported });
+      if (result.imported === 1) notify('1 item has been imported', 'success');
+      else notify('{{count}} items have been imported', 'success', { count: result.imported });
       onImported();
     });
   };

@@ -6,7 +6,14 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { currencies, currencyTypes, evaluationMethods, negotiationTypes, winnerTypes, biddingTypes } from '@procura/domain/master-data/master-data.enums';
+import {
+  currencies,
+  currencyTypes,
+  evaluationMethods,
+  negotiationTypes,
+  procurementBiddingTypes,
+  winnerTypes,
+} from '@procura/domain/master-data/master-data.enums';
 import { createProcurementSchema, type CreateProcurementData } from '@procura/domain/procurement/procurement.schemas';
 import { allowedBiddingTypes, requiresCurrency } from '@procura/domain/procurement/procurement.rules';
 import { useEffect, useId } from 'react';
@@ -121,7 +128,7 @@ export function NewInitiationDialog({ onClose }: { onClose: () => void }) {
         <FormSelectField control={control} name="evaluationMethod" label={t('Evaluation Method')} options={options('evaluationMethods', evaluationMethods.list)} />
         <FormSelectField control={control} name="winnerType" label={t('Winner Type')} options={options('winnerTypes', winnerTypes.list)} />
         {allowed.length > 0 && (
-          <FormSelectField control={control} name="biddingType" label={t('Bidding Type')} options={options('biddingTypes', biddingTypes.list, allowed)} />
+          <FormSelectField control={control} name="biddingType" label={t('Bidding Type')} options={options('procurementBiddingTypes', procurementBiddingTypes.list, allowed)} />
         )}
         <FormSelectField control={control} name="currencyType" label={t('Currency Type')} options={options('currencyTypes', currencyTypes.list)} />
         {requiresCurrency(currencyType) && <FormSelectField control={control} name="currency" label={t('Currency')} options={currencyOptions} />}
