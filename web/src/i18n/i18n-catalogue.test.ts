@@ -29,6 +29,8 @@ function literalKeys(): string[] {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/\bt\(\s*(['"])((?:(?!\1)[^\\]|\\.)+)\1/g)) keys.add(match[2]!.replace(/\\'/g, "'"));
     for (const match of text.matchAll(/i18nKey="([^"]+)"/g)) keys.add(match[1]!);
+    // Toasts take a catalogue key too.
+    for (const match of text.matchAll(/\bnotify\(\s*(['"])((?:(?!\1)[^\\]|\\.)+)\1/g)) keys.add(match[2]!.replace(/\\'/g, "'"));
     // Menu labels, page titles and card texts are declared as data and translated where shown.
     for (const match of text.matchAll(/\b(?:label|title|text):\s*'([^']+)'/g)) keys.add(match[1]!);
     for (const match of text.matchAll(/\btitle="([^"]+)"/g)) keys.add(match[1]!);
