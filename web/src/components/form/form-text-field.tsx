@@ -18,6 +18,8 @@ export interface FormTextFieldProps<T extends FieldValues, O extends FieldValues
   endAdornment?: ReactNode;
   /** Rewrites what is typed before it reaches the form (e.g. lower-casing an e-mail). */
   transform?: (value: string) => string;
+  /** Rewrites the value when the field is left (e.g. an amount padded to 2 decimals). */
+  formatOnBlur?: (value: string) => string;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface FormTextFieldProps<T extends FieldValues, O extends FieldValues
  * input parts rather than TextField, which would also bring the select menu into the sign-in page.
  */
 export function FormTextField<T extends FieldValues, O extends FieldValues = T>(props: FormTextFieldProps<T, O>) {
-  const { control, name, label, type, autoComplete, autoFocus, disabled, helperText, endAdornment, transform } = props;
+  const { control, name, label, type, autoComplete, autoFocus, disabled, helperText, endAdornment, transform, formatOnBlur } = props;
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -46,7 +48,13 @@ export function FormTextField<T extends FieldValues, O extends FieldValues = T>(
               autoComplete={autoComplete}
               autoFocus={autoFocus}
               value={field.value ?? ''}
-              onBlur={field.onBlur}
+              onBlur={() => {
+                if (formatOnBlur && typeof field.value === 'string') {
+                  const formatted = formatOnBlur(field.value);
+                  if (formatted !== field.value) field.onChange(formatted);
+                }
+                field.onBlur();
+              }}
               onChange={(event) => field.onChange(transform ? transform(event.target.value) : event.target.value)}
               endAdornment={endAdornment}
               aria-describedby={message ? `${id}-helper` : undefined}

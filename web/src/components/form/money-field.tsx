@@ -1,11 +1,18 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import { maskMoneyTyping } from '@procura/domain/procurement/decimal-input.rules';
+import { formatMoneyInput, maskMoneyTyping, parseMoneyInput } from '@procura/domain/procurement/decimal-input.rules';
 import type { FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
-interface MoneyFieldProps<T extends FieldValues, O extends FieldValues = T> extends Omit<FormTextFieldProps<T, O>, 'transform' | 'endAdornment' | 'type'> {
+interface MoneyFieldProps<T extends FieldValues, O extends FieldValues = T>
+  extends Omit<FormTextFieldProps<T, O>, 'transform' | 'formatOnBlur' | 'endAdornment' | 'type'> {
   /** The currency code shown after the amount (IDR by default). */
   currency?: string;
+}
+
+/** '330,000,000' -> '330,000,000.00' once the field is left; text that is not an amount stays. */
+function padToCents(text: string): string {
+  const amount = parseMoneyInput(text);
+  return amount === null ? text : formatMoneyInput(amount);
 }
 
 /**
@@ -14,5 +21,12 @@ interface MoneyFieldProps<T extends FieldValues, O extends FieldValues = T> exte
  * parseMoneyInput before sending.
  */
 export function MoneyField<T extends FieldValues, O extends FieldValues = T>({ currency = 'IDR', ...props }: MoneyFieldProps<T, O>) {
-  return <FormTextField {...props} transform={maskMoneyTyping} endAdornment={<InputAdornment position="end">{currency}</InputAdornment>} />;
+  return (
+    <FormTextField
+      {...props}
+      transform={maskMoneyTyping}
+      formatOnBlur={padToCents}
+      endAdornment={<InputAdornment position="end">{currency}</InputAdornment>}
+    />
+  );
 }
