@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { MasterListName } from '@procura/domain/master-data/master-data.enums';
 import { createMasterValueSchema, type MasterValueAdmin } from '@procura/domain/master-data/master-data.schemas';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +11,7 @@ import { FormTextField } from '../../components/form/form-text-field';
 import { notify } from '../../components/notify';
 import { useAddMasterValue, useUpdateMasterValue } from './master-data.api';
 import { NumberField, SwitchField } from './master-value-fields';
+import { FormDialogActions } from '../../components/form-dialog-actions';
 
 interface MasterValueForm {
   code: string;
@@ -80,16 +80,7 @@ export function MasterValueDialog({ list, listLabel, value, nextOrder, onClose }
       maxWidth="sm"
       title={title}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant="contained" disabled={formState.isSubmitting}>
-            {t('Save')}
-          </Button>
-        </>
-      }
+      actions={<FormDialogActions formId={formId} busy={formState.isSubmitting} onCancel={onClose} />}
     >
       <Stack component="form" id={formId} noValidate spacing={2.5} onSubmit={onSubmit} sx={{ pt: 1 }}>
         <FormTextField

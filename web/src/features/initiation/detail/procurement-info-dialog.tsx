@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
@@ -25,6 +24,7 @@ import { useUpdateProcurement } from './procurement-detail.api';
 import { ProcurementInfoSelects } from './procurement-info-selects';
 import { infoFormOf, infoPayloadOf, PROCUREMENT_INFO_FIELDS, type ProcurementInfoForm } from './procurement-info-form.rules';
 import type { ProcurementDetail } from './section-props';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 const resolver = payloadResolver<ProcurementInfoForm>(updateProcurementSchema, infoPayloadOf);
 
@@ -62,16 +62,7 @@ export function ProcurementInfoDialog({ procurement, onSaved, onClose }: Procure
       maxWidth="sm"
       title={t('Edit Procurement Info')}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant="contained" disabled={formState.isSubmitting}>
-            {t('Save')}
-          </Button>
-        </>
-      }
+      actions={<FormDialogActions formId={formId} busy={formState.isSubmitting} onCancel={onClose} />}
     >
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={currentLanguage() === 'id' ? 'id' : 'en'}>
         <Stack component="form" id={formId} noValidate spacing={2.5} onSubmit={onSubmit} sx={{ pt: 1 }}>

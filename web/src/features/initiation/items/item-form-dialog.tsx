@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
@@ -21,6 +20,7 @@ import { ItemFormFields } from './item-form-fields';
 import { ItemImageSlots } from './item-image-slots';
 import { createItem, updateItem } from './items.api';
 import { LazyRichTextEditor } from './lazy-rich-text-editor';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 interface ItemFormDialogProps {
   /** The item edited, or null to add one. */
@@ -69,16 +69,7 @@ export function ItemFormDialog({ item, procurement, onClose, onSaved }: ItemForm
       fullScreen={fullScreen}
       title={item ? t('Edit Item') : t('Add Item')}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant="contained" disabled={formState.isSubmitting}>
-            {t('Save')}
-          </Button>
-        </>
-      }
+      actions={<FormDialogActions formId={formId} busy={formState.isSubmitting} onCancel={onClose} />}
     >
       <Stack component="form" id={formId} noValidate spacing={3} onSubmit={onSubmit} sx={{ pt: 1 }}>
         <ItemFormFields control={control} clearErrors={clearErrors} winnerType={procurement.winnerType} currency={procurement.currency ?? ''} />

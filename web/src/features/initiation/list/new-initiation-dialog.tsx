@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -29,6 +28,7 @@ import { notify } from '../../../components/notify';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useCreateInitiation } from './initiation-list.api';
 import { biddingTypeForWinner, createdProcurementId, masterOptions, refusedFormMessage } from './initiation-list.rules';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 interface NewInitiationValues {
   procurementName: string;
@@ -111,16 +111,7 @@ export function NewInitiationDialog({ onClose }: { onClose: () => void }) {
       maxWidth="sm"
       title={t('New Initiation')}
       onClose={() => !busy && onClose()}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant="contained" disabled={busy}>
-            {t('Apply')}
-          </Button>
-        </>
-      }
+      actions={<FormDialogActions formId={formId} busy={busy} onCancel={onClose} submitLabel="Apply" />}
     >
       <Stack component="form" id={formId} noValidate spacing={2.5} onSubmit={onSubmit} sx={{ pt: 1 }} aria-label={t('New Initiation')}>
         <FormTextField control={control} name="procurementName" label={t('Procurement Name')} autoFocus />
