@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { DEFAULT_CURRENCY } from '@procura/domain/common/money';
 import { TIME_RANGE_BANNER_MS, UNCOMPLETE_FORM_BANNER_MS, auctionTimeRangeError } from '@procura/domain/procurement/auction-session.rules';
 import type { AuctionSessionFormData } from '@procura/domain/procurement/auction-session.schemas';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
@@ -59,7 +60,7 @@ export function AuctionEvaluationForm({ procurement, draft }: AuctionEvaluationF
 
   const options = (list: 'auctionTypes' | 'auctionModels' | 'periodTypes') =>
     activeValues(masters.data?.[list]).map((item) => ({ value: item.code, label: item.label[language] }));
-  const currency = procurement.currency ?? '';
+  const currency = procurement.currency ?? DEFAULT_CURRENCY;
   const onSubmit = handleSubmit(async (session) => {
     hide();
     await save(session);

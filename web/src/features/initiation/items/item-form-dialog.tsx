@@ -4,6 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { DEFAULT_CURRENCY } from '@procura/domain/common/money';
 import { itemSchema, updateItemSchema } from '@procura/domain/procurement/procurement-item.schemas';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { ProcurementItemView } from '@procura/domain/procurement/procurement.views';
@@ -72,7 +73,7 @@ export function ItemFormDialog({ item, procurement, onClose, onSaved }: ItemForm
       actions={<FormDialogActions formId={formId} busy={formState.isSubmitting} onCancel={onClose} />}
     >
       <Stack component="form" id={formId} noValidate spacing={3} onSubmit={onSubmit} sx={{ pt: 1 }}>
-        <ItemFormFields control={control} clearErrors={clearErrors} winnerType={procurement.winnerType} currency={procurement.currency ?? ''} />
+        <ItemFormFields control={control} clearErrors={clearErrors} winnerType={procurement.winnerType} currency={procurement.currency ?? DEFAULT_CURRENCY} />
         <Box>
           <FormLabel component="div" sx={{ mb: 1, fontSize: 14 }}>
             {t('Images')}

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { DEFAULT_CURRENCY } from '@procura/domain/common/money';
 import { DEFAULT_INNER_PAGE_SIZE, PROCUREMENT_SECTION_LABELS, type PageSizeOption } from '@procura/domain/procurement/procurement.enums';
 import type { ItemSortField, SortOrder } from '@procura/domain/procurement/procurement-item.schemas';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
@@ -22,7 +23,8 @@ import { useItems, type ItemListParams } from './items.api';
 export function ItemListSection({ procurement, onChanged }: SectionProps) {
   const { t } = useTranslation();
   const editable = canEditItemsAndVendors(procurement.status);
-  const currency = procurement.currency ?? '';
+  // A multi-currency procurement's estimates are in the default currency (IDR), as its evaluation is.
+  const currency = procurement.currency ?? DEFAULT_CURRENCY;
   const [params, setParams] = useState<ItemListParams>({ page: 1, pageSize: DEFAULT_INNER_PAGE_SIZE, query: '', sort: null });
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<ItemDialogState>(null);
