@@ -3,11 +3,9 @@ import {
   auctionTimeRangeError,
   clockSkewMs,
   createSessionRefusal,
-  formatAuctionNumber,
   formatAuctionDateTime,
   needsStopReason,
   startsInPast,
-  yearIn,
   isWithinProcurementPeriod,
   limitedTimeDuration,
   minutesToMs,
@@ -95,17 +93,5 @@ describe('server time and the browser clock', () => {
     expect(clockSkewMs('2026-03-15T03:01:00.000Z', now)).toBeNull();
     expect(clockSkewMs('2026-03-15T03:01:00.001Z', now)).toBe(60_001);
     expect(clockSkewMs('2026-03-15T02:55:00.000Z', now)).toBe(-300_000);
-  });
-});
-
-describe('auction numbers', () => {
-  it('counts per Jakarta year, which starts 7 hours before the UTC one', () => {
-    expect(yearIn('2026-12-31T16:59:59Z')).toBe(2026);
-    expect(yearIn('2026-12-31T17:00:00Z')).toBe(2027);
-  });
-
-  it('reads AUC-{company code}-{year}-{5-digit number}', () => {
-    expect(formatAuctionNumber('MJA', 2026, 1)).toBe('AUC-MJA-2026-00001');
-    expect(formatAuctionNumber('MJA2', 2027, 123456)).toBe('AUC-MJA2-2027-123456');
   });
 });

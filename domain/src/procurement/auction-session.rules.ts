@@ -103,22 +103,3 @@ export function createSessionRefusal(
   if (needsStopReason(sessions.lastSession)) return AUCTION_SESSION_MSG.stopReasonNeeded;
   return null;
 }
-
-const yearFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar year at `date` in a time zone (Jakarta by default): auction numbers restart each Jakarta year. */
-export function yearIn(date: Date | string | number, timeZone = DEFAULT_TIME_ZONE): number {
-  let formatter = yearFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' });
-    yearFormatters.set(timeZone, formatter);
-  }
-  return Number(formatter.format(new Date(date)));
-}
-
-export const AUCTION_NUMBER_PREFIX = 'AUC';
-
-/** `AUC-MJA-2026-00001`: the company's code, the Jakarta year and the running number of that year. */
-export function formatAuctionNumber(companyCode: string, year: number, sequence: number): string {
-  return `${AUCTION_NUMBER_PREFIX}-${companyCode}-${year}-${String(sequence).padStart(5, '0')}`;
-}

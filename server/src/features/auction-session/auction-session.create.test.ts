@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOCK_SKEW_WARNING_MS } from '@procura/domain/common/time.schemas';
-import { yearIn } from '@procura/domain/procurement/auction-session.rules';
+import { yearIn } from '@procura/domain/procurement/document-number.rules';
 import { companies } from '../../db/schema/company';
 import { auctions, documentCounters } from '../../db/schema/procurement';
 import { buyerSession, insertItem, insertProcurement, insertVendor } from '../../testing/procurement-factories';

@@ -15,8 +15,8 @@ import { auctions } from '../../db/schema/procurement';
 import type { AuthUser } from '../../platform/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { requireBuyerCompany } from '../../platform/tenancy';
+import { nextDocumentNumber } from '../../platform/document-numbers';
 import { DATA_NOT_FOUND, requireOwnProcurement } from '../procurement/procurement-access';
-import { nextAuctionNumber } from './auction-number';
 import { checkSessionForm, parseSessionForm, procurementIdOf } from './auction-session-form';
 import { presentSession, presentSessionRow, type AuctionRow } from './auction-session.presenter';
 import { participantsOf, requireOwnAuction, writeParticipants } from './auction-session.queries';
@@ -91,7 +91,7 @@ export async function createSession(ctx: AppContext, user: AuthUser, body: unkno
     const form = parseSessionForm(body, procurement);
     const now = ctx.clock.now();
     await checkSessionForm(tx, procurement, form, now);
-    const auctionNumber = await nextAuctionNumber(tx, companyId, now);
+    const auctionNumber = await nextDocumentNumber(tx, companyId, 'auction', now);
     const [row] = await tx
       .insert(auctions)
       .values({ ...sessionValues(form), procurementId, auctionNumber, status: 'DRAFT', createdBy: user.id, createdAt: now, updatedAt: now })

@@ -10,9 +10,9 @@ import { auctions, procurementItems, procurements, procurementVendors } from '..
 import type { AuthUser } from '../../platform/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { requireBuyerCompany } from '../../platform/tenancy';
+import { nextDocumentNumber } from '../../platform/document-numbers';
 import { requireOwnProcurement, type ProcurementRow } from './procurement-access';
 import { loadProcurementDetail } from './procurement-detail';
-import { nextProcurementNumber } from './procurement-number';
 import { refreshSearchVector } from './procurement-search';
 
 // Submit, cancel and end (spec 2 section 4): each one transaction that locks the procurement
@@ -57,7 +57,7 @@ export async function submitProcurement(ctx: AppContext, user: AuthUser, procure
     const [problem] = submitProblems({ ...row, evaluationScoring: scoringOf(row) }, vendors, items, now);
     if (problem) throw AppError.field(HTTP.unprocessable, null, problem);
 
-    const procurementNumber = await nextProcurementNumber(tx, companyId, now);
+    const procurementNumber = await nextDocumentNumber(tx, companyId, 'procurement', now);
     await tx
       .update(procurements)
       .set({ status: 'OPEN', procurementNumber, statusChangedBy: user.id, statusChangedAt: now, updatedAt: now })
