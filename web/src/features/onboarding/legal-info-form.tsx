@@ -11,7 +11,8 @@ import { isApiError } from '../../api/api-error';
 import { applyServerErrors, notifyError } from '../../components/form/apply-server-errors';
 import { FormTextField } from '../../components/form/form-text-field';
 import { FileSlot } from './file-slot';
-import { downloadFile, saveLegalInfo } from './onboarding.api';
+import { downloadWithToken } from '../../api/authorized-files';
+import { saveLegalInfo } from './onboarding.api';
 
 interface LegalValues {
   npwp: string;
@@ -73,7 +74,7 @@ export function LegalInfoForm({ company, onSaved }: { company: CompanyView; onSa
               stored={company.legalInfo.npwpAttachments[0]}
               error={slots.npwpAttachments.error}
               onChange={(file, error) => setSlot('npwpAttachments', file, error)}
-              onDownload={(stored) => downloadFile(stored.url, stored.originalName).catch(notifyError)}
+              onDownload={(stored) => downloadWithToken(stored.url, stored.originalName).catch(notifyError)}
             />
           </Stack>
         </Grid>
@@ -86,7 +87,7 @@ export function LegalInfoForm({ company, onSaved }: { company: CompanyView; onSa
               stored={company.legalInfo.idNumberAttachments[0]}
               error={slots.idNumberAttachments.error}
               onChange={(file, error) => setSlot('idNumberAttachments', file, error)}
-              onDownload={(stored) => downloadFile(stored.url, stored.originalName).catch(notifyError)}
+              onDownload={(stored) => downloadWithToken(stored.url, stored.originalName).catch(notifyError)}
             />
           </Stack>
         </Grid>

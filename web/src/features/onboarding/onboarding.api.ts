@@ -42,16 +42,3 @@ export function useDistricts(cityCode: string) {
     ...FOREVER,
   });
 }
-
-/** Downloads a stored file with the session's token (a plain link would carry none). */
-export async function downloadFile(url: string, fileName: string): Promise<void> {
-  const { readAccessToken } = await import('../../api/token-storage');
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${readAccessToken() ?? ''}` } });
-  if (!response.ok) throw new Error(`download failed: ${response.status}`);
-  const blobUrl = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = blobUrl;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(blobUrl), 10_000);
-}

@@ -1,9 +1,9 @@
 import type { EvaluationByItemView, EvaluationByVendorView, EvaluationView, UnitPriceView } from '@procura/domain/procurement/procurement-vendor.views';
 import type { ScoringPercentageInput } from '@procura/domain/procurement/procurement.schemas';
 import { useQuery } from '@tanstack/react-query';
+import { downloadWithToken } from '../../../api/authorized-files';
 import { http } from '../../../api/http-client';
 import { procurementQueryKey } from '../detail/section-props';
-import { fetchAuthorizedBlob, saveBlob } from '../vendors/authorized-blob';
 
 // The calls of the Evaluation Score section (spec 2 section 2.7). Their keys sit under the
 // procurement's, so a change anywhere on the page (onChanged) reads them again.
@@ -60,6 +60,5 @@ export const saveTechnicalScore = (vendorId: string, procurementId: string, scor
 
 /** Downloads the evaluation table as an xlsx file with the session's token. */
 export async function downloadEvaluationExport(procurementId: string, fallbackName: string): Promise<void> {
-  const { blob, fileName } = await fetchAuthorizedBlob(`${procurementPath(procurementId)}/evaluation/export`);
-  saveBlob(blob, fileName ?? fallbackName);
+  await downloadWithToken(`${procurementPath(procurementId)}/evaluation/export`, fallbackName);
 }

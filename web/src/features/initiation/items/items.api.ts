@@ -5,7 +5,7 @@ import type { ProcurementItemView } from '@procura/domain/procurement/procuremen
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/http-client';
 import { procurementQueryKey } from '../detail/section-props';
-import { downloadWithToken } from './authorized-fetch';
+import { downloadWithToken } from '../../../api/authorized-files';
 
 // The item calls of the Item List section (spec 2 sections 2.5 and 7).
 const base = '/api/secured/procurement-item';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { fetchFileWithToken } from './authorized-fetch';
+import { fetchFileWithToken } from '../../../api/authorized-files';
 
 // Item images need the bearer token, so an <img src> cannot load them: they are fetched and shown
 // as blob URLs, cached like any query and revoked when the cache drops them.

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { formatQuantity } from '../evaluation/evaluation-display.rules';
-import { ItemThumbnail } from './item-thumbnail';
+import { ItemThumbnail } from '../items/item-thumbnail';
 import { capableQtyLocked, type QtyProblem } from './vendor-item-picker.rules';
 
 interface PickerItemsTableProps {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { formatAmount, formatPercent, formatQuantity, formatScore, maskScoreTyping } from '../evaluation/evaluation-display.rules';
-import { ItemThumbnail } from './item-thumbnail';
+import { ItemThumbnail } from '../items/item-thumbnail';
 
 export interface ItemScoreInputs {
   values: Record<string, string>;

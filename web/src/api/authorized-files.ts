@@ -1,10 +1,10 @@
 import { isErrorEnvelope } from '@procura/domain/common/errors';
-import { ApiError, GENERIC_ERROR } from '../../../api/api-error';
-import { endSession } from '../../../api/session-timeout';
-import { refreshAccessToken } from '../../../api/token-refresh';
-import { readAccessToken, readRefreshToken } from '../../../api/token-storage';
+import { ApiError, GENERIC_ERROR } from './api-error';
+import { endSession } from './session-timeout';
+import { refreshAccessToken } from './token-refresh';
+import { readAccessToken, readRefreshToken } from './token-storage';
 
-// Files (item images, spreadsheets) are not JSON envelopes, so they are fetched here with the
+// Files (item images, legal documents, spreadsheets) are not JSON envelopes, so they are fetched here with the
 // bearer token, with the same one refresh on 401 as the API client.
 
 async function fetchWith(url: string, token: string | null, signal?: AbortSignal): Promise<Response> {

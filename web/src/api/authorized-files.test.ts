@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './authorized-fetch';
+import { fileNameOf } from './authorized-files';
 
 describe('downloaded file names', () => {
   it('prefers the UTF-8 name of Content-Disposition', () => {
