@@ -12,6 +12,7 @@ import { isApiError } from '../../../api/api-error';
 import { activeValues, useMasters } from '../../../api/masters-query';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
+import { ResultDialog, type ActionResult } from '../../../components/result-dialog';
 import { notify } from '../../../components/notify';
 import { currentLanguage } from '../../../i18n/i18n';
 import { NEW_AUCTION_SESSION_PARAM, type SectionProps } from '../detail/section-props';
@@ -19,7 +20,6 @@ import { auctionSessionColumns } from './auction-session-columns';
 import { deleteAuctionSessions, useAuctionSessions, useInvalidateAuctionSessions } from './auction-session.api';
 import { AuctionSessionToolbar } from './auction-session-toolbar';
 import { NewSessionDialogs } from './new-session-dialogs';
-import { ResultDialog } from './result-dialog';
 import { useNewSessionFlow } from './use-new-session-flow';
 
 /** The Submit Success dialog's Create Auction Session lands here with #auction-session and ?newSession=1. */
@@ -36,7 +36,7 @@ export function AuctionSessionSection({ procurement }: SectionProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [result, setResult] = useState<string | null>(null);
+  const [result, setResult] = useState<ActionResult | null>(null);
   const sessions = useAuctionSessions(procurementId, page, limitForPageSize(pageSize), query);
   const invalidate = useInvalidateAuctionSessions(procurementId);
   const flow = useNewSessionFlow(procurementId);
@@ -62,10 +62,10 @@ export function AuctionSessionSection({ procurement }: SectionProps) {
     setDeleting(true);
     try {
       await deleteAuctionSessions(procurementId, visibleSelected);
-      setResult(AUCTION_SESSION_MSG.sessionsRemoved);
+      setResult({ ok: true, message: AUCTION_SESSION_MSG.sessionsRemoved });
       setSelected([]);
     } catch (error) {
-      if (!(isApiError(error) && error.sessionEnded)) setResult(PROCUREMENT_MSG.deleteFailed);
+      if (!(isApiError(error) && error.sessionEnded)) setResult({ ok: false, message: PROCUREMENT_MSG.deleteFailed });
     } finally {
       setDeleting(false);
       setConfirmingDelete(false);
@@ -136,7 +136,7 @@ export function AuctionSessionSection({ procurement }: SectionProps) {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirmingDelete(false)}
       />
-      <ResultDialog message={result} onClose={closeResult} />
+      <ResultDialog result={result} onClose={closeResult} />
       <NewSessionDialogs flow={flow} />
     </Box>
   );

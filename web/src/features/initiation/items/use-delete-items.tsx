@@ -3,7 +3,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DeleteResultDialog } from './delete-result-dialog';
+import { ResultDialog, type ActionResult } from '../../../components/result-dialog';
 import { deleteItems } from './items.api';
 
 /** Bulk delete of the checked items: a confirmation, the call, then the self-closing result. */
@@ -11,7 +11,7 @@ export function useDeleteItems(procurementId: string, onDeleted: () => void): { 
   const { t } = useTranslation();
   const [pending, setPending] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [result, setResult] = useState<ActionResult | null>(null);
   const closeResult = useCallback(() => setResult(null), []);
 
   const confirm = async (ids: string[]) => {
@@ -40,7 +40,7 @@ export function useDeleteItems(procurementId: string, onDeleted: () => void): { 
         onConfirm={() => pending && void confirm(pending)}
         onCancel={() => setPending(null)}
       />
-      <DeleteResultDialog result={result} onClose={closeResult} />
+      <ResultDialog result={result} onClose={closeResult} />
     </>
   );
   return { ask: setPending, dialogs };

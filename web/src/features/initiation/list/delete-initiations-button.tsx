@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../components/notify';
-import { DeleteResultDialog, type DeleteResult } from './delete-result-dialog';
+import { ResultDialog, type ActionResult } from '../../../components/result-dialog';
 import { useDeleteInitiations } from './initiation-list.api';
 
 interface DeleteInitiationsButtonProps {
@@ -23,7 +23,7 @@ export function DeleteInitiationsButton({ selected, onDeleted }: DeleteInitiatio
   // They stay after it closes, so its text does not change while it fades out.
   const [pending, setPending] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
-  const [result, setResult] = useState<DeleteResult | null>(null);
+  const [result, setResult] = useState<ActionResult | null>(null);
   const closeResult = useCallback(() => setResult(null), []);
 
   const start = () => {
@@ -63,7 +63,7 @@ export function DeleteInitiationsButton({ selected, onDeleted }: DeleteInitiatio
         onConfirm={() => void confirm(pending)}
         onCancel={() => setConfirming(false)}
       />
-      <DeleteResultDialog result={result} onClose={closeResult} />
+      <ResultDialog result={result} onClose={closeResult} />
     </>
   );
 }

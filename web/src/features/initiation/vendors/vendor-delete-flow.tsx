@@ -2,7 +2,7 @@ import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.message
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DeleteResultDialog, type DeleteResult } from './delete-result-dialog';
+import { ResultDialog, type ActionResult } from '../../../components/result-dialog';
 import { deleteVendors, useRefreshVendorData } from './vendors.api';
 
 interface VendorDeleteFlowProps {
@@ -19,18 +19,18 @@ export function VendorDeleteFlow({ procurementId, open, vendorIds, onFinished }:
   const { t } = useTranslation();
   const refresh = useRefreshVendorData(procurementId);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<DeleteResult | null>(null);
+  const [result, setResult] = useState<ActionResult | null>(null);
   const closeResult = useCallback(() => setResult(null), []);
 
   const confirm = async () => {
     setBusy(true);
     try {
       await deleteVendors(procurementId, [...vendorIds]);
-      setResult({ success: true, message: PROCUREMENT_MSG.vendorDeleted });
+      setResult({ ok: true, message: PROCUREMENT_MSG.vendorDeleted });
       onFinished(true);
       await refresh();
     } catch {
-      setResult({ success: false, message: PROCUREMENT_MSG.deleteFailed });
+      setResult({ ok: false, message: PROCUREMENT_MSG.deleteFailed });
       onFinished(false);
     } finally {
       setBusy(false);
@@ -49,7 +49,7 @@ export function VendorDeleteFlow({ procurementId, open, vendorIds, onFinished }:
         onConfirm={() => void confirm()}
         onCancel={() => onFinished(false)}
       />
-      <DeleteResultDialog result={result} onClose={closeResult} />
+      <ResultDialog result={result} onClose={closeResult} />
     </>
   );
 }

@@ -9,16 +9,16 @@ import { useTranslation } from 'react-i18next';
 /** Result dialogs close themselves after 2.5 s (spec 2 sections 8 and 9). */
 export const RESULT_DIALOG_MS = 2500;
 
-export interface DeleteResult {
+export interface ActionResult {
   ok: boolean;
-  /** English catalogue key: 'Procurement has been deleted' or 'Delete failed'. */
+  /** English catalogue key, e.g. 'Procurement has been deleted' or 'Delete failed'. */
   message: string;
   /** The server's reason for a failure, when it gave one. */
   detail?: string;
 }
 
-/** The outcome of a bulk delete, shown briefly; a click or Escape closes it sooner. */
-export function DeleteResultDialog({ result, onClose }: { result: DeleteResult | null; onClose: () => void }) {
+/** The outcome of a bulk action (the spec's result dialogs), shown briefly; a click or Escape closes it sooner. */
+export function ResultDialog({ result, onClose }: { result: ActionResult | null; onClose: () => void }) {
   const { t } = useTranslation();
   useEffect(() => {
     if (!result) return;
@@ -27,15 +27,15 @@ export function DeleteResultDialog({ result, onClose }: { result: DeleteResult |
   }, [result, onClose]);
 
   // The last result stays drawn while the dialog fades out.
-  const shown = useRef<DeleteResult | null>(result);
+  const shown = useRef<ActionResult | null>(result);
   if (result) shown.current = result;
   const failed = shown.current?.ok === false;
   const Icon = failed ? ErrorOutlineIcon : CheckCircleOutlineIcon;
   return (
-    <Dialog open={result !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="delete-result-text">
+    <Dialog open={result !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="action-result-text">
       <DialogContent sx={{ textAlign: 'center', py: 4 }}>
         <Icon color={failed ? 'error' : 'success'} sx={{ fontSize: 56, mb: 1 }} />
-        <Typography id="delete-result-text" variant="h6" component="p">
+        <Typography id="action-result-text" variant="h6" component="p">
           {shown.current ? t(shown.current.message) : ''}
         </Typography>
         {shown.current?.detail && (
