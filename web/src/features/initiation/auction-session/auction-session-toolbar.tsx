@@ -1,16 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/Download';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/search-field';
 
 interface AuctionSessionToolbarProps {
   onSearch: (query: string) => void;
@@ -22,32 +18,10 @@ interface AuctionSessionToolbarProps {
 /** Search (applied on Enter), New Session, delete of checked drafts, and the report download to come. */
 export function AuctionSessionToolbar({ onSearch, onNewSession, newSessionBusy, onDelete }: AuctionSessionToolbarProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const search = () => onSearch(text.trim());
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} alignItems={{ xs: 'stretch', md: 'center' }} sx={{ mb: 1.5 }}>
-      <TextField
-        size="small"
-        type="search"
-        placeholder={t('Search auction number')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => event.key === 'Enter' && search()}
-        sx={{ flexGrow: 1, maxWidth: { md: 360 } }}
-        slotProps={{
-          htmlInput: { 'aria-label': t('Search auction number'), maxLength: 200 },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton size="small" edge="end" aria-label={t('Search')} onClick={search}>
-                  <SearchIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField label={t('Search auction number')} placeholder={t('Search auction number')} onSearch={onSearch} />
       <Box sx={{ flexGrow: 1, display: { xs: 'none', md: 'block' } }} />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Tooltip title={t('The auction report comes with the report release')}>

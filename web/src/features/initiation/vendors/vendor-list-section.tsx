@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../components/notify';
 import type { SectionProps } from '../detail/section-props';
-import { SearchField } from './search-field';
+import { SearchField } from '../../../components/search-field';
 import { VendorDeleteFlow } from './vendor-delete-flow';
 import { VendorDialog } from './vendor-dialog';
 import { VendorItemsDialog } from './vendor-items-dialog';
