@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -15,6 +14,7 @@ import { notifyError } from '../../../components/form/apply-server-errors';
 import { notify } from '../../../components/notify';
 import { saveAdministrationScore } from './evaluation.api';
 import { ScoreDialogHeader } from './score-dialog-header';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 export interface ScoredVendor {
   vendorId: string;
@@ -62,20 +62,7 @@ export function AdministrationScoreDialog({ procurement, vendor, current, onSave
       open
       title={t('Administration Score')}
       onClose={onClose}
-      actions={
-        locked ? (
-          <Button onClick={onClose}>{t('Close')}</Button>
-        ) : (
-          <>
-            <Button onClick={onClose} disabled={saving}>
-              {t('Cancel')}
-            </Button>
-            <Button variant="contained" onClick={() => void save()} loading={saving}>
-              {t('Save')}
-            </Button>
-          </>
-        )
-      }
+      actions={<FormDialogActions onSubmit={() => void save()} busy={saving} onCancel={onClose} readOnly={Boolean(locked)} />}
     >
       <ScoreDialogHeader procurementNumber={procurement.procurementNumber} vendorName={vendor.companyName} />
       {locked && (

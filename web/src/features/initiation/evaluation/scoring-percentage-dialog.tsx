@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,6 +12,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { notify } from '../../../components/notify';
 import { maskScoreTyping, percentageTotal } from './evaluation-display.rules';
 import { saveScoringPercentage } from './evaluation.api';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 interface ScoringValues {
   administrationValue: string;
@@ -61,16 +61,7 @@ export function ScoringPercentageDialog({ procurementId, onSaved, onClose }: { p
       open
       title={t('Scoring Percentage')}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant="contained" loading={formState.isSubmitting}>
-            {t('Save')}
-          </Button>
-        </>
-      }
+      actions={<FormDialogActions formId={formId} busy={formState.isSubmitting} onCancel={onClose} />}
     >
       <Stack component="form" id={formId} noValidate spacing={2.5} onSubmit={onSubmit} sx={{ pt: 1 }}>
         {FIELDS.map((field, index) => (

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -16,6 +15,7 @@ import { formatScore, maskScoreTyping } from './evaluation-display.rules';
 import { saveTechnicalScore } from './evaluation.api';
 import { ScoreDialogHeader } from './score-dialog-header';
 import { liveWeightedTechnicalScore } from './technical-score.rules';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 interface TechnicalScoreDialogProps {
   procurement: ProcurementView;
@@ -67,20 +67,7 @@ export function TechnicalScoreDialog({ procurement, vendor, scoring, current, on
       open
       title={t('Technical Score')}
       onClose={onClose}
-      actions={
-        readOnly ? (
-          <Button onClick={onClose}>{t('Close')}</Button>
-        ) : (
-          <>
-            <Button onClick={onClose} disabled={saving}>
-              {t('Cancel')}
-            </Button>
-            <Button variant="contained" onClick={() => void save()} loading={saving}>
-              {t('Save')}
-            </Button>
-          </>
-        )
-      }
+      actions={<FormDialogActions onSubmit={() => void save()} busy={saving} onCancel={onClose} readOnly={readOnly} />}
     >
       <ScoreDialogHeader procurementNumber={procurement.procurementNumber} vendorName={vendor.companyName} />
       <Stack spacing={2.5}>

@@ -29,6 +29,7 @@ import {
   type VendorFormValues,
 } from './vendor-form.rules';
 import { addVendor, updateVendor, useRefreshVendorData } from './vendors.api';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 const resolver = zodResolver(vendorFormSchema) as unknown as Resolver<VendorFormValues>;
 
@@ -96,16 +97,7 @@ function VendorForm({ procurementId, vendor, title, onClose }: { procurementId: 
       maxWidth="sm"
       title={title}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant="contained" loading={formState.isSubmitting}>
-            {t('Save')}
-          </Button>
-        </>
-      }
+      actions={<FormDialogActions formId={formId} busy={formState.isSubmitting} onCancel={onClose} />}
     >
       <Stack component="form" id={formId} noValidate onSubmit={onSubmit} sx={{ pt: 1 }}>
         <Grid container spacing={2}>
