@@ -3,7 +3,7 @@ import type { EvaluationScores } from '@procura/domain/procurement/procurement-v
 import type { Executor } from '../../db/client';
 import { procurementItemImages, procurementItems, procurementVendorItems, procurementVendors } from '../../db/schema/procurement';
 import type { ProcurementRow } from '../procurement/procurement-access';
-import { evaluate, evaluationContextOf } from './evaluation';
+import { evaluate, evaluationContextOf } from '@procura/domain/procurement/procurement-evaluation.rules';
 import { itemImageUrl } from '@procura/domain/procurement/procurement-item.views';
 import type { ItemRow } from './procurement-vendor.presenter';
 import type { VendorItemRow, VendorRow } from './vendor-access';

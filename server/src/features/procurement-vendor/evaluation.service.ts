@@ -10,7 +10,7 @@ import type { AuthUser } from '../../platform/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { requireBuyerCompany } from '../../platform/tenancy';
 import { requireOwnProcurement, type ProcurementRow } from '../procurement/procurement-access';
-import { scoringOf } from './evaluation';
+import { scoringOf } from '@procura/domain/procurement/procurement-evaluation.rules';
 import { evaluationFileName, evaluationWorkbook } from './evaluation-export';
 import { imagesOf, itemsOf, itemScores, rankPerItem, rankVendors, vendorItemsOf, vendorsOf } from './evaluation.queries';
 import { presentVendorItem } from './procurement-vendor.presenter';

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { AppError, HTTP } from '@procura/domain/common/errors';
-import { procurementWinner } from '@procura/domain/procurement/procurement-ranking.rules';
+import { evaluate, evaluationContextOf, scoringOf } from '@procura/domain/procurement/procurement-evaluation.rules';
 import { PROCUREMENT_STATE_MSG } from '@procura/domain/procurement/procurement-state.messages';
 import { canCancel, canEnd, submitProblems } from '@procura/domain/procurement/procurement.rules';
 import type { SubmitProcurementResponse } from '@procura/domain/procurement/procurement.schemas';
@@ -11,7 +11,7 @@ import type { AuthUser } from '../../platform/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { requireBuyerCompany } from '../../platform/tenancy';
 import { nextDocumentNumber } from '../../platform/document-numbers';
-import { requireOwnProcurement, type ProcurementRow } from './procurement-access';
+import { requireOwnProcurement } from './procurement-access';
 import { loadProcurementDetail } from './procurement-detail';
 import { refreshSearchVector } from './procurement-search';
 
@@ -21,11 +21,6 @@ import { refreshSearchVector } from './procurement-search';
 const STATE = PROCUREMENT_STATE_MSG;
 // Sessions vendors were invited to or are bidding in: the auction area cancels or stops them.
 const LIVE_SESSION_STATUSES = ['NOT_STARTED', 'ON_GOING'];
-
-const scoringOf = (row: ProcurementRow) =>
-  row.administrationValue !== null && row.technicalValue !== null && row.priceValue !== null
-    ? { administrationValue: row.administrationValue, technicalValue: row.technicalValue, priceValue: row.priceValue }
-    : null;
 
 async function sessionCount(db: Executor, procurementId: string, statuses: string[]): Promise<number> {
   const [row] = await db
@@ -100,7 +95,8 @@ export async function closePreview(ctx: AppContext, user: AuthUser, procurementI
     .from(procurementVendors)
     .where(eq(procurementVendors.procurementId, row.id))
     .orderBy(procurementVendors.createdAt, procurementVendors.id);
-  const winner = procurementWinner({ ...row, evaluationScoring: scoringOf(row) }, vendors);
+  // The same ranking as the Evaluation Score table, so the confirmation names its winner.
+  const winner = evaluate(vendors, evaluationContextOf(row)).find(({ scores }) => scores.winner)?.entry;
   return {
     winner: winner ? { _id: winner._id, name: winner.name } : null,
     draftAuctionSessions: await sessionCount(ctx.db, row.id, ['DRAFT']),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, evaluationContextOf, scoringOf, type Evaluable } from './evaluation';
+import { evaluate, evaluationContextOf, scoringOf, type Evaluable } from './procurement-evaluation.rules';
 
-// The evaluation maths without a database; the integration tests cover the same through the API.
+// The evaluation maths; the server's integration tests cover the same through the API.
 
 const entry = (name: string, values: Partial<Evaluable> = {}) => ({
   name,

@@ -1,5 +1,5 @@
-import { administrationResult } from '@procura/domain/procurement/procurement-vendor.rules';
-import type { EvaluationScores } from '@procura/domain/procurement/procurement-vendor.views';
+import { administrationResult } from './procurement-vendor.rules';
+import type { EvaluationScores } from './procurement-vendor.views';
 import {
   rankingDisplay,
   savingPercent,
@@ -7,13 +7,13 @@ import {
   weightedAdministrationScore,
   weightedPriceScore,
   weightedTechnicalScore,
-} from '@procura/domain/procurement/procurement-score.rules';
-import { toMoney } from '@procura/domain/common/money';
-import { priceDirectionOf, type PriceDirection } from '@procura/domain/procurement/procurement.enums';
-import type { EvaluationScoringView } from '@procura/domain/procurement/procurement.views';
+} from './procurement-score.rules';
+import { toMoney } from '../common/money';
+import { priceDirectionOf, type PriceDirection } from './procurement.enums';
+import type { EvaluationScoringView } from './procurement.views';
 
-// The evaluation table's maths (spec 2 sections 2.7 and 4), pure so it is tested without a
-// database. The same computation serves the vendor table and, per item, the unit-price tables.
+// The evaluation's maths (spec 2 sections 2.7 and 4): one computation for the vendor table, the
+// unit-price tables per item and the End confirmation's winner, so they never disagree.
 
 /** What is scored: a vendor, or one vendor's offer for one item. */
 export interface Evaluable {
