@@ -21,14 +21,23 @@ import { seedMasterData } from './features/master-data/master-data.service';
 import { authenticate } from './platform/auth-guard';
 import { systemClock, type Clock } from './platform/clock';
 import type { AppContext } from './platform/context';
+import { serializeErrorSafely } from './platform/error-log';
 import { envelope, handleError } from './platform/http-errors';
+import { registerInputGuard } from './platform/input-guard';
 import { createDelivery, OutboxWorker } from './platform/mail/outbox-worker';
 import { createRealtime, type RealtimeServer } from './platform/realtime';
 import { loadSecrets } from './platform/secrets';
 import { registerWebApp } from './platform/static-web';
 
+/** A registered route, as the input guard's contract test walks them. */
+export interface RouteSummary {
+  method: string;
+  url: string;
+}
+
 export interface App {
   http: FastifyInstance;
+  routes: readonly RouteSummary[];
   ctx: AppContext;
   io: RealtimeServer;
   outbox: OutboxWorker;
@@ -39,7 +48,7 @@ export interface App {
 const BODY_LIMIT = 2 * 1024 * 1024;
 
 /** Builds the whole server without listening, so tests can start it on any port. */
-export async function buildApp(deps: { config: Config; db: Db; clock?: Clock }): Promise<App> {
+export async function buildApp(deps: { config: Config; db: Db; clock?: Clock; logStream?: NodeJS.WritableStream }): Promise<App> {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
   const pretty = config.NODE_ENV === 'development' && process.stdout.isTTY;
@@ -59,10 +68,16 @@ export async function buildApp(deps: { config: Config; db: Db; clock?: Clock }):
       } else socket.destroy(error);
     },
     trustProxy: config.TRUST_PROXY,
-    logger: { level: config.LOG_LEVEL, ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}) },
+    // Errors are logged through one serializer that never writes query parameters or values.
+    logger: { level: config.LOG_LEVEL, serializers: { err: serializeErrorSafely }, ...(deps.logStream ? { stream: deps.logStream } : pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}) },
+  });
+  const routes: RouteSummary[] = [];
+  http.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   http.decorateRequest('user', null);
   http.setErrorHandler(handleError);
+  registerInputGuard(http);
   // Uploads are read part by part with per-route limits (platform/files/multipart-form.ts).
   await http.register(fastifyMultipart, { throwFileSizeLimit: false });
   http.addHook('onSend', async (_req, reply) => {
@@ -102,6 +117,7 @@ export async function buildApp(deps: { config: Config; db: Db; clock?: Clock }):
 
   return {
     http,
+    routes,
     ctx,
     io: realtime.io,
     outbox,

@@ -1,19 +1,17 @@
 import { z } from 'zod';
-import { emailField, requiredText } from '../common/text.schemas';
+import { emailField, requiredText, safeString } from '../common/text.schemas';
 import { references, SALES_REFERENCES } from '../master-data/master-data.enums';
 import { MSG } from './auth.messages';
 import { isStrongPassword, PASSWORD_MAX, PASSWORD_RULE_MESSAGE, PERSON_NAME_PATTERN, ROLES, type Role } from './auth.rules';
 
 
-const passwordInput = z
-  .string({ error: (i) => (i.input === undefined ? 'Password is required' : 'Password must be text') })
+const passwordInput = safeString({ error: (i) => (i.input === undefined ? 'Password is required' : 'Password must be text') })
   .min(1, 'Password is required')
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 const newPassword = passwordInput.refine(isStrongPassword, PASSWORD_RULE_MESSAGE);
 
-const confirmPasswordInput = z
-  .string({ error: (i) => (i.input === undefined ? 'Confirm password is required' : 'Confirm password must be text') })
+const confirmPasswordInput = safeString({ error: (i) => (i.input === undefined ? 'Confirm password is required' : 'Confirm password must be text') })
   .min(1, 'Confirm password is required')
   .max(PASSWORD_MAX, MSG.passwordMismatch);
 
@@ -39,7 +37,7 @@ export const registerSchema = z
     confirmPassword: confirmPasswordInput,
     optIn: z.literal(true, { error: 'Please agree to be contacted about your free trial' }),
     reference: z.enum(references.codes, { error: 'Reference is required' }),
-    salesName: z.string({ error: 'Sales name must be text' }).trim().max(100, 'Sales name must be at most 100 characters').optional(),
+    salesName: safeString({ error: 'Sales name must be text' }).trim().max(100, 'Sales name must be at most 100 characters').optional(),
     role: z.literal('buyer_auction', { error: 'Role must be buyer_auction' }),
   })
   .superRefine((value, ctx) => {

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { emailField, requiredText } from '../common/text.schemas';
+import { emailField, requiredText, safeString } from '../common/text.schemas';
 import { companyTypes } from '../master-data/master-data.enums';
 import { COMPANY_MSG } from './company.messages';
 import { PHONE_PREFIX, PHONE_PREFIX_DIGITS } from './company.rules';
 
 /** The number part of a phone: digits only, no leading 0, 6 to 13 digits (Indonesian numbers). */
-export const phoneNumberField = z
-  .string({ error: (i) => (i.input === undefined ? 'Phone number is required' : COMPANY_MSG.phoneDigitsOnly) })
+export const phoneNumberField = safeString({ error: (i) => (i.input === undefined ? 'Phone number is required' : COMPANY_MSG.phoneDigitsOnly) })
   .trim()
   .min(1, 'Phone number is required')
   .max(20, COMPANY_MSG.phoneDigitsOnly)
@@ -21,21 +20,19 @@ export const generalInfoSchema = z
   .strictObject({
     companyType: z.enum(companyTypes.codes, { error: 'Company type must be PT or CV' }),
     companyName: requiredText('Company name', 150),
-    companyCode: z.string({ error: 'Company code must be text' }).max(20, 'Company code must be at most 20 characters').optional(),
+    companyCode: safeString({ error: 'Company code must be text' }).max(20, 'Company code must be at most 20 characters').optional(),
     companyPicName: requiredText('PIC name', 100),
     companyEmail: emailField('Please input a valid email address', 'Company email is required'),
     companyPhonePrefix: phonePrefixField,
     // Sent as prefix plus number (spec 1 section 5): '62' followed by the number without its 0.
-    companyPhone: z
-      .string({ error: (i) => (i.input === undefined ? 'Phone number is required' : COMPANY_MSG.phoneDigitsOnly) })
+    companyPhone: safeString({ error: (i) => (i.input === undefined ? 'Phone number is required' : COMPANY_MSG.phoneDigitsOnly) })
       .trim()
       .min(1, 'Phone number is required')
       .max(20, COMPANY_MSG.phoneDigitsOnly)
       .regex(/^\+?\d+$/, COMPANY_MSG.phoneDigitsOnly)
       .transform((v) => v.replace(/^\+/, ''))
       .pipe(
-        z
-          .string()
+        safeString()
           .refine((v) => v.startsWith(PHONE_PREFIX_DIGITS), 'Phone number must start with the prefix 62')
           .refine((v) => !v.slice(PHONE_PREFIX_DIGITS.length).startsWith('0'), COMPANY_MSG.phoneWithoutZero)
           .refine((v) => v.length - PHONE_PREFIX_DIGITS.length >= 6 && v.length - PHONE_PREFIX_DIGITS.length <= 13, 'Phone number must have 6 to 13 digits'),
@@ -48,24 +45,22 @@ const code = (label: string) => requiredText(label, 20);
 /** POST /api/secured/company-address. Names are taken from the reference data by code on the server. */
 export const companyAddressSchema = z.strictObject({
   countryCode: z.literal('ID', { error: 'Country must be Indonesia' }),
-  countryName: z.string({ error: 'Country name must be text' }).max(50, 'Country must be Indonesia').optional(),
+  countryName: safeString({ error: 'Country name must be text' }).max(50, 'Country must be Indonesia').optional(),
   provinceCode: code('Province'),
-  provinceName: z.string({ error: 'Province name must be text' }).max(100, 'Province name must be at most 100 characters').optional(),
+  provinceName: safeString({ error: 'Province name must be text' }).max(100, 'Province name must be at most 100 characters').optional(),
   cityCode: code('City'),
-  cityName: z.string({ error: 'City name must be text' }).max(100, 'City name must be at most 100 characters').optional(),
+  cityName: safeString({ error: 'City name must be text' }).max(100, 'City name must be at most 100 characters').optional(),
   districtCode: code('District'),
-  districtName: z.string({ error: 'District name must be text' }).max(100, 'District name must be at most 100 characters').optional(),
-  zipCode: z
-    .string({ error: (i) => (i.input === undefined ? 'Zip code is required' : 'Zip code must be 5 digits') })
+  districtName: safeString({ error: 'District name must be text' }).max(100, 'District name must be at most 100 characters').optional(),
+  zipCode: safeString({ error: (i) => (i.input === undefined ? 'Zip code is required' : 'Zip code must be 5 digits') })
     .trim()
     .regex(/^\d{5}$/, 'Zip code must be 5 digits'),
-  addressDetail: requiredText('Address detail', 500),
+  addressDetail: requiredText('Address detail', 500, { multiline: true }),
 });
 export type CompanyAddressInput = z.input<typeof companyAddressSchema>;
 
 /** NPWP: 15 digits (old form, often written 01.234.567.8-901.000) or 16 digits (new form). */
-export const npwpField = z
-  .string({ error: (i) => (i.input === undefined ? 'Tax number (NPWP) is required' : 'Tax number (NPWP) must be text') })
+export const npwpField = safeString({ error: (i) => (i.input === undefined ? 'Tax number (NPWP) is required' : 'Tax number (NPWP) must be text') })
   .trim()
   .min(1, 'Tax number (NPWP) is required')
   .max(30, 'Tax number (NPWP) must have 15 or 16 digits')
@@ -73,8 +68,7 @@ export const npwpField = z
   .refine((v) => [15, 16].includes(v.replace(/\D/g, '').length), 'Tax number (NPWP) must have 15 or 16 digits');
 
 /** NIK, the Indonesian ID number: 16 digits. */
-export const idNumberField = z
-  .string({ error: (i) => (i.input === undefined ? 'ID number is required' : 'ID number must be text') })
+export const idNumberField = safeString({ error: (i) => (i.input === undefined ? 'ID number is required' : 'ID number must be text') })
   .trim()
   .min(1, 'ID number is required')
   .regex(/^\d{16}$/, 'ID number must have 16 digits');

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { safeString } from '../common/text.schemas';
 import { DEMO_ROOM_MSG } from './demo-room.messages';
 import { DEMO_USERNAME_INPUT_MAX, demoPriceProblem, normalizeDemoUsername, toDemoPrice } from './demo-room.rules';
 
 /** POST /api/room/join and the JOIN_DEMO_ROOM event: the name as typed, normalised by the spec's rule. */
 export const joinDemoRoomSchema = z.strictObject({
   /** Typed freely; the answer carries the normalised name ('Éva Müller' -> 'EvaMuller'). */
-  username: z
-    .string({ error: (issue) => (issue.input === undefined ? DEMO_ROOM_MSG.completeField : DEMO_ROOM_MSG.usernameNotText) })
+  username: safeString({ error: (issue) => (issue.input === undefined ? DEMO_ROOM_MSG.completeField : DEMO_ROOM_MSG.usernameNotText) })
     .max(DEMO_USERNAME_INPUT_MAX, DEMO_ROOM_MSG.usernameTooLong)
     .transform(normalizeDemoUsername)
     .refine((username) => username.length > 0, DEMO_ROOM_MSG.completeField),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { safeString } from '../common/text.schemas';
 
 /** GET /api/dev/outbox query: newest first, optionally only mails to one address. */
 export const devOutboxQuerySchema = z.strictObject({
-  to: z.string().trim().toLowerCase().max(254, 'to must be at most 254 characters').optional(),
+  to: safeString().trim().toLowerCase().max(254, 'to must be at most 254 characters').optional(),
   limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(500, 'limit must be at most 500').default(100),
 });
 

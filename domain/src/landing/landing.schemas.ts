@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { emailField, requiredText } from '../common/text.schemas';
+import { emailField, requiredText, safeString } from '../common/text.schemas';
 import { phonePrefixes } from '../master-data/master-data.enums';
 import { LANDING_MSG, TRIAL_COMPANY_NAME_MAX, TRIAL_NAME_MAX, TRIAL_PHONE_MAX_DIGITS, TRIAL_PHONE_MIN_DIGITS } from './landing.messages';
 
 const DIGITS_ONLY = /^\d+$/;
 
 // Digits after the country prefix: the local number without its trunk 0 (0812… is sent as 812…).
-const localPhoneNumber = z
-  .string({ error: (issue) => (issue.input === undefined ? LANDING_MSG.phoneRequired : LANDING_MSG.phoneText) })
+const localPhoneNumber = safeString({ error: (issue) => (issue.input === undefined ? LANDING_MSG.phoneRequired : LANDING_MSG.phoneText) })
   .trim()
   .min(1, LANDING_MSG.phoneRequired)
   .regex(DIGITS_ONLY, LANDING_MSG.phoneDigitsOnly)

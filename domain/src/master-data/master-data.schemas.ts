@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../common/i18n';
-import { requiredText } from '../common/text.schemas';
+import { requiredText, safeString } from '../common/text.schemas';
 import type { MasterListName } from './master-data.enums';
 import { MASTER_DATA_MSG } from './master-data.messages';
 import { codeRuleOf } from './master-data.rules';
@@ -44,13 +44,12 @@ export const MASTER_LABEL_MAX = 100;
 export const MASTER_ORDER_MAX = 9999;
 
 // Path parameters stay free text here: an unknown list or code is a 404, not a 400.
-export const masterListParamsSchema = z.strictObject({ list: z.string() });
-export const masterValueParamsSchema = z.strictObject({ list: z.string(), code: z.string() });
+export const masterListParamsSchema = z.strictObject({ list: safeString() });
+export const masterValueParamsSchema = z.strictObject({ list: safeString(), code: safeString() });
 
 function codeField(list: MasterListName) {
   const rule = codeRuleOf(list);
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? 'Code is required' : 'Code must be text') })
+  return safeString({ error: (issue) => (issue.input === undefined ? 'Code is required' : 'Code must be text') })
     .trim()
     .min(1, 'Code is required')
     .max(rule.maxLength, rule.message)

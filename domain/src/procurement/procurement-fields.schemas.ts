@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../common/text.schemas';
 import { MONEY_DECIMALS, MONEY_MAX_INTEGER_DIGITS, decimalProblem, toDecimalString, type DecimalRule } from './decimal-input.rules';
 import { ALL_LIMIT, MAX_PAGE_LIMIT, NO_LIMIT } from './procurement.enums';
 import { PROCUREMENT_MSG } from './procurement.messages';
@@ -12,8 +13,7 @@ export function isBlank(value: unknown): boolean {
 
 /** Required trimmed text whose missing message is the form's own (spec: "Please fulfilled …"). */
 export function textField(missing: string, max: number, tooLong: string = PROCUREMENT_MSG.textTooLong) {
-  return z
-    .string({ error: missing })
+  return safeString({ error: missing })
     .trim()
     .min(1, missing)
     .max(max, tooLong);
@@ -137,8 +137,7 @@ export function limitField(defaultLimit: number) {
 
 /** Free search text of a list: trimmed, at most 200 characters, empty means no search. */
 export const QUERY_MAX = 200;
-export const searchTextField = z
-  .string({ error: PROCUREMENT_MSG.queryTooLong })
+export const searchTextField = safeString({ error: PROCUREMENT_MSG.queryTooLong })
   .trim()
   .max(QUERY_MAX, PROCUREMENT_MSG.queryTooLong)
   .optional()

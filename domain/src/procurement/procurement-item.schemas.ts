@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { safeString } from '../common/text.schemas';
 import { decimalProblem, MONEY_MAX_INTEGER_DIGITS } from './decimal-input.rules';
 import { decimalField, idField, idListField, limitField, moneyField, pageField, searchTextField, textField, whenValid } from './procurement-fields.schemas';
 import { hasVisibleContent, ITEM_IMAGE_SLOTS, itemImageProblem, itemSubTotal, UOM_PATTERN } from './procurement-item.rules';
@@ -25,8 +26,8 @@ const prLineField = z
 /** One of the five image slots: a new upload (base64) or an image already stored (its url). */
 export const itemImageSchema = z
   .strictObject({
-    imageBase64: z.string({ error: MSG.imageType }).optional(),
-    url: z.string({ error: MSG.imageSource }).trim().max(IMAGE_URL_MAX, MSG.imageSource).optional(),
+    imageBase64: safeString({ error: MSG.imageType }).optional(),
+    url: safeString({ error: MSG.imageSource }).trim().max(IMAGE_URL_MAX, MSG.imageSource).optional(),
     orderNumber: z.number({ error: MSG.imageOrder }).int(MSG.imageOrder).min(1, MSG.imageOrder).max(ITEM_IMAGE_SLOTS, MSG.imageOrder),
   })
   .superRefine((image, ctx) => {
@@ -55,8 +56,7 @@ const itemFields = {
   /** Must equal quantity x pricePerUnit, rounded to cents (itemSubTotal). */
   subTotal: moneyField(missing, MSG.subTotalInvalid),
   /** Rich text (HTML); the server sanitises it. */
-  specification: z
-    .string({ error: missing })
+  specification: safeString({ error: missing }, { multiline: true })
     .max(SPECIFICATION_MAX, MSG.specificationTooLong)
     .refine(hasVisibleContent, missing),
   images: z
@@ -123,8 +123,7 @@ export const listItemsQuerySchema = z.strictObject({
   query: searchTextField,
   sort: z.enum(ITEM_SORT_FIELDS, { error: ITEM_MSG.sortInvalid }).optional(),
   /** 'asc' (the default) or 'desc', in either case. */
-  order: z
-    .string({ error: ITEM_MSG.orderInvalid })
+  order: safeString({ error: ITEM_MSG.orderInvalid })
     .transform((value) => value.trim().toLowerCase())
     .pipe(z.enum(SORT_ORDERS, { error: ITEM_MSG.orderInvalid }))
     .optional(),

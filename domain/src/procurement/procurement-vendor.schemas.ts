@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText } from '../common/text.schemas';
+import { emailField, requiredText, safeString } from '../common/text.schemas';
 import { COMPANY_MSG } from '../company/company.messages';
 import { PHONE_PREFIX, PHONE_PREFIX_DIGITS } from '../company/company.rules';
 import { phoneNumberField } from '../company/company.schemas';
@@ -16,8 +16,7 @@ const PHONE_REQUIRED = 'Phone number is required';
  * The phone as the vendor dialog sends it: prefix digits plus the number ('62812345678'), the
  * number keeping the company form's rules (digits only, no leading 0, 6 to 13 digits).
  */
-export const vendorPhoneField = z
-  .string({ error: (i) => (i.input === undefined ? PHONE_REQUIRED : COMPANY_MSG.phoneDigitsOnly) })
+export const vendorPhoneField = safeString({ error: (i) => (i.input === undefined ? PHONE_REQUIRED : COMPANY_MSG.phoneDigitsOnly) })
   .trim()
   .min(1, PHONE_REQUIRED)
   .max(20, COMPANY_MSG.phoneDigitsOnly)

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { safeString } from '../common/text.schemas';
 import { biddingTypes, currencyTypes, evaluationMethods, negotiationTypes, winnerTypes } from '../master-data/master-data.enums';
 import { codeField, decimalField, idField, idListField, isBlank, limitField, pageField, SCORE_RULE, searchTextField, textField, whenValid } from './procurement-fields.schemas';
 import { DEFAULT_LIST_PAGE_SIZE, PROCUREMENT_STATUSES } from './procurement.enums';
@@ -28,7 +29,7 @@ const procurementInfoShape = {
   /** Optional; no means the prices exclude tax. */
   priceIncludeTax: z.boolean({ error: MSG.priceIncludeTaxInvalid }).nullish().transform((v) => v ?? false),
   /** Required for SINGLE_CURRENCY only; null for a multi-currency procurement. */
-  currency: z.string({ error: MSG.currencyInvalid }).trim().nullish(),
+  currency: safeString({ error: MSG.currencyInvalid }).trim().nullish(),
 };
 
 // Runs even when other fields failed, so that a dialog sent half empty learns every missing
@@ -100,8 +101,7 @@ export type UpdateProcurementInput = z.input<typeof updateProcurementSchema>;
 export type UpdateProcurementData = z.output<typeof updateProcurementSchema>;
 
 // yyyy-mm-dd that is a real calendar day (no 2026-02-30).
-const dateOnlyField = z
-  .string({ error: MSG.dateInvalid })
+const dateOnlyField = safeString({ error: MSG.dateInvalid })
   .trim()
   .optional()
   .transform((value, ctx) => {
@@ -117,8 +117,7 @@ const dateOnlyField = z
 
 // A filter left empty ('' from a select) filters nothing.
 function optionalCode<const C extends string>(codes: readonly C[], invalid: string) {
-  return z
-    .string({ error: invalid })
+  return safeString({ error: invalid })
     .trim()
     .optional()
     .transform((value, ctx): C | undefined => {
@@ -153,7 +152,7 @@ export type ListProcurementsQuery = z.output<typeof listProcurementsQuerySchema>
 
 /** GET /api/secured/procurement/search?keyword. */
 export const searchQuerySchema = z.strictObject({
-  keyword: z.string({ error: MSG.keywordRequired }).trim().min(1, MSG.keywordRequired).max(200, MSG.queryTooLong),
+  keyword: safeString({ error: MSG.keywordRequired }).trim().min(1, MSG.keywordRequired).max(200, MSG.queryTooLong),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
@@ -167,8 +166,7 @@ export type DeleteProcurementsInput = z.input<typeof deleteProcurementsSchema>;
 export const REASON_MAX = 500;
 
 /** A reason that must be given: canceling a procurement, stopping a session by hand. */
-export const reasonField = z
-  .string({ error: MSG.reasonRequired })
+export const reasonField = safeString({ error: MSG.reasonRequired }, { multiline: true })
   .trim()
   .min(1, MSG.reasonRequired)
   .max(REASON_MAX, MSG.reasonTooLong);

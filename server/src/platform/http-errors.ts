@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, HTTP, zodIssuesToErrors, type ErrorEnvelope } from '@procura/domain/common/errors';
+import { databaseErrorOf, isBadInputDatabaseError } from './error-log';
 
 /** Parses a body, query or params with a domain schema; bad input becomes a 400 envelope. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -18,6 +19,7 @@ export function envelope(msg: string): ErrorEnvelope {
   return { errors: [{ param: null, msg }] };
 }
 
+const BAD_INPUT = 'Some of the data sent is not valid';
 const GENERIC_500 = 'Something went wrong on our side. Please try again in a moment.';
 
 /** The one place where failures become the wire envelope. */
@@ -38,6 +40,15 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
     void reply.status(status === 413 || status === 415 ? HTTP.badRequest : status).send(envelope(msg));
     return;
   }
-  request.log.error({ err: error }, 'unhandled error');
+  const database = databaseErrorOf(error);
+  const route = `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
+  // A second line behind the input guard and the schemas: input the database cannot store is the caller's mistake.
+  if (database && isBadInputDatabaseError(database)) {
+    request.log.warn({ err: error, route }, 'database refused the input');
+    void reply.status(HTTP.badRequest).send(envelope(BAD_INPUT));
+    return;
+  }
+  // The route pattern, never the address: addresses may carry tokens (sign-in links, file links).
+  request.log.error({ err: error, route }, 'unhandled error');
   void reply.status(500).send(envelope(GENERIC_500));
 }

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@procura/domain/realtime/realtime.events';
 import type { Clock } from './clock';
+import { findForbiddenText } from './input-guard';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
@@ -22,6 +23,14 @@ export function createRealtime(httpServer: HttpServer, clock: Clock, redisUrl?: 
   }
 
   io.on('connection', (socket) => {
+    // Socket payloads obey the request guard's text rule: a refused command is answered, never handled.
+    socket.use((packet, next) => {
+      const args = packet.slice(1);
+      const found = args.filter((a) => typeof a !== 'function').map((a) => findForbiddenText(a)).find((f) => f !== null);
+      if (!found) return next();
+      const ack = args.at(-1);
+      if (typeof ack === 'function') (ack as (answer: unknown) => void)({ errors: [found] });
+    });
     // The sign-in page's ping/pong (spec 1 section 2.4); it also tells the browser the server time.
     socket.on('ping', () => socket.emit('pong', { serverNow: clock.now().toISOString() }));
   });

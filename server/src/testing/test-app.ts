@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { listOutbox } from '../features/dev-outbox/dev-outbox.service';
@@ -14,6 +15,8 @@ export interface TestApp {
   url: string;
   app: App;
   clock: ManualClock;
+  /** The server's log lines (JSON), when started with `captureLog`. */
+  logLines: string[];
   /** Calls the API like a browser does; `token` becomes the bearer header. */
   call<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> }): Promise<ApiAnswer<T>>;
   /** Mails queued for an address, newest first. */
@@ -22,12 +25,20 @@ export interface TestApp {
 }
 
 /** Starts the real app on an ephemeral port with a fresh database and a clock the test moves. */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(options: { captureLog?: boolean } = {}): Promise<TestApp> {
   const env = loadConfig();
   const database = await openTestDatabase(env.DATABASE_URL);
   const clock = new ManualClock();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', PUBLIC_URL: 'http://localhost:5173' });
-  const app = await buildApp({ config, db: database.db, clock });
+  const logLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const LOG_LEVEL = options.captureLog ? 'info' : 'silent';
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL, PORT: '0', PUBLIC_URL: 'http://localhost:5173' });
+  const app = await buildApp({ config, db: database.db, clock, ...(options.captureLog ? { logStream } : {}) });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.http.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -36,6 +47,7 @@ export async function startTestApp(): Promise<TestApp> {
     url,
     app,
     clock,
+    logLines,
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;

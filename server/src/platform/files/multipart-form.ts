@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, HTTP, type FieldError } from '@procura/domain/common/errors';
+import { assertCleanText } from '../input-guard';
 
 export interface UploadedFile {
   fileName: string;
@@ -40,6 +41,8 @@ export async function readMultipartForm(req: FastifyRequest, rules: FormRules): 
     // throwFileSizeLimit false), so the rest of the form is still read and every problem reported.
     const parts = req.parts({ limits: { fileSize: rules.maxFileBytes, files: MAX_FILES, fieldSize: MAX_TEXT_BYTES, parts: MAX_PARTS } });
     for await (const part of parts) {
+      // Names and values obey the same text rule as JSON fields (the request guard does not see them).
+      assertCleanText({ [part.fieldname]: part.type === 'file' ? part.filename : part.value });
       if (part.type === 'file') {
         if (!rules.fileFields.includes(part.fieldname)) {
           unknown.add(part.fieldname);
