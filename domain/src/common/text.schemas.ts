@@ -6,7 +6,9 @@ export const CONTROL_CHARACTER_MESSAGE = 'This text contains characters that are
 // C0 control characters and DEL. PostgreSQL cannot store U+0000 in text at all, and the others
 // have no place in a name, an e-mail or a number; tab, line feed and carriage return are what
 // multi-line text (reasons, addresses, chat) is made of.
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose
 const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** The one rule for characters a text may hold; the request pipeline applies the multi-line form to everything. */

@@ -17,7 +17,7 @@ export function findForbiddenText(value: unknown, path: string[] = []): FieldErr
   if (path.length >= MAX_DEPTH) return { param: path.join('.'), msg: 'The request is nested too deeply' };
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
   for (const [key, child] of entries) {
-    if (hasForbiddenCharacters(key, { multiline: false })) return here(key.replace(/[\u0000-\u001f\u007f]/g, '?'));
+    if (hasForbiddenCharacters(key, { multiline: false })) return here([...key].map((c) => (hasForbiddenCharacters(c) ? '?' : c)).join(''));
     const found = findForbiddenText(child, [...path, key]);
     if (found) return found;
   }
