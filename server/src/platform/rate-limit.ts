@@ -110,6 +110,6 @@ export async function consumeAndSlowDown(
 }
 
 /** Forgets the attempts counted for a subject, e.g. after it proved itself with the right password. */
-export async function forgetAttempts(db: Executor, rule: { name: string }, subject: string): Promise<void> {
+export async function clearAttempts(db: Executor, rule: { name: string }, subject: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(rule, subject)));
 }

@@ -2,13 +2,27 @@ import { DEFAULT_LANGUAGE, type Language } from '@procura/domain/common/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStoredLanguage, storeLanguage } from '../api/token-storage';
+import { translateNumbered } from './numbered-messages';
 
 // Keys are the English texts themselves (no key or namespace separators), so a server message,
 // which is English, is translated by the same t(msg) call as any label. The Indonesian catalogue
 // loads only for readers who chose it.
 const initialLanguage = readStoredLanguage() ?? DEFAULT_LANGUAGE;
 
-void i18next.use(initReactI18next).init({
+// A message not in the catalogue as it is may be a numbered server message ('… wait 14 minutes …').
+const numberedServerMessages = {
+  type: 'postProcessor' as const,
+  name: 'numberedServerMessages',
+  process(value: string, keys: string | string[]) {
+    const key = Array.isArray(keys) ? keys[0] : keys;
+    if (value !== key || i18next.language === 'en') return value;
+    const catalogue = i18next.getResourceBundle(i18next.language, 'translation') as Record<string, string> | undefined;
+    return (catalogue && translateNumbered(value, catalogue)) ?? value;
+  },
+};
+
+void i18next.use(initReactI18next).use(numberedServerMessages).init({
+  postProcess: ['numberedServerMessages'],
   // English needs no catalogue: the keys are the English texts.
   resources: { en: { translation: {} } },
   lng: DEFAULT_LANGUAGE,

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import { consumeAndSlowDown, forgetAttempts } from '../../platform/rate-limit';
+import { clearAttempts, consumeAndSlowDown } from '../../platform/rate-limit';
 import { AUTH_LIMITS, AUTH_SLOW_DOWNS } from './auth.limits';
 
 // The guard around every secret someone could be guessing: a password, or a one-time code tried
@@ -22,8 +22,8 @@ export async function countGuess(ctx: AppContext, email: string, ip: string): Pr
 
 /** The right secret came: the owner's own earlier mistakes stop counting against them. */
 export async function forgetGuesses(ctx: AppContext, email: string, ip: string): Promise<void> {
-  await forgetAttempts(ctx.db, AUTH_LIMITS.loginPerEmailAndIp, emailAtAddress(email, ip));
-  await forgetAttempts(ctx.db, AUTH_SLOW_DOWNS.loginPerEmail, email);
+  await clearAttempts(ctx.db, AUTH_LIMITS.loginPerEmailAndIp, emailAtAddress(email, ip));
+  await clearAttempts(ctx.db, AUTH_SLOW_DOWNS.loginPerEmail, email);
 }
 
 /** Counts one request for a code mail: a hard limit per e-mail and address, a rising delay per e-mail. */
