@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@procura/domain/common/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStoredLanguage, storeLanguage } from '../api/token-storage';
-import { translateNumbered } from './numbered-messages';
+import { numberedMessagesPostProcessor } from './numbered-messages';
 
 // Keys are the English texts themselves (no key or namespace separators), so a server message,
 // which is English, is translated by the same t(msg) call as any label. The Indonesian catalogue
@@ -10,18 +10,7 @@ import { translateNumbered } from './numbered-messages';
 const initialLanguage = readStoredLanguage() ?? DEFAULT_LANGUAGE;
 
 // A message not in the catalogue as it is may be a numbered server message ('… wait 14 minutes …').
-const numberedServerMessages = {
-  type: 'postProcessor' as const,
-  name: 'numberedServerMessages',
-  process(value: string, keys: string | string[]) {
-    const key = Array.isArray(keys) ? keys[0] : keys;
-    if (value !== key || i18next.language === 'en') return value;
-    const catalogue = i18next.getResourceBundle(i18next.language, 'translation') as Record<string, string> | undefined;
-    return (catalogue && translateNumbered(value, catalogue)) ?? value;
-  },
-};
-
-void i18next.use(initReactI18next).use(numberedServerMessages).init({
+void i18next.use(initReactI18next).use(numberedMessagesPostProcessor(i18next)).init({
   postProcess: ['numberedServerMessages'],
   // English needs no catalogue: the keys are the English texts.
   resources: { en: { translation: {} } },

@@ -1,7 +1,8 @@
 import { RATE_LIMIT_MSG, tooManyAttemptsMessage } from '@procura/domain/common/rate-limit.messages';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { id } from './id';
-import { translateNumbered } from './numbered-messages';
+import { numberedMessagesPostProcessor, translateNumbered } from './numbered-messages';
 
 describe('translateNumbered', () => {
   it('translates the waits the server puts in its too-many-attempts messages', () => {
@@ -18,5 +19,24 @@ describe('translateNumbered', () => {
     expect(translateNumbered('Wrong password', id)).toBeUndefined();
     expect(translateNumbered('Too many attempts. Please wait a bit and try again.', id)).toBeUndefined();
     expect(translateNumbered('Too many attempts. Please wait 3 minutes and try again. Really.', id)).toBeUndefined();
+  });
+});
+
+describe('the numbered-messages post-processor', () => {
+  it('makes t() translate a filled server message in Indonesian and leave it as it is in English', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.use(numberedMessagesPostProcessor(i18n)).init({
+      resources: { en: { translation: {} }, id: { translation: id } },
+      lng: 'id',
+      fallbackLng: 'en',
+      keySeparator: false,
+      nsSeparator: false,
+      postProcess: ['numberedServerMessages'],
+    });
+    const message = 'Too many attempts. Please wait 2 minutes and try again.';
+    expect(i18n.t(message)).toBe('Terlalu banyak percobaan. Silakan tunggu 2 menit lalu coba lagi.');
+    expect(i18n.t('Wrong password')).toBe('Kata sandi salah');
+    await i18n.changeLanguage('en');
+    expect(i18n.t(message)).toBe(message);
   });
 });

@@ -1,3 +1,5 @@
+import type { i18n as I18n, PostProcessorModule } from 'i18next';
+
 // Some server messages carry a number the server fills in ('… Please wait 14 minutes …'), so the
 // exact text can never be a catalogue key. The catalogue holds them as templates with {{count}}
 // placeholders instead (the same templates the server fills, from domain), and this matches a
@@ -44,4 +46,21 @@ export function translateNumbered(message: string, catalogue: Record<string, str
     });
   }
   return undefined;
+}
+
+/**
+ * An i18next post-processor: a text that came back untranslated (it is not a key as it is) is
+ * translated from the numbered templates of the current language's catalogue.
+ */
+export function numberedMessagesPostProcessor(i18n: I18n): PostProcessorModule {
+  return {
+    type: 'postProcessor',
+    name: 'numberedServerMessages',
+    process(value: string, keys: string | string[]) {
+      const key = Array.isArray(keys) ? keys[0] : keys;
+      if (value !== key || i18n.language === 'en') return value;
+      const catalogue = i18n.getResourceBundle(i18n.language, 'translation') as Record<string, string> | undefined;
+      return (catalogue && translateNumbered(value, catalogue)) ?? value;
+    },
+  };
 }
