@@ -6,7 +6,10 @@ import { io as connect } from 'socket.io-client';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { createAccount } from '../testing/factories';
+import { AUTH_SLOW_DOWNS } from '../features/auth/auth.limits';
+import { createAccount, DEFAULT_PASSWORD } from '../testing/factories';
+import { ManualClock } from './clock';
+import { slowDownWaitMs } from './rate-limit';
 
 // Two nodes on one PostgreSQL database and one Redis: what one node knows, the other knows too.
 const env = loadConfig();
@@ -20,6 +23,8 @@ interface Node {
 
 const dbName = `procura_cluster_${randomBytes(5).toString('hex')}`;
 const nodes: Node[] = [];
+// One clock for both nodes, as synchronised servers have; tests move it instead of sleeping.
+const clock = new ManualClock();
 
 async function adminQuery(query: string) {
   const client = new pg.Client({ connectionString: env.DATABASE_URL });
@@ -33,7 +38,7 @@ async function startNode(): Promise<Node> {
   url.pathname = `/${dbName}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', REDIS_URL: env.REDIS_URL });
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, clock });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.http.server.address() as AddressInfo;
   return { app, database, url: `http://127.0.0.1:${port}` };
@@ -70,6 +75,26 @@ describe.skipIf(!clusterAvailable)('several nodes', () => {
       body: JSON.stringify({ refreshToken: refresh_token }),
     });
     expect(refreshed.status).toBe(200);
+  });
+
+  it('slows down sign-in for an e-mail on one node after wrong passwords sent to the other', async () => {
+    const [a, b] = nodes as [Node, Node];
+    const account = await createAccount({ app: a.app });
+    const login = (node: Node, password: string) =>
+      fetch(`${node.url}/api/authentication/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: account.email, password }),
+      });
+    for (let failure = 1; failure <= 9; failure += 1) {
+      clock.advance(slowDownWaitMs(AUTH_SLOW_DOWNS.loginPerEmail, failure - 1));
+      expect((await login(failure % 2 ? a : b, `Wrong${failure}word`)).status).toBe(400);
+    }
+    // 16 seconds to wait after the ninth failure, on either node.
+    expect((await login(a, DEFAULT_PASSWORD)).status).toBe(429);
+    expect((await login(b, DEFAULT_PASSWORD)).status).toBe(429);
+    clock.advance(slowDownWaitMs(AUTH_SLOW_DOWNS.loginPerEmail, 9));
+    expect((await login(b, DEFAULT_PASSWORD)).status).toBe(200);
   });
 
   it('delivers a broadcast from one node to a browser connected to the other', async () => {

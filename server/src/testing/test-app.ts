@@ -24,8 +24,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Starts the real app on an ephemeral port with a fresh database and a clock the test moves. */
-export async function startTestApp(options: { captureLog?: boolean } = {}): Promise<TestApp> {
+/**
+ * Starts the real app on an ephemeral port with a fresh database and a clock the test moves.
+ * `env` sets configuration, e.g. `{ TRUST_PROXY: 'true' }` so X-Forwarded-For names the caller;
+ * `captureLog` keeps the server's log lines (info and above) in `logLines`.
+ */
+export async function startTestApp(options: { env?: Record<string, string>; captureLog?: boolean } = {}): Promise<TestApp> {
   const env = loadConfig();
   const database = await openTestDatabase(env.DATABASE_URL);
   const clock = new ManualClock();
@@ -37,7 +41,7 @@ export async function startTestApp(options: { captureLog?: boolean } = {}): Prom
     },
   });
   const LOG_LEVEL = options.captureLog ? 'info' : 'silent';
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL, PORT: '0', PUBLIC_URL: 'http://localhost:5173' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL, PORT: '0', PUBLIC_URL: 'http://localhost:5173', ...options.env });
   const app = await buildApp({ config, db: database.db, clock, ...(options.captureLog ? { logStream } : {}) });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.http.server.address() as AddressInfo;

@@ -2,13 +2,16 @@ import { DEFAULT_LANGUAGE, type Language } from '@procura/domain/common/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStoredLanguage, storeLanguage } from '../api/token-storage';
+import { numberedMessagesPostProcessor } from './numbered-messages';
 
 // Keys are the English texts themselves (no key or namespace separators), so a server message,
 // which is English, is translated by the same t(msg) call as any label. The Indonesian catalogue
 // loads only for readers who chose it.
 const initialLanguage = readStoredLanguage() ?? DEFAULT_LANGUAGE;
 
-void i18next.use(initReactI18next).init({
+// A message not in the catalogue as it is may be a numbered server message ('… wait 14 minutes …').
+void i18next.use(initReactI18next).use(numberedMessagesPostProcessor(i18next)).init({
+  postProcess: ['numberedServerMessages'],
   // English needs no catalogue: the keys are the English texts.
   resources: { en: { translation: {} } },
   lng: DEFAULT_LANGUAGE,

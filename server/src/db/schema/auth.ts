@@ -47,7 +47,10 @@ export const oneTimeTokens = pgTable('one_time_tokens', {
   createdAt: createdAt(),
 });
 
-/** Sign-in codes: 5 minutes, single use, dead after 5 wrong tries. Only the newest one counts. */
+/**
+ * Sign-in codes: 5 minutes, single use, dead after 5 wrong tries from the address that asked for it.
+ * Each address has at most one live code per account (a new request replaces it).
+ */
 export const otpCodes = pgTable(
   'otp_codes',
   {
@@ -55,7 +58,10 @@ export const otpCodes = pgTable(
     accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
+    /** Wrong tries from the address that asked for the code; it dies at OTP_MAX_ATTEMPTS. */
     attempts: integer('attempts').notNull().default(0),
+    /** The client address that asked for the code: its owner, as far as the server can tell. */
+    requestedFrom: text('requested_from'),
     usedAt: at('used_at'),
     createdAt: createdAt(),
   },

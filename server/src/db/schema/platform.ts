@@ -22,7 +22,10 @@ export const outboxMails = pgTable(
   (t) => [index('outbox_mails_due_idx').on(t.status, t.nextAttemptAt), index('outbox_mails_created_idx').on(t.createdAt)],
 );
 
-/** Fixed-window counters shared by every node (sign-in, code requests, code checks). */
+/**
+ * Attempt counters shared by every node (platform/rate-limit.ts): fixed windows, where window_start
+ * starts the window, and rising delays, where it is the time of the last attempt.
+ */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: at('window_start').notNull(),

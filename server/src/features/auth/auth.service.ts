@@ -25,6 +25,7 @@ import { oneTimeCodeMail, passwordResetMail, verificationMail } from './auth.mai
 import { consumeLinkToken, createLinkToken, LINK_USED_OR_EXPIRED } from './one-time-links';
 import { checkCode, issueCode } from './otp.service';
 import { endOtherSessions, startSession } from './sessions.service';
+import { countCodeRequest, countGuess, forgetGuesses } from './sign-in-guard';
 
 export const AUTH_MESSAGES = {
   emailTaken: 'Email is already registered',
@@ -90,24 +91,30 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<{ ema
   });
 }
 
-/** Signs in with a password, or with the 4 characters of a one-time code (spec 1 section 5). */
+/**
+ * Signs in with a password, or with the 4 characters of a one-time code (spec 1 section 5). Limits:
+ * auth.limits.ts; a code is guarded in otp.service.ts, a password by the sign-in guard here.
+ */
 export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<LoginResponse> {
   await consume(ctx.db, ctx.clock, AUTH_LIMITS.loginPerIp, ip);
-  await consume(ctx.db, ctx.clock, AUTH_LIMITS.loginPerEmail, input.email);
+  const isCode = looksLikeOneTimeCode(input.password);
+  // A code can only be guessed while one is live, which otp.service.ts checks first.
+  if (!isCode) await countGuess(ctx, input.email, ip);
   const account = await findAccount(ctx.db, input.email);
   if (!account) throw AppError.field(HTTP.badRequest, 'email', AUTH_MESSAGES.emailUnknown);
 
-  if (looksLikeOneTimeCode(input.password)) {
-    await checkCode(ctx, account.id, input.password);
+  if (isCode) {
+    await checkCode(ctx, account, input.password, ip);
   } else {
     if (!account.passwordHash) throw AppError.field(HTTP.badRequest, 'password', AUTH_MESSAGES.noPassword);
     if (!(await verify(account.passwordHash, input.password))) {
       throw AppError.field(HTTP.badRequest, 'password', AUTH_MESSAGES.wrongPassword);
     }
-    if (!account.emailVerifiedAt) {
-      await ctx.db.transaction((tx) => sendVerification(ctx, tx, account));
-      throw AppError.field(HTTP.forbidden, 'email', AUTH_MESSAGES.verifyFirst);
-    }
+  }
+  await forgetGuesses(ctx, account.email, ip);
+  if (!isCode && !account.emailVerifiedAt) {
+    await ctx.db.transaction((tx) => sendVerification(ctx, tx, account));
+    throw AppError.field(HTTP.forbidden, 'email', AUTH_MESSAGES.verifyFirst);
   }
   return ctx.db.transaction(async (tx) => {
     // A correct one-time code proves the inbox, like the verification link does.
@@ -120,11 +127,11 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string): Pro
 
 export async function requestOtp(ctx: AppContext, input: RequestOtpInput, ip: string): Promise<void> {
   await consume(ctx.db, ctx.clock, AUTH_LIMITS.otpRequestPerIp, ip);
-  await consume(ctx.db, ctx.clock, AUTH_LIMITS.otpRequestPerEmail, input.email);
+  await countCodeRequest(ctx, input.email, ip);
   const account = await findAccount(ctx.db, input.email);
   if (!account) throw AppError.field(HTTP.badRequest, 'email', AUTH_MESSAGES.emailUnknown);
   await ctx.db.transaction(async (tx) => {
-    const code = await issueCode(ctx, tx, account.id);
+    const code = await issueCode(ctx, tx, account.id, ip);
     await enqueueMail(tx, oneTimeCodeMail(account.email, code));
   });
 }

@@ -201,4 +201,9 @@ export const foundationId = {
   'Password must be at least 8 characters and contain a letter and a number': 'Kata sandi minimal 8 karakter serta mengandung huruf dan angka',
   'We have sent a link to create a new password to your email': 'Kami telah mengirimkan tautan untuk membuat kata sandi baru ke email Anda',
   'Please wait before requesting another code': 'Harap tunggu sebelum meminta kode lain',
+  // Rate limits: the server fills {{count}} (numbered-messages.ts matches the filled text).
+  'Too many attempts. Please wait {{count}} seconds and try again.': 'Terlalu banyak percobaan. Silakan tunggu {{count}} detik lalu coba lagi.',
+  'Too many attempts. Please wait {{count}} second and try again.': 'Terlalu banyak percobaan. Silakan tunggu {{count}} detik lalu coba lagi.',
+  'Too many attempts. Please wait {{count}} minutes and try again.': 'Terlalu banyak percobaan. Silakan tunggu {{count}} menit lalu coba lagi.',
+  'Too many attempts. Please wait {{count}} minute and try again.': 'Terlalu banyak percobaan. Silakan tunggu {{count}} menit lalu coba lagi.',
 } satisfies Record<string, string>;

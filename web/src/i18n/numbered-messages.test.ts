@@ -1,0 +1,42 @@
+import { RATE_LIMIT_MSG, tooManyAttemptsMessage } from '@procura/domain/common/rate-limit.messages';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { id } from './id';
+import { numberedMessagesPostProcessor, translateNumbered } from './numbered-messages';
+
+describe('translateNumbered', () => {
+  it('translates the waits the server puts in its too-many-attempts messages', () => {
+    expect(translateNumbered(tooManyAttemptsMessage(14 * 60_000), id)).toBe('Terlalu banyak percobaan. Silakan tunggu 14 menit lalu coba lagi.');
+    expect(translateNumbered(tooManyAttemptsMessage(1_000), id)).toBe('Terlalu banyak percobaan. Silakan tunggu 1 detik lalu coba lagi.');
+    expect(translateNumbered(tooManyAttemptsMessage(32_000), id)).toBe('Terlalu banyak percobaan. Silakan tunggu 32 detik lalu coba lagi.');
+  });
+
+  it('has a template for every rate-limit message', () => {
+    for (const template of Object.values(RATE_LIMIT_MSG)) expect(id).toHaveProperty([template]);
+  });
+
+  it('leaves other messages alone, including ones that only start like a template', () => {
+    expect(translateNumbered('Wrong password', id)).toBeUndefined();
+    expect(translateNumbered('Too many attempts. Please wait a bit and try again.', id)).toBeUndefined();
+    expect(translateNumbered('Too many attempts. Please wait 3 minutes and try again. Really.', id)).toBeUndefined();
+  });
+});
+
+describe('the numbered-messages post-processor', () => {
+  it('makes t() translate a filled server message in Indonesian and leave it as it is in English', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.use(numberedMessagesPostProcessor(i18n)).init({
+      resources: { en: { translation: {} }, id: { translation: id } },
+      lng: 'id',
+      fallbackLng: 'en',
+      keySeparator: false,
+      nsSeparator: false,
+      postProcess: ['numberedServerMessages'],
+    });
+    const message = 'Too many attempts. Please wait 2 minutes and try again.';
+    expect(i18n.t(message)).toBe('Terlalu banyak percobaan. Silakan tunggu 2 menit lalu coba lagi.');
+    expect(i18n.t('Wrong password')).toBe('Kata sandi salah');
+    await i18n.changeLanguage('en');
+    expect(i18n.t(message)).toBe(message);
+  });
+});
