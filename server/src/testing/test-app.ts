@@ -27,7 +27,7 @@ export async function startTestApp(): Promise<TestApp> {
   const database = await openTestDatabase(env.DATABASE_URL);
   const clock = new ManualClock();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', PUBLIC_URL: 'http://localhost:5173' });
-  const app = await buildApp({ config, db: database.db, clock });
+  const app = await buildApp({ config, db: database.db, changes: database.changes, clock });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.http.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

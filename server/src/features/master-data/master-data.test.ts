@@ -86,7 +86,7 @@ describe('master data', () => {
   it('keeps the lists when the app starts again on the same database', async () => {
     // buildApp seeds the lists on every start; a second seed must not duplicate or fail.
     const { buildApp } = await import('../../app');
-    const again = await buildApp({ config: t.app.ctx.config, db: t.app.ctx.db, clock: t.clock });
+    const again = await buildApp({ config: t.app.ctx.config, db: t.app.ctx.db, changes: t.app.ctx.changes, clock: t.clock });
     try {
       const lists = (await t.call<{ data: Record<string, Item[]> }>('GET', '/api/masters')).body.data;
       expect(lists.currencies!.map((i) => i.code)).toEqual(['IDR', 'USD']);
