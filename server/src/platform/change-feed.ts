@@ -92,6 +92,7 @@ export function createPostgresChangeFeed(db: Db, connectionString: string): Chan
   let started: Promise<void> | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let failures = 0;
+  let listenedBefore = false;
 
   function lost(which: pg.Client, reason: string) {
     if (client !== which) return; // an older connection's late event
@@ -128,8 +129,12 @@ export function createPostgresChangeFeed(db: Db, connectionString: string): Chan
     }
     if (client !== candidate) return;
     hearing = true;
-    if (failures > 0) log('change feed: hearing other nodes again');
     failures = 0;
+    if (!listenedBefore) {
+      listenedBefore = true;
+      return;
+    }
+    log('change feed: hearing other nodes again');
     // Whatever was read while not hearing may have missed a write.
     tell(subscribers, 'all');
   }
