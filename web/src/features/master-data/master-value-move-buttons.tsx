@@ -2,7 +2,6 @@ import type { MoveDirection } from '@procura/domain/master-data/master-data.sche
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 
 interface MoveButtonsProps {
@@ -15,31 +14,30 @@ interface MoveButtonsProps {
 }
 
 const ICONS = { up: ArrowUpwardIcon, down: ArrowDownwardIcon } as const;
-const LABELS = { up: ['Move up', 'Move {{code}} up'], down: ['Move down', 'Move {{code}} down'] } as const;
+const LABELS = { up: 'Move {{code}} up', down: 'Move {{code}} down' } as const;
 
-/** Up and down arrows of one row: ordinary buttons, so Tab reaches them and Enter or Space moves. */
+/**
+ * Up and down arrows of one row: ordinary buttons, so Tab reaches them and Enter or Space moves.
+ * No hover tooltip: a row that moves under the pointer never gets its mouse-leave, so a tooltip
+ * would stay open; the page's text says what the arrows do and the labels name the value.
+ */
 export function MoveButtons({ code, first, last, onMove, buttonRef }: MoveButtonsProps) {
   const { t } = useTranslation();
   return (
     <>
       {(['up', 'down'] as const).map((direction) => {
         const Icon = ICONS[direction];
-        const [tooltip, label] = LABELS[direction];
         return (
-          <Tooltip key={direction} title={t(tooltip)}>
-            {/* A disabled button shows no tooltip by itself: the span carries it. */}
-            <span>
-              <IconButton
-                size="small"
-                ref={(button) => buttonRef(direction, button)}
-                aria-label={t(label, { code })}
-                disabled={direction === 'up' ? first : last}
-                onClick={() => onMove(direction)}
-              >
-                <Icon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <IconButton
+            key={direction}
+            size="small"
+            ref={(button) => buttonRef(direction, button)}
+            aria-label={t(LABELS[direction], { code })}
+            disabled={direction === 'up' ? first : last}
+            onClick={() => onMove(direction)}
+          >
+            <Icon fontSize="small" />
+          </IconButton>
         );
       })}
     </>

@@ -16,8 +16,6 @@ export const masterDataId = {
   Active: 'Aktif',
   Inactive: 'Tidak aktif',
   Order: 'Urutan',
-  'Move up': 'Pindahkan ke atas',
-  'Move down': 'Pindahkan ke bawah',
   'Move {{code}} up': 'Pindahkan {{code}} ke atas',
   'Move {{code}} down': 'Pindahkan {{code}} ke bawah',
   'The arrows set the order in which the forms offer them.': 'Tanda panah mengatur urutan nilai yang ditawarkan pada formulir.',
