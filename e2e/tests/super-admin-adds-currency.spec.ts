@@ -5,6 +5,7 @@ interface MasterItem {
   code: string;
   label: { en: string; id: string };
   active: boolean;
+  order: number;
 }
 
 test('the super admin adds a currency and it is offered at once', async ({ page }) => {
@@ -29,11 +30,23 @@ test('the super admin adds a currency and it is offered at once', async ({ page 
   const row = table.getByRole('row', { name: /EUR/ });
   await expect(row).toContainText('Euro');
   await expect(row).toContainText('Active');
+  // A new value goes last: its down arrow is off.
+  const codes = table.locator('tbody tr td:first-child');
+  await expect(codes).toHaveText(['IDR', 'USD', 'EUR']);
+  await expect(table.getByRole('button', { name: 'Move EUR down' })).toBeDisabled();
   await page.screenshot({ path: test.info().outputPath('super-admin-adds-currency.png'), fullPage: true });
 
-  // Every select of the product reads GET /api/masters: the new currency is there, active.
+  // The arrows reorder it, from the keyboard too: the focus stays on the moved value's arrow.
+  await table.getByRole('button', { name: 'Move EUR up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(codes).toHaveText(['IDR', 'EUR', 'USD']);
+  await expect(table.getByRole('button', { name: 'Move EUR up' })).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('super-admin-moves-currency.png'), fullPage: true });
+
+  // Every select of the product reads GET /api/masters: the new currency is there, active, in its place.
   const masters = (await (await page.request.get('/api/masters')).json()) as { data: Record<string, MasterItem[]> };
   expect(masters.data.currencies).toContainEqual(expect.objectContaining({ code: 'EUR', label: { en: 'Euro', id: 'Euro' }, active: true }));
+  expect(masters.data.currencies!.map((item) => item.code)).toEqual(['IDR', 'EUR', 'USD']);
 
   // Adding the same code again is refused under the code field.
   await page.getByRole('button', { name: 'Add Value' }).click();

@@ -19,6 +19,7 @@ import { procurementVendorRoutes } from './features/procurement-vendor/procureme
 import { procurementRoutes } from './features/procurement/procurement.routes';
 import { seedMasterData } from './features/master-data/master-data.service';
 import { authenticate } from './platform/auth-guard';
+import type { ChangeFeed } from './platform/change-feed';
 import { systemClock, type Clock } from './platform/clock';
 import type { AppContext } from './platform/context';
 import { serializeErrorSafely } from './platform/error-log';
@@ -47,9 +48,12 @@ export interface App {
 // Large enough that a 1 MB field reaches validation and gets a field error, small enough to bound memory.
 const BODY_LIMIT = 2 * 1024 * 1024;
 
-/** Builds the whole server without listening, so tests can start it on any port. */
-export async function buildApp(deps: { config: Config; db: Db; clock?: Clock; logStream?: NodeJS.WritableStream }): Promise<App> {
-  const { config, db } = deps;
+/**
+ * Builds the whole server without listening, so tests can start it on any port. `changes` is the
+ * database's change feed (Database.changes): apps sharing a database must share it.
+ */
+export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFeed; clock?: Clock; logStream?: NodeJS.WritableStream }): Promise<App> {
+  const { config, db, changes } = deps;
   const clock = deps.clock ?? systemClock;
   const pretty = config.NODE_ENV === 'development' && process.stdout.isTTY;
   const http = Fastify({
@@ -87,9 +91,10 @@ export async function buildApp(deps: { config: Config; db: Db; clock?: Clock; lo
     reply.header('Referrer-Policy', 'no-referrer');
   });
 
-  await seedMasterData(db);
+  changes.logTo((message) => http.log.warn(message));
+  await seedMasterData(db, changes);
   const secrets = await loadSecrets(db, config.JWT_SECRET);
-  const ctx: AppContext = { config, db, clock, secrets, log: http.log };
+  const ctx: AppContext = { config, db, changes, clock, secrets, log: http.log };
 
   await http.register(healthRoutes(ctx));
   await http.register(authRoutes(ctx));

@@ -9,10 +9,10 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, changes: database.changes });
   const log = app.http.log;
   if (config.DEMO_DATA) {
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, database.changes);
     log.info('Demo accounts are ready (see README: Try it)');
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zodIssuesToErrors } from '../common/errors';
-import { createMasterValueSchema, updateMasterValueSchema } from './master-data.schemas';
+import { createMasterValueSchema, moveMasterValueSchema, updateMasterValueSchema } from './master-data.schemas';
 
 function errorsOf(result: { success: boolean; error?: { issues: Parameters<typeof zodIssuesToErrors>[0] } }) {
   return result.success ? [] : zodIssuesToErrors(result.error!.issues);
@@ -9,7 +9,7 @@ function errorsOf(result: { success: boolean; error?: { issues: Parameters<typeo
 describe('a new master value', () => {
   const schema = createMasterValueSchema('currencies');
 
-  it('is trimmed, active and without an order unless told', () => {
+  it('is trimmed and active unless told', () => {
     const result = schema.parse({ code: ' EUR ', labelEn: ' Euro ', labelId: 'Euro' });
     expect(result).toEqual({ code: 'EUR', labelEn: 'Euro', labelId: 'Euro', active: true });
   });
@@ -21,7 +21,7 @@ describe('a new master value', () => {
       { param: 'labelEn', msg: 'English label is required' },
       { param: 'labelId', msg: 'Indonesian label must be at most 100 characters' },
       { param: 'active', msg: 'Active must be true or false' },
-      { param: 'order', msg: 'Order must be a whole number from 1 to 9999' },
+      { param: 'order', msg: 'Unknown field' },
       { param: 'colour', msg: 'Unknown field' },
     ]);
   });
@@ -39,34 +39,42 @@ describe('a new master value', () => {
     ]);
   });
 
-  it('refuses an order outside 1 to 9999', () => {
-    for (const order of [0, 10000, -1, Number.NaN, '2']) {
-      expect(errorsOf(schema.safeParse({ code: 'EUR', labelEn: 'Euro', labelId: 'Euro', order }))).toEqual([
-        { param: 'order', msg: 'Order must be a whole number from 1 to 9999' },
-      ]);
-    }
-  });
 });
 
 describe('an edited master value', () => {
   const schema = updateMasterValueSchema('winnerTypes');
 
-  it('needs the labels, the active flag and the order; the code is optional', () => {
-    expect(schema.parse({ labelEn: 'Top', labelId: 'Teratas', active: false, order: 3 })).toEqual({
-      labelEn: 'Top',
-      labelId: 'Teratas',
-      active: false,
-      order: 3,
-    });
-    expect(errorsOf(schema.safeParse({ labelEn: 'Top', labelId: 'Teratas' }))).toEqual([
-      { param: 'active', msg: 'Active must be true or false' },
-      { param: 'order', msg: 'Order must be a whole number from 1 to 9999' },
-    ]);
+  it('needs the labels and the active flag; the code is optional', () => {
+    expect(schema.parse({ labelEn: 'Top', labelId: 'Teratas', active: false })).toEqual({ labelEn: 'Top', labelId: 'Teratas', active: false });
+    expect(errorsOf(schema.safeParse({ labelEn: 'Top', labelId: 'Teratas' }))).toEqual([{ param: 'active', msg: 'Active must be true or false' }]);
+  });
+
+  it('leaves the order to the moves', () => {
+    expect(errorsOf(schema.safeParse({ labelEn: 'Top', labelId: 'Teratas', active: true, order: 2 }))).toEqual([{ param: 'order', msg: 'Unknown field' }]);
   });
 
   it('checks a new code like a new value', () => {
-    expect(errorsOf(schema.safeParse({ code: 'TOP WINNER', labelEn: 'Top', labelId: 'Teratas', active: true, order: 1 }))).toEqual([
+    expect(errorsOf(schema.safeParse({ code: 'TOP WINNER', labelEn: 'Top', labelId: 'Teratas', active: true }))).toEqual([
       { param: 'code', msg: 'Code must be 2 to 50 characters: capital letters, digits and underscores' },
+    ]);
+  });
+});
+
+describe('a move of a master value', () => {
+  it('names the direction and the neighbour the page shows on that side', () => {
+    expect(moveMasterValueSchema.parse({ direction: 'up', neighbour: 'IDR' })).toEqual({ direction: 'up', neighbour: 'IDR' });
+  });
+
+  it('refuses another direction and a missing or non-text neighbour', () => {
+    expect(errorsOf(moveMasterValueSchema.safeParse({ direction: 'left' }))).toEqual([
+      { param: 'direction', msg: 'Direction must be up or down' },
+      { param: 'neighbour', msg: 'Neighbour code is required' },
+    ]);
+    expect(errorsOf(moveMasterValueSchema.safeParse({ direction: 'down', neighbour: 3 }))).toEqual([
+      { param: 'neighbour', msg: 'Neighbour code must be text' },
+    ]);
+    expect(errorsOf(moveMasterValueSchema.safeParse({ direction: 'down', neighbour: '' }))).toEqual([
+      { param: 'neighbour', msg: 'Neighbour code is required' },
     ]);
   });
 });

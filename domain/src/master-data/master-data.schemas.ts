@@ -41,7 +41,6 @@ export interface MasterValueAdmin {
 
 /** Labels are shown in selects and tables: short. */
 export const MASTER_LABEL_MAX = 100;
-export const MASTER_ORDER_MAX = 9999;
 
 // Path parameters stay free text here: an unknown list or code is a 404, not a 400.
 export const masterListParamsSchema = z.strictObject({ list: safeString() });
@@ -57,34 +56,43 @@ function codeField(list: MasterListName) {
 }
 
 const activeField = z.boolean({ error: MASTER_DATA_MSG.activeType });
-const orderField = z
-  .number({ error: MASTER_DATA_MSG.orderRange })
-  .int(MASTER_DATA_MSG.orderRange)
-  .min(1, MASTER_DATA_MSG.orderRange)
-  .max(MASTER_ORDER_MAX, MASTER_DATA_MSG.orderRange);
 
-/** POST /api/secured/master-data/{list}: a new value; without an order it goes last. */
+/** POST /api/secured/master-data/{list}: a new value, placed after the last one (moves change the order). */
 export function createMasterValueSchema(list: MasterListName) {
   return z.strictObject({
     code: codeField(list),
     labelEn: requiredText('English label', MASTER_LABEL_MAX),
     labelId: requiredText('Indonesian label', MASTER_LABEL_MAX),
     active: activeField.default(true),
-    order: orderField.optional(),
   });
 }
 export type CreateMasterValueInput = z.input<ReturnType<typeof createMasterValueSchema>>;
 export type CreateMasterValue = z.output<ReturnType<typeof createMasterValueSchema>>;
 
-/** PUT /api/secured/master-data/{list}/{code}: labels, active flag and order; `code` renames it. */
+/** PUT /api/secured/master-data/{list}/{code}: labels and active flag; `code` renames it. */
 export function updateMasterValueSchema(list: MasterListName) {
   return z.strictObject({
     code: codeField(list).optional(),
     labelEn: requiredText('English label', MASTER_LABEL_MAX),
     labelId: requiredText('Indonesian label', MASTER_LABEL_MAX),
     active: activeField,
-    order: orderField,
   });
 }
 export type UpdateMasterValueInput = z.input<ReturnType<typeof updateMasterValueSchema>>;
 export type UpdateMasterValue = z.output<ReturnType<typeof updateMasterValueSchema>>;
+
+export const MOVE_DIRECTIONS = ['up', 'down'] as const;
+export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
+
+/**
+ * POST /api/secured/master-data/{list}/{code}/move: swaps a value with its neighbour on one side.
+ * `neighbour` is the code the page shows on that side; when the list has changed since the page
+ * read it, the move is refused rather than applied to an order the super admin did not see.
+ */
+export const moveMasterValueSchema = z.strictObject({
+  direction: z.enum(MOVE_DIRECTIONS, { error: MASTER_DATA_MSG.moveDirection }),
+  neighbour: z
+    .string({ error: (issue) => (issue.input === undefined ? MASTER_DATA_MSG.neighbourRequired : MASTER_DATA_MSG.neighbourType) })
+    .min(1, MASTER_DATA_MSG.neighbourRequired),
+});
+export type MoveMasterValue = z.output<typeof moveMasterValueSchema>;

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createLocalChangeFeed, createPostgresChangeFeed, type ChangeFeed } from '../platform/change-feed';
 
 /** The database as features see it: the same drizzle API on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -19,6 +20,8 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Writes announced to every node using this database (platform/change-feed.ts). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -44,7 +47,16 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
       await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
       lockClient.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const changes = createPostgresChangeFeed(db, options.databaseUrl);
+    return {
+      db,
+      kind: 'postgres',
+      changes,
+      async close() {
+        await changes.close();
+        await pool.end();
+      },
+    };
   }
 
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
@@ -55,7 +67,17 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
   // PGlite has no autovacuum: fresh planner statistics at every start keep the list's plans
   // (bench/README.md). A stored database only; an in-memory one starts empty.
   if (options.pgliteDir) await client.exec('analyze');
-  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const db = pgliteDb as unknown as Db;
+  const changes = createLocalChangeFeed(db);
+  return {
+    db,
+    kind: 'pglite',
+    changes,
+    async close() {
+      await changes.close();
+      await client.close();
+    },
+  };
 }
 
 /** Cheap liveness query for /health/ready. */

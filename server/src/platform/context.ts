@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { ChangeFeed } from './change-feed';
 import type { Clock } from './clock';
 import type { Secrets } from './secrets';
 
@@ -8,6 +9,8 @@ import type { Secrets } from './secrets';
 export interface AppContext {
   config: Config;
   db: Db;
+  /** Announces writes to every node (and hears theirs), for what a node keeps in memory. */
+  changes: ChangeFeed;
   clock: Clock;
   secrets: Secrets;
   log: FastifyBaseLogger;

@@ -38,7 +38,7 @@ async function startNode(): Promise<Node> {
   url.pathname = `/${dbName}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', REDIS_URL: env.REDIS_URL });
-  const app = await buildApp({ config, db: database.db, clock });
+  const app = await buildApp({ config, db: database.db, changes: database.changes, clock });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.http.server.address() as AddressInfo;
   return { app, database, url: `http://127.0.0.1:${port}` };

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, database.changes);
   await database.close();
   console.log('Demo data ready:');
   for (const demo of DEMO_ACCOUNTS) {

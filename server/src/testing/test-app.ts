@@ -42,7 +42,7 @@ export async function startTestApp(options: { env?: Record<string, string>; capt
   });
   const LOG_LEVEL = options.captureLog ? 'info' : 'silent';
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL, PORT: '0', PUBLIC_URL: 'http://localhost:5173', ...options.env });
-  const app = await buildApp({ config, db: database.db, clock, ...(options.captureLog ? { logStream } : {}) });
+  const app = await buildApp({ config, db: database.db, changes: database.changes, clock, ...(options.captureLog ? { logStream } : {}) });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.http.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

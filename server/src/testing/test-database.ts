@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 
@@ -26,4 +27,12 @@ export async function openTestDatabase(databaseUrl: string | undefined): Promise
       await cleanup.end();
     },
   };
+}
+
+/** The address of a test database on the PostgreSQL server of `databaseUrl`, to open a second pool (another node) on it. */
+export async function addressOf(database: Database, databaseUrl: string): Promise<string> {
+  const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
+  const url = new URL(databaseUrl);
+  url.pathname = `/${result.rows[0]!.name}`;
+  return url.toString();
 }

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns';
 
 /** Mails are written here in the transaction that causes them, then sent by the outbox worker. */
@@ -41,7 +42,8 @@ export const appSecrets = pgTable('app_secrets', {
 
 /**
  * Reference-data lists of spec 1 section 3, seeded from domain and maintained by the super admin.
- * A removed value keeps its row (removed_at set) so that seeding at start-up does not bring it back.
+ * A removed value keeps its row (removed_at set) so that seeding at start-up does not bring it back;
+ * it gives up its place in the order (sort_order null). No two values of a list share a place.
  */
 export const masterValues = pgTable(
   'master_values',
@@ -52,10 +54,14 @@ export const masterValues = pgTable(
     labelEn: text('label_en').notNull(),
     labelId: text('label_id').notNull(),
     active: boolean('active').notNull().default(true),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: integer('sort_order'),
     removedAt: at('removed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('master_values_list_code_uq').on(t.list, t.code)],
+  (t) => [
+    unique('master_values_list_code_uq').on(t.list, t.code),
+    unique('master_values_list_order_uq').on(t.list, t.sortOrder),
+    check('master_values_order_while_live_ck', sql`(${t.removedAt} is null) = (${t.sortOrder} is not null)`),
+  ],
 );

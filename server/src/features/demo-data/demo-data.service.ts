@@ -4,6 +4,7 @@ import type { Role } from '@procura/domain/auth/auth.rules';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema/auth';
 import { companies } from '../../db/schema/company';
+import type { ChangeFeed } from '../../platform/change-feed';
 import { seedMasterData } from '../master-data/master-data.service';
 
 export const DEMO_PASSWORD = 'Demo12345';
@@ -58,8 +59,8 @@ async function demoCompany(db: Db): Promise<string> {
 }
 
 /** Demo accounts for every role and an onboarded demo company. Safe to run again; it updates what exists. */
-export async function seedDemoData(db: Db): Promise<void> {
-  await seedMasterData(db);
+export async function seedDemoData(db: Db, changes: ChangeFeed): Promise<void> {
+  await seedMasterData(db, changes);
   const companyId = await demoCompany(db);
   const passwordHash = await hash(DEMO_PASSWORD);
   for (const demo of DEMO_ACCOUNTS) {

@@ -19,13 +19,14 @@ afterAll(async () => {
 
 const BASE = '/api/secured/master-data';
 const MEGABYTE_TEXT = 'a'.repeat(1_000_000);
-const valid = { code: 'CHF', labelEn: 'Swiss Franc', labelId: 'Franc Swiss', active: true, order: 3 };
+const valid = { code: 'CHF', labelEn: 'Swiss Franc', labelId: 'Franc Swiss', active: true };
 
 // Every admin endpoint, in an order that works when the super admin runs them one after another.
 const ENDPOINTS: Array<{ method: string; path: string; body?: unknown }> = [
   { method: 'GET', path: `${BASE}/currencies` },
   { method: 'POST', path: `${BASE}/currencies`, body: valid },
   { method: 'PUT', path: `${BASE}/currencies/CHF`, body: { ...valid, labelId: 'Frank Swiss' } },
+  { method: 'POST', path: `${BASE}/currencies/CHF/move`, body: { direction: 'up', neighbour: 'USD' } },
   { method: 'DELETE', path: `${BASE}/currencies/CHF` },
 ];
 
@@ -55,6 +56,7 @@ describe('master data administration: who may call it', () => {
       ['GET', `${BASE}/nope`, undefined],
       ['POST', `${BASE}/nope`, [1, 2]],
       ['PUT', `${BASE}/currencies/NOPE`, 'text'],
+      ['POST', `${BASE}/currencies/NOPE/move`, { direction: 'sideways' }],
       ['DELETE', `${BASE}/currencies/IDR`, undefined],
     ] as const) {
       expect((await t.call(method, path, { body, token: tokens.buyer_auction })).status, `${method} ${path}`).toBe(403);
@@ -101,7 +103,7 @@ describe('master data administration: bad input', () => {
     }
   });
 
-  it('names bad labels, flags, orders and unknown fields one by one', async () => {
+  it('names bad labels, flags and unknown fields one by one (the order is set by moves only)', async () => {
     const answer = await superAdmin('POST', `${BASE}/currencies`, {
       body: { code: 'NOK', labelEn: MEGABYTE_TEXT, labelId: { id: 'x' }, active: 'true', order: '2', removedAt: null },
     });
@@ -111,7 +113,7 @@ describe('master data administration: bad input', () => {
         { param: 'labelEn', msg: 'English label must be at most 100 characters' },
         { param: 'labelId', msg: 'Indonesian label must be text' },
         { param: 'active', msg: 'Active must be true or false' },
-        { param: 'order', msg: 'Order must be a whole number from 1 to 9999' },
+        { param: 'order', msg: 'Unknown field' },
         { param: 'removedAt', msg: 'Unknown field' },
       ],
     });
@@ -122,7 +124,7 @@ describe('master data administration: bad input', () => {
       errors: [
         { param: 'labelEn', msg: 'English label is required' },
         { param: 'active', msg: 'Active must be true or false' },
-        { param: 'order', msg: 'Order must be a whole number from 1 to 9999' },
+        { param: 'order', msg: 'Unknown field' },
         { param: 'ruleBound', msg: 'Unknown field' },
       ],
     });
@@ -132,6 +134,7 @@ describe('master data administration: bad input', () => {
     for (const [method, path] of [
       ['POST', `${BASE}/currencies`],
       ['PUT', `${BASE}/currencies/IDR`],
+      ['POST', `${BASE}/currencies/IDR/move`],
     ] as const) {
       for (const rawBody of ['[]', '"EUR"', '42', 'true']) {
         const answer = await superAdmin(method, path, { rawBody });

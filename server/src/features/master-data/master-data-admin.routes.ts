@@ -3,12 +3,20 @@ import {
   createMasterValueSchema,
   masterListParamsSchema,
   masterValueParamsSchema,
+  moveMasterValueSchema,
   updateMasterValueSchema,
 } from '@procura/domain/master-data/master-data.schemas';
 import { requireUser } from '../../platform/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { parse } from '../../platform/http-errors';
-import { addMasterValue, listMasterValues, masterListOrNotFound, removeMasterValue, updateMasterValue } from './master-data-admin.service';
+import {
+  addMasterValue,
+  listMasterValues,
+  masterListOrNotFound,
+  moveMasterValue,
+  removeMasterValue,
+  updateMasterValue,
+} from './master-data-admin.service';
 
 const BASE = '/api/secured/master-data';
 
@@ -35,6 +43,14 @@ export function masterDataAdminRoutes(ctx: AppContext) {
       const params = parse(masterValueParamsSchema, req.params);
       const list = masterListOrNotFound(params.list);
       return { data: await updateMasterValue(ctx, list, params.code, parse(updateMasterValueSchema(list), req.body)) };
+    });
+
+    // Answers with the whole list in its new order.
+    app.post(`${BASE}/:list/:code/move`, async (req) => {
+      requireSuperAdmin(req);
+      const params = parse(masterValueParamsSchema, req.params);
+      const list = masterListOrNotFound(params.list);
+      return { data: await moveMasterValue(ctx, list, params.code, parse(moveMasterValueSchema, req.body)) };
     });
 
     app.delete(`${BASE}/:list/:code`, async (req) => {

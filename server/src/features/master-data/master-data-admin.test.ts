@@ -60,7 +60,7 @@ describe('listing a master list for the super admin', () => {
 
 describe('adding a master value', () => {
   it('answers the saved value and shows it at once in /api/masters and both languages', async () => {
-    const answer = await add('currencies', { code: 'EUR', labelEn: 'Euro', labelId: 'Euro Eropa', active: true, order: 3 });
+    const answer = await add('currencies', { code: 'EUR', labelEn: 'Euro', labelId: 'Euro Eropa', active: true });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ code: 'EUR', labelEn: 'Euro', labelId: 'Euro Eropa', active: true, order: 3, ruleBound: false });
     expect((await masters()).currencies).toContainEqual({ code: 'EUR', label: { en: 'Euro', id: 'Euro Eropa' }, active: true, order: 3 });
@@ -69,14 +69,14 @@ describe('adding a master value', () => {
     expect((await list('currencies')).body.data.map((v) => v.code)).toEqual(['IDR', 'USD', 'EUR']);
   });
 
-  it('puts a value without an order last and makes it active unless told', async () => {
+  it('puts a new value last and makes it active unless told', async () => {
     const answer = await add('winnerTypes', { code: 'TOP_THREE', labelEn: 'Top Three', labelId: 'Tiga Teratas' });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ active: true, order: 3 });
   });
 
   it('keeps an inactive value out of the per-language lists but in /api/masters', async () => {
-    await add('auctionModels', { code: 'HYBRID', labelEn: 'Hybrid', labelId: 'Campuran', active: false, order: 5 });
+    await add('auctionModels', { code: 'HYBRID', labelEn: 'Hybrid', labelId: 'Campuran', active: false });
     expect((await masters()).auctionModels!.find((i) => i.code === 'HYBRID')?.active).toBe(false);
     expect((await mastersIn('en')).auctionModels!.map((i) => i.code)).toEqual(['REALTIME', 'SIMULATION']);
     expect((await list('auctionModels')).body.data.map((v) => v.code)).toEqual(['REALTIME', 'SIMULATION', 'HYBRID']);
@@ -103,24 +103,24 @@ describe('adding a master value', () => {
 });
 
 describe('editing a master value', () => {
-  it('changes the labels, active flag and order of a rule-bound value', async () => {
-    const answer = await edit('biddingTypes', 'TOTAL_PRICE', { labelEn: 'Total Price', labelId: 'Harga Total', active: false, order: 9 });
+  it('changes the labels and active flag of a rule-bound value, which keeps its place', async () => {
+    const answer = await edit('biddingTypes', 'TOTAL_PRICE', { labelEn: 'Total Price', labelId: 'Harga Total', active: false });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ code: 'TOTAL_PRICE', labelEn: 'Total Price', labelId: 'Harga Total', active: false, order: 9, ruleBound: true });
+    expect(answer.body.data).toEqual({ code: 'TOTAL_PRICE', labelEn: 'Total Price', labelId: 'Harga Total', active: false, order: 1, ruleBound: true });
     expect((await masters()).biddingTypes!.find((i) => i.code === 'TOTAL_PRICE')).toEqual({
       code: 'TOTAL_PRICE',
       label: { en: 'Total Price', id: 'Harga Total' },
       active: false,
-      order: 9,
+      order: 1,
     });
     expect((await mastersIn('id')).biddingTypes!.map((i) => i.code)).not.toContain('TOTAL_PRICE');
     // Sent unchanged, the code of a rule-bound value is not a rename.
-    const same = await edit('biddingTypes', 'TOTAL_PRICE', { code: 'TOTAL_PRICE', labelEn: 'Total Bulk Price', labelId: 'Harga Total Borongan', active: true, order: 1 });
+    const same = await edit('biddingTypes', 'TOTAL_PRICE', { code: 'TOTAL_PRICE', labelEn: 'Total Bulk Price', labelId: 'Harga Total Borongan', active: true });
     expect(same.status).toBe(200);
   });
 
   it('never renames a code the rules depend on', async () => {
-    const answer = await edit('negotiationTypes', 'NEGOTIATION', { code: 'TALKS', labelEn: 'Talks', labelId: 'Negosiasi', active: true, order: 3 });
+    const answer = await edit('negotiationTypes', 'NEGOTIATION', { code: 'TALKS', labelEn: 'Talks', labelId: 'Negosiasi', active: true });
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({ errors: [{ param: 'code', msg: 'This code is used by the product rules and cannot be changed' }] });
     expect((await list('negotiationTypes')).body.data.map((v) => v.code)).toContain('NEGOTIATION');
@@ -128,16 +128,16 @@ describe('editing a master value', () => {
 
   it('renames a value the super admin added and nothing uses', async () => {
     await add('periodTypes', { code: 'OPEN_END', labelEn: 'Open End', labelId: 'Tanpa Batas' });
-    const answer = await edit('periodTypes', 'OPEN_END', { code: 'OPEN_ENDED', labelEn: 'Open Ended', labelId: 'Tanpa Batas', active: true, order: 3 });
+    const answer = await edit('periodTypes', 'OPEN_END', { code: 'OPEN_ENDED', labelEn: 'Open Ended', labelId: 'Tanpa Batas', active: true });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ code: 'OPEN_ENDED', labelEn: 'Open Ended', ruleBound: false });
     expect((await masters()).periodTypes!.map((i) => i.code)).toEqual(['INJURY_TIME', 'LIMITED_TIME', 'OPEN_ENDED']);
-    expect((await edit('periodTypes', 'OPEN_END', { labelEn: 'x', labelId: 'x', active: true, order: 1 })).status).toBe(404);
+    expect((await edit('periodTypes', 'OPEN_END', { labelEn: 'x', labelId: 'x', active: true })).status).toBe(404);
   });
 
   it('refuses a new code that the list already has', async () => {
     await add('periodTypes', { code: 'FLEXIBLE', labelEn: 'Flexible', labelId: 'Fleksibel' });
-    const answer = await edit('periodTypes', 'FLEXIBLE', { code: 'LIMITED_TIME', labelEn: 'Flexible', labelId: 'Fleksibel', active: true, order: 4 });
+    const answer = await edit('periodTypes', 'FLEXIBLE', { code: 'LIMITED_TIME', labelEn: 'Flexible', labelId: 'Fleksibel', active: true });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ errors: [{ param: 'code', msg: 'Code already exists' }] });
   });
@@ -146,10 +146,10 @@ describe('editing a master value', () => {
     await add('currencies', { code: 'JPY', labelEn: 'Yen', labelId: 'Yen' });
     expect((await remove('currencies', 'JPY')).status).toBe(200);
     await add('currencies', { code: 'JPX', labelEn: 'Japanese Yen', labelId: 'Yen Jepang' });
-    const answer = await edit('currencies', 'JPX', { code: 'JPY', labelEn: 'Japanese Yen', labelId: 'Yen Jepang', active: true, order: 7 });
+    const answer = await edit('currencies', 'JPX', { code: 'JPY', labelEn: 'Japanese Yen', labelId: 'Yen Jepang', active: true });
     expect(answer.status).toBe(200);
     expect((await masters()).currencies!.filter((i) => i.code.startsWith('JP'))).toEqual([
-      { code: 'JPY', label: { en: 'Japanese Yen', id: 'Yen Jepang' }, active: true, order: 7 },
+      { code: 'JPY', label: { en: 'Japanese Yen', id: 'Yen Jepang' }, active: true, order: 5 },
     ]);
   });
 });
@@ -177,28 +177,28 @@ describe('removing a master value', () => {
     expect((await list('currencies')).body.data.map((v) => v.code)).not.toContain('USD');
 
     const { buildApp } = await import('../../app');
-    const again = await buildApp({ config: t.app.ctx.config, db: t.app.ctx.db, clock: t.clock });
+    const again = await buildApp({ config: t.app.ctx.config, db: t.app.ctx.db, changes: t.app.ctx.changes, clock: t.clock });
     await again.close();
     expect((await masters()).currencies!.map((i) => i.code)).not.toContain('USD');
   });
 
   it('answers 404 for a value already removed or never there', async () => {
     for (const code of ['USD', 'XYZ', 'x'.repeat(80)]) {
-      for (const answer of [await remove('currencies', code), await edit('currencies', code, { labelEn: 'a', labelId: 'a', active: true, order: 1 })]) {
+      for (const answer of [await remove('currencies', code), await edit('currencies', code, { labelEn: 'a', labelId: 'a', active: true })]) {
         expect(answer.status, code).toBe(404);
         expect(answer.body).toEqual({ errors: [{ param: null, msg: 'Master value not found' }] });
       }
     }
   });
 
-  it('revives a removed code when it is added again, with the new labels', async () => {
-    const answer = await add('currencies', { code: 'USD', labelEn: 'United States Dollar', labelId: 'Dolar AS', active: true, order: 2 });
+  it('revives a removed code when it is added again, with the new labels, at the end of the list', async () => {
+    const answer = await add('currencies', { code: 'USD', labelEn: 'United States Dollar', labelId: 'Dolar AS', active: true });
     expect(answer.status).toBe(200);
     expect((await masters()).currencies!.find((i) => i.code === 'USD')).toEqual({
       code: 'USD',
       label: { en: 'United States Dollar', id: 'Dolar AS' },
       active: true,
-      order: 2,
+      order: 6,
     });
   });
 });
@@ -211,11 +211,11 @@ describe('a master value in use by a record', () => {
     const removal = await remove('companyTypes', 'PD');
     expect(removal.status).toBe(409);
     expect(removal.body).toEqual({ errors: [{ param: null, msg: 'This value is used by existing records and cannot be removed; deactivate it instead' }] });
-    const rename = await edit('companyTypes', 'PD', { code: 'PERUMDA', labelEn: 'Perumda', labelId: 'Perumda', active: true, order: 3 });
+    const rename = await edit('companyTypes', 'PD', { code: 'PERUMDA', labelEn: 'Perumda', labelId: 'Perumda', active: true });
     expect(rename.status).toBe(409);
     expect(rename.body).toEqual({ errors: [{ param: 'code', msg: 'This value is used by existing records, so its code cannot be changed' }] });
     // Deactivating is the way out, and it stays on the list.
-    expect((await edit('companyTypes', 'PD', { labelEn: 'PD', labelId: 'PD', active: false, order: 3 })).status).toBe(200);
+    expect((await edit('companyTypes', 'PD', { labelEn: 'PD', labelId: 'PD', active: false })).status).toBe(200);
     expect((await list('companyTypes')).body.data.map((v) => v.code)).toEqual(['PT', 'CV', 'PD']);
   });
 

@@ -1,12 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '@procura/domain/common/i18n';
 import { mastersLanguageParamsSchema } from '@procura/domain/master-data/master-data.schemas';
 import type { AppContext } from '../../platform/context';
 import { parse } from '../../platform/http-errors';
+import { createResponseCache, sendCached } from '../../platform/response-cache';
 import { listMasters, listMastersIn } from './master-data.service';
 
+/**
+ * GET /api/masters[/{lang}]: read by every form, changed only by the super admin. Served from
+ * memory with an ETag; every master-data write, on any node, empties the cache (change feed).
+ */
 export function masterDataRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.get('/api/masters', async () => ({ data: await listMasters(ctx.db) }));
-    app.get('/api/masters/:lang', async (req) => ({ data: await listMastersIn(ctx.db, parse(mastersLanguageParamsSchema, req.params).lang) }));
+    const cache = await createResponseCache<'all' | Language>(ctx.changes, 'master-data');
+    app.addHook('onClose', async () => cache.close());
+
+    app.get('/api/masters', async (req, reply) => sendCached(req, reply, await cache.get('all', () => listMasters(ctx.db))));
+    app.get('/api/masters/:lang', async (req, reply) => {
+      const { lang } = parse(mastersLanguageParamsSchema, req.params);
+      return sendCached(req, reply, await cache.get(lang, () => listMastersIn(ctx.db, lang)));
+    });
   };
 }

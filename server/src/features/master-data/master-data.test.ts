@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { masterValues } from '../../db/schema/platform';
+import { createAccount, signIn } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -86,12 +89,60 @@ describe('master data', () => {
   it('keeps the lists when the app starts again on the same database', async () => {
     // buildApp seeds the lists on every start; a second seed must not duplicate or fail.
     const { buildApp } = await import('../../app');
-    const again = await buildApp({ config: t.app.ctx.config, db: t.app.ctx.db, clock: t.clock });
+    const again = await buildApp({ config: t.app.ctx.config, db: t.app.ctx.db, changes: t.app.ctx.changes, clock: t.clock });
     try {
       const lists = (await t.call<{ data: Record<string, Item[]> }>('GET', '/api/masters')).body.data;
       expect(lists.currencies!.map((i) => i.code)).toEqual(['IDR', 'USD']);
     } finally {
       await again.close();
     }
+  });
+});
+
+describe('master data served from memory', () => {
+  const get = (path: string, etag?: string) => fetch(`${t.url}${path}`, { headers: etag ? { 'if-none-match': etag } : {} });
+
+  it('gives a strong ETag and answers 304 without a body when the browser already has it', async () => {
+    for (const path of ['/api/masters', '/api/masters/en', '/api/masters/id']) {
+      const first = await get(path);
+      const etag = first.headers.get('etag')!;
+      expect(etag, path).toMatch(/^"[\w-]{32}"$/);
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(((await first.json()) as { data: unknown }).data).toBeTruthy();
+
+      const again = await get(path, etag);
+      expect(again.status, path).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      // A list of tags, or the weak form of this one, matches as well; another tag does not.
+      expect((await get(path, `"other", W/${etag}`)).status).toBe(304);
+      expect((await get(path, '"other"')).status).toBe(200);
+    }
+    const tags = await Promise.all(['/api/masters', '/api/masters/en', '/api/masters/id'].map(async (p) => (await get(p)).headers.get('etag')));
+    expect(new Set(tags).size).toBe(3);
+  });
+
+  it('keeps answering from memory what the database says until a write is announced, then reads it again', async () => {
+    const before = await get('/api/masters/en');
+    const etag = before.headers.get('etag')!;
+    // Changed behind the app's back (no change feed): the cached answer stands, proof it is not re-read.
+    await t.app.ctx.db
+      .update(masterValues)
+      .set({ labelEn: 'Open (unannounced)' })
+      .where(and(eq(masterValues.list, 'auctionTypes'), eq(masterValues.code, 'OPEN')));
+    expect((await get('/api/masters/en', etag)).status).toBe(304);
+
+    // A write through the super admin's API is announced: the next read has the new content and tag.
+    const admin = await createAccount(t, { role: 'super_admin' });
+    const token = (await signIn(t, admin.email)).access_token;
+    const edit = await t.call('PUT', '/api/secured/master-data/auctionTypes/OPEN', { token, body: { labelEn: 'Open Auction', labelId: 'Lelang Terbuka', active: true } });
+    expect(edit.status).toBe(200);
+    const after = await get('/api/masters/en', etag);
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    const lists = ((await after.json()) as { data: Record<string, LocalItem[]> }).data;
+    expect(labelOf(lists.auctionTypes, 'OPEN')).toBe('Open Auction');
+    expect(labelOf((await t.call<{ data: Record<string, LocalItem[]> }>('GET', '/api/masters/id')).body.data.auctionTypes, 'OPEN')).toBe('Lelang Terbuka');
   });
 });

@@ -268,7 +268,7 @@ describe('development outbox', () => {
   });
 
   it('is not served in production', async () => {
-    const production = await buildApp({ config: { ...t.app.ctx.config, NODE_ENV: 'production', devOutbox: false }, db: t.app.ctx.db, clock: t.clock });
+    const production = await buildApp({ config: { ...t.app.ctx.config, NODE_ENV: 'production', devOutbox: false }, db: t.app.ctx.db, changes: t.app.ctx.changes, clock: t.clock });
     try {
       for (const url of ['/api/dev/outbox', '/dev/outbox']) {
         const answer = await production.http.inject({ method: 'GET', url });

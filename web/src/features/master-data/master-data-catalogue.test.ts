@@ -1,7 +1,7 @@
 import { zodIssuesToErrors } from '@procura/domain/common/errors';
 import { MASTER_LIST_NAMES } from '@procura/domain/master-data/master-data.enums';
 import { MASTER_DATA_MSG } from '@procura/domain/master-data/master-data.messages';
-import { createMasterValueSchema, MASTER_LABEL_MAX } from '@procura/domain/master-data/master-data.schemas';
+import { createMasterValueSchema, MASTER_LABEL_MAX, moveMasterValueSchema } from '@procura/domain/master-data/master-data.schemas';
 import { describe, expect, it } from 'vitest';
 import { MASTER_LISTS } from '../../app/shell/master-lists';
 import { id } from '../../i18n/id';
@@ -23,6 +23,10 @@ describe('master-data pages', () => {
         const result = createMasterValueSchema(list).safeParse(input);
         for (const error of result.success ? [] : zodIssuesToErrors(result.error.issues)) messages.add(error.msg);
       }
+    }
+    for (const input of [{}, { direction: 'left', neighbour: 3 }, { direction: 'up', neighbour: '' }]) {
+      const result = moveMasterValueSchema.safeParse(input);
+      for (const error of result.success ? [] : zodIssuesToErrors(result.error.issues)) messages.add(error.msg);
     }
     const missing = [...messages].filter((msg) => !(msg in id));
     expect(missing).toEqual([]);

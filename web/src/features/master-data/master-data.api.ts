@@ -1,5 +1,5 @@
 import type { MasterListName } from '@procura/domain/master-data/master-data.enums';
-import type { CreateMasterValue, MasterValueAdmin, UpdateMasterValue } from '@procura/domain/master-data/master-data.schemas';
+import type { CreateMasterValue, MasterValueAdmin, MoveMasterValue, UpdateMasterValue } from '@procura/domain/master-data/master-data.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http-client';
 import { MASTERS_QUERY_KEY } from '../../api/masters-query';
@@ -45,5 +45,23 @@ export function useRemoveMasterValue(list: MasterListName) {
   return useMutation({
     mutationFn: (code: string) => http.delete<MasterValueAdmin>(valuePath(list, code)),
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * Swaps a value with the neighbour the page shows; the answer is the list in its new order. A
+ * refusal (the list changed meanwhile) is shown by the caller, and the list is read again.
+ */
+export function useMoveMasterValue(list: MasterListName) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateMasters(list);
+  return useMutation({
+    mutationFn: ({ code, move }: { code: string; move: MoveMasterValue }) =>
+      http.post<MasterValueAdmin[]>(`${valuePath(list, code)}/move`, move),
+    onSuccess: (values) => {
+      queryClient.setQueryData(masterValuesQueryKey(list), values);
+      return queryClient.invalidateQueries({ queryKey: MASTERS_QUERY_KEY });
+    },
+    onError: invalidate,
   });
 }

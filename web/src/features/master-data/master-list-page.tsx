@@ -1,4 +1,4 @@
-import type { MasterValueAdmin } from '@procura/domain/master-data/master-data.schemas';
+import type { MasterValueAdmin, MoveDirection } from '@procura/domain/master-data/master-data.schemas';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { MASTER_LISTS, type MasterListPageSlug } from '../../app/shell/master-lists';
 import { PageHeader } from '../../components/page-header';
-import { useMasterValues } from './master-data.api';
+import { notifyError } from '../../components/form/apply-server-errors';
+import { useMasterValues, useMoveMasterValue } from './master-data.api';
 import { MasterValueDialog } from './master-value-dialog';
 import { MasterValuesTable } from './master-values-table';
 import { RemoveMasterValueDialog } from './remove-master-value-dialog';
@@ -23,7 +24,12 @@ export function MasterListPage({ slug }: { slug: MasterListPageSlug }) {
   const values = useMasterValues(page.list);
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<MasterValueAdmin | null>(null);
-  const nextOrder = Math.max(0, ...(values.data ?? []).map((v) => v.order)) + 1;
+  const move = useMoveMasterValue(page.list);
+  const onMove = (value: MasterValueAdmin, direction: MoveDirection, neighbour: MasterValueAdmin) => {
+    // One move at a time: the next one is made on the order the server answered.
+    if (move.isPending) return;
+    move.mutate({ code: value.code, move: { direction, neighbour: neighbour.code } }, { onError: notifyError });
+  };
 
   return (
     <>
@@ -37,7 +43,8 @@ export function MasterListPage({ slug }: { slug: MasterListPageSlug }) {
         }
       />
       <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
-        {t('Active values are offered in the forms of the product; inactive ones stay on the records that already use them.')}
+        {t('Active values are offered in the forms of the product; inactive ones stay on the records that already use them.')}{' '}
+        {t('The arrows set the order in which the forms offer them.')}
       </Typography>
       {values.isError ? (
         <Alert
@@ -52,11 +59,11 @@ export function MasterListPage({ slug }: { slug: MasterListPageSlug }) {
         </Alert>
       ) : (
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <MasterValuesTable values={values.data} loading={values.isPending} onEdit={(value) => setEditing({ value })} onRemove={setRemoving} />
+          <MasterValuesTable values={values.data} loading={values.isPending} onEdit={(value) => setEditing({ value })} onRemove={setRemoving} onMove={onMove} />
         </Paper>
       )}
       {editing && (
-        <MasterValueDialog list={page.list} listLabel={page.label} value={editing.value} nextOrder={nextOrder} onClose={() => setEditing(null)} />
+        <MasterValueDialog list={page.list} listLabel={page.label} value={editing.value} onClose={() => setEditing(null)} />
       )}
       {removing && <RemoveMasterValueDialog list={page.list} listLabel={page.label} value={removing} onClose={() => setRemoving(null)} />}
     </>

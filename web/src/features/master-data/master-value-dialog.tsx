@@ -10,7 +10,7 @@ import { applyServerErrors } from '../../components/form/apply-server-errors';
 import { FormTextField } from '../../components/form/form-text-field';
 import { notify } from '../../components/notify';
 import { useAddMasterValue, useUpdateMasterValue } from './master-data.api';
-import { NumberField, SwitchField } from './master-value-fields';
+import { SwitchField } from './master-value-fields';
 import { FormDialogActions } from '../../components/form-dialog-actions';
 
 interface MasterValueForm {
@@ -18,10 +18,9 @@ interface MasterValueForm {
   labelEn: string;
   labelId: string;
   active: boolean;
-  order: number;
 }
 
-const FIELDS = ['code', 'labelEn', 'labelId', 'active', 'order'] as const;
+const FIELDS = ['code', 'labelEn', 'labelId', 'active'] as const;
 
 // Lists whose codes have their own shape (see codeRuleOf in domain).
 const CODE_HINTS: Partial<Record<MasterListName, string>> = {
@@ -33,26 +32,24 @@ interface MasterValueDialogProps {
   list: MasterListName;
   /** The page's title, e.g. 'Currencies' (an English catalogue key). */
   listLabel: string;
-  /** The value being edited, or null to add one. */
+  /** The value being edited, or null to add one (it goes after the last; the arrows of the table move it). */
   value: MasterValueAdmin | null;
-  /** Where a new value goes by default: after the last one. */
-  nextOrder: number;
   onClose: () => void;
 }
 
 /** Adds a value to a list or edits one; the code of a rule-bound value cannot be changed. */
-export function MasterValueDialog({ list, listLabel, value, nextOrder, onClose }: MasterValueDialogProps) {
+export function MasterValueDialog({ list, listLabel, value, onClose }: MasterValueDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
   const add = useAddMasterValue(list);
   const update = useUpdateMasterValue(list);
-  // The form always holds every field, so one schema (the add one, with order and active required) checks both cases.
-  const schema = useMemo(() => createMasterValueSchema(list).required({ order: true, active: true }), [list]);
+  // The form always holds every field, so one schema (the add one, with active required) checks both cases.
+  const schema = useMemo(() => createMasterValueSchema(list).required({ active: true }), [list]);
   const { control, handleSubmit, setError, formState } = useForm<MasterValueForm>({
     resolver: zodResolver(schema),
     defaultValues: value
-      ? { code: value.code, labelEn: value.labelEn, labelId: value.labelId, active: value.active, order: value.order }
-      : { code: '', labelEn: '', labelId: '', active: true, order: nextOrder },
+      ? { code: value.code, labelEn: value.labelEn, labelId: value.labelId, active: value.active }
+      : { code: '', labelEn: '', labelId: '', active: true },
   });
 
   const onSubmit = handleSubmit(async (input) => {
@@ -98,10 +95,7 @@ export function MasterValueDialog({ list, listLabel, value, nextOrder, onClose }
         />
         <FormTextField control={control} name="labelEn" label={t('English label')} autoFocus={Boolean(value)} />
         <FormTextField control={control} name="labelId" label={t('Indonesian label')} />
-        <Stack direction="row" spacing={2} alignItems="center">
-          <NumberField control={control} name="order" label={t('Order')} />
-          <SwitchField control={control} name="active" label={t('Active')} />
-        </Stack>
+        <SwitchField control={control} name="active" label={t('Active')} />
       </Stack>
     </AppDialog>
   );

@@ -16,6 +16,9 @@ export const masterDataId = {
   Active: 'Aktif',
   Inactive: 'Tidak aktif',
   Order: 'Urutan',
+  'Move {{code}} up': 'Pindahkan {{code}} ke atas',
+  'Move {{code}} down': 'Pindahkan {{code}} ke bawah',
+  'The arrows set the order in which the forms offer them.': 'Tanda panah mengatur urutan nilai yang ditawarkan pada formulir.',
   'Master values': 'Nilai master',
   'No values yet. Add the first one.': 'Belum ada nilai. Tambahkan yang pertama.',
   'Active values are offered in the forms of the product; inactive ones stay on the records that already use them.':
@@ -51,7 +54,11 @@ export const masterDataId = {
   'Indonesian label must be text': 'Label bahasa Indonesia harus berupa teks',
   'Indonesian label must be at most 100 characters': 'Label bahasa Indonesia maksimal 100 karakter',
   'Active must be true or false': 'Aktif harus bernilai benar atau salah',
-  'Order must be a whole number from 1 to 9999': 'Urutan harus bilangan bulat dari 1 sampai 9999',
+  'Direction must be up or down': 'Arah harus atas atau bawah',
+  'Neighbour code is required': 'Kode nilai di sebelahnya wajib diisi',
+  'Neighbour code must be text': 'Kode nilai di sebelahnya harus berupa teks',
+  'The order of this list was changed meanwhile; check it and move the value again':
+    'Urutan daftar ini telah diubah sementara itu; periksa lalu pindahkan nilainya lagi',
   'This code is used by the product rules and cannot be changed': 'Kode ini digunakan oleh aturan produk dan tidak dapat diubah',
   'This value is used by the product rules and cannot be removed; deactivate it instead':
     'Nilai ini digunakan oleh aturan produk dan tidak dapat dihapus; nonaktifkan saja',
