@@ -187,6 +187,8 @@ export const foundationId = {
     'Silakan verifikasi email Anda terlebih dahulu. Kami telah mengirimkan tautan verifikasi baru',
   'Email is already registered': 'Email sudah terdaftar',
   'This link has been used or has expired': 'Tautan ini sudah digunakan atau kedaluwarsa',
+  'This account has no password yet. Please sign in with a one-time code': 'Akun ini belum memiliki kata sandi. Silakan masuk dengan kode sekali pakai',
+  'You can only change your own password': 'Anda hanya dapat mengubah kata sandi Anda sendiri',
   'Unknown field': 'Kolom tidak dikenal',
   'Email is required': 'Email wajib diisi',
   'Please input a valid email address': 'Silakan masukkan alamat email yang valid',

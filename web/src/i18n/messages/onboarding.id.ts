@@ -20,6 +20,8 @@ export const onboardingId = {
   'We could not load your company. Please reload the page.': 'Data perusahaan Anda tidak dapat dimuat. Silakan muat ulang halaman.',
   'Onboarding Success': 'Onboarding Berhasil',
   "Congratulation, you've just finished your onboarding process...": 'Selamat, Anda telah menyelesaikan proses onboarding...',
+  'Please complete your company onboarding first': 'Silakan selesaikan onboarding perusahaan Anda terlebih dahulu',
+  'isOnboarding must be true': 'isOnboarding harus bernilai true',
 
   // General info
   'Company Type': 'Jenis Perusahaan',
