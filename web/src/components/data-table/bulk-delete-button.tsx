@@ -1,6 +1,6 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Button from '@mui/material/Button';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../confirm-dialog';
 import { notify } from '../notify';
@@ -19,7 +19,11 @@ export interface BulkDeleteButtonProps {
   deletedMessage: string;
   /** The DELETE call with the checked ids (all or none on the server). */
   remove: (ids: string[]) => Promise<unknown>;
-  /** Reloads what the delete changed; after a refusal too, since the refusal means the page is stale. */
+  /**
+   * Reloads what the delete changed. After a refusal too, since a refusal means the page is stale
+   * (e.g. the procurement left DRAFT), but only once its result dialog has closed: the reload may
+   * take this button, and the dialog with it, off the page.
+   */
   refresh: () => unknown;
   /** The rows are gone: the caller clears its checked ids. */
   onDeleted: () => void;
@@ -38,7 +42,13 @@ export function BulkDeleteButton(props: BulkDeleteButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ActionResult | null>(null);
-  const closeResult = useCallback(() => setResult(null), []);
+  const refreshOnClose = useRef<(() => unknown) | null>(null);
+  const closeResult = useCallback(() => {
+    setResult(null);
+    const stale = refreshOnClose.current;
+    refreshOnClose.current = null;
+    if (stale) void stale();
+  }, []);
 
   const start = () => {
     if (selected.length === 0) {
@@ -59,8 +69,8 @@ export function BulkDeleteButton(props: BulkDeleteButtonProps) {
     } catch (error) {
       const failure = bulkDeleteFailure(error);
       if (failure) {
+        refreshOnClose.current = refresh;
         setResult(failure);
-        void refresh();
       }
     } finally {
       setBusy(false);
