@@ -28,11 +28,14 @@ test('a new buyer completes onboarding with the address cascade and real uploads
   await expect(page.getByLabel('Company Code')).toHaveValue('NTM');
   await page.getByLabel('PIC Name').fill('Siti Rahmawati');
   await page.getByLabel('Company Email').fill('Pengadaan@NusantaraTeknik.co.id');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('0812-abc');
-  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('0812');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // The phone keeps digits only and drops the leading 0 the +62 prefix replaces.
   await expect(page.getByText('Phone number without 0')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Phone' }).fill('81234567890');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('0812-abc');
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('812');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Phone number must have 6 to 13 digits')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Phone' }).fill('081234567890');
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('81234567890');
   await page.screenshot({ path: 'test-results/onboarding-general-info.png', fullPage: true });
   await page.getByRole('button', { name: 'Continue' }).click();
 

@@ -62,7 +62,7 @@ test('a buyer prepares a merit point reverse auction and drafts its first auctio
   const procurementId = await applyNewInitiation(page, dialog);
 
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  expect(await crumbs(page)).toEqual(['Dashboard', 'Procurement', 'Initiation', 'New Initiation']);
+  await expect.poll(() => crumbs(page)).toEqual(['Dashboard', 'Procurement', 'Initiation', 'New Initiation']);
   await expect(pageHeader(page).getByText('Draft', { exact: true })).toBeVisible();
   const info = section(page, 'Procurement Info');
   await expect(info).toContainText('Merit Point');
@@ -224,7 +224,7 @@ test('a buyer prepares a merit point reverse auction and drafts its first auctio
   // The auction form: a limited-time session inside the procurement's period.
   await expect(page).toHaveURL(new RegExp(`/initiation/form/${procurementId}/auction/form$`));
   await expect(page.getByRole('heading', { name: 'New Auction Session', level: 1 })).toBeVisible();
-  expect(await crumbs(page)).toEqual(['Dashboard', 'Procurement', 'Initiation', procurementNumber, 'Auction Session']);
+  await expect.poll(() => crumbs(page)).toEqual(['Dashboard', 'Procurement', 'Initiation', procurementNumber, 'Auction Session']);
   const form = page.getByRole('main');
   await choose(form, page, 'Auction Type', 'Open');
   await choose(form, page, 'Auction Model', 'Real Time');
@@ -247,7 +247,7 @@ test('a buyer prepares a merit point reverse auction and drafts its first auctio
   // Back on the open procurement, the draft is listed with its number.
   await expect(page).toHaveURL(new RegExp(`/initiation/form/${procurementId}#auction-session$`));
   await expect(pageHeader(page).getByText('Open', { exact: true })).toBeVisible();
-  expect(await crumbs(page)).toEqual(['Dashboard', 'Procurement', 'Initiation', procurementNumber]);
+  await expect.poll(() => crumbs(page)).toEqual(['Dashboard', 'Procurement', 'Initiation', procurementNumber]);
   const sessions = section(page, 'Auction Session').getByRole('table', { name: 'Auction Session' });
   const draftRow = sessions.getByRole('row', { name: /AUC-/ });
   await expect(draftRow).toHaveCount(1);

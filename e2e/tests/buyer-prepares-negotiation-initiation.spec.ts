@@ -43,7 +43,7 @@ test('a buyer prepares a negotiation with one vendor and submits it without auct
   await applyNewInitiation(page, dialog);
 
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  expect(await crumbs(page)).toEqual(['Dashboard', 'Procurement', 'Initiation', 'New Initiation']);
+  await expect.poll(() => crumbs(page)).toEqual(['Dashboard', 'Procurement', 'Initiation', 'New Initiation']);
   await expect(pageHeader(page).getByText('Draft', { exact: true })).toBeVisible();
   const info = section(page, 'Procurement Info');
   await expect(info).toContainText('Negotiation');
@@ -95,7 +95,7 @@ test('a buyer prepares a negotiation with one vendor and submits it without auct
 
   // Open: the last crumb is the procurement's name, and there is no Auction Session section.
   await expect(pageHeader(page).getByText('Open', { exact: true })).toBeVisible();
-  expect(await crumbs(page)).toEqual(['Dashboard', 'Procurement', 'Initiation', name]);
+  await expect.poll(() => crumbs(page)).toEqual(['Dashboard', 'Procurement', 'Initiation', name]);
   await expect(section(page, 'Negotiation')).toBeVisible();
   await expect(section(page, 'Auction Session')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Sections' })).not.toContainText('Auction Session');

@@ -63,18 +63,20 @@ test('the trial form reaches the outbox', async ({ page, request }) => {
   // The contact footer shows the configured sales address.
   await expect(page.getByRole('contentinfo').getByRole('link', { name: SALES_EMAIL })).toHaveAttribute('href', `mailto:${SALES_EMAIL}`);
 
-  // The free-trial dialog: digits only, no leading 0, then sent.
+  // The free-trial dialog: the phone keeps digits only and drops its leading 0, then the request is sent.
   await topBar.getByRole('button', { name: 'Coba Gratis' }).click();
   const company = uniqueCompany();
   const dialog = await fillTrialForm(page, company);
   await expect(dialog.getByText('+62', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Nomor telepon tanpa 0')).toBeVisible();
-  const phone = dialog.getByLabel('Nomor telepon');
-  await phone.fill('0812-3456-7890');
-  await expect(phone).toHaveValue('081234567890');
+  const phone = dialog.getByRole('textbox', { name: 'Telepon' });
+  await phone.fill('0812-3456');
+  await expect(phone).toHaveValue('8123456');
+  await phone.fill('12');
   await phone.blur();
-  await expect(dialog.getByText('Nomor telepon tidak boleh diawali 0')).toBeVisible();
-  await phone.fill('81234567890');
+  await expect(dialog.getByText('Nomor telepon harus terdiri dari 6 sampai 13 angka')).toBeVisible();
+  await phone.fill('0812-3456-7890');
+  await expect(phone).toHaveValue('81234567890');
   await expect(dialog.getByText('Nomor telepon tanpa 0')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('landing-1440-trial-dialog.png') });
   await dialog.getByRole('button', { name: 'Kirim permintaan' }).click();
@@ -107,13 +109,13 @@ test('a refused trial request shows the message under its field, and the form is
   await page.goto('/');
   await page.getByRole('main').getByRole('button', { name: 'Coba Gratis' }).first().click();
   const dialog = await fillTrialForm(page, uniqueCompany());
-  await dialog.getByLabel('Nomor telepon').fill('215550123');
+  await dialog.getByRole('textbox', { name: 'Telepon' }).fill('215550123');
   await dialog.getByRole('button', { name: 'Kirim permintaan' }).click();
 
   await expect(dialog.getByText('Nama perusahaan wajib diisi')).toBeVisible();
   await expect(dialog.getByRole('alert')).toHaveText('Terjadi kesalahan. Silakan coba lagi.');
   await expect(dialog.getByLabel('Nama', { exact: true })).toHaveValue('');
-  await expect(dialog.getByLabel('Nomor telepon')).toHaveValue('');
+  await expect(dialog.getByRole('textbox', { name: 'Telepon' })).toHaveValue('');
   await expect(dialog.getByLabel('Nama perusahaan')).toHaveValue('');
 });
 
@@ -137,7 +139,7 @@ test('the landing page works on a phone', async ({ page }) => {
   await page.getByRole('button', { name: 'Buka menu' }).click();
   await page.getByRole('menuitem', { name: 'Coba Gratis' }).click();
   const dialog = page.getByRole('dialog', { name: 'Coba Procura Auction gratis' });
-  await expect(dialog.getByLabel('Nomor telepon')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Telepon' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('landing-390-trial-dialog.png') });
   await dialog.getByRole('button', { name: 'Batal' }).click();
   await expect(dialog).toBeHidden();

@@ -1,7 +1,5 @@
 // The onboarding texts of spec 1 (sections 5 and 8) and the server's own; zod-free for the web.
 export const COMPANY_MSG = {
-  phoneWithoutZero: 'Phone number without 0',
-  phoneDigitsOnly: 'Phone number may contain only digits',
   acceptOneFile: 'Accept only 1 file',
   completeGeneralFirst: 'Please complete General Info first',
   fileTypeRefused: 'Only pdf, doc, docx, jpg and jpeg files are accepted',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveCompanyCode, fileSizeKb, joinPhone, onboardingSteps, splitPhone } from './company.rules';
+import { deriveCompanyCode, fileSizeKb, onboardingSteps } from './company.rules';
 
 describe('company code', () => {
   it('takes the initials of the name, leaving out the legal form, at most 4', () => {
@@ -15,13 +15,6 @@ describe('company code', () => {
 
   it('gives nothing for a name without letters or digits', () => {
     expect(deriveCompanyCode('  --- ')).toBe('');
-  });
-});
-
-describe('phone', () => {
-  it('is sent as prefix plus number and split back for the form', () => {
-    expect(joinPhone('+62', '812345678')).toBe('62812345678');
-    expect(splitPhone('62812345678')).toBe('812345678');
   });
 });
 

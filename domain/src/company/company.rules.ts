@@ -27,21 +27,6 @@ export function deriveCompanyCode(companyName: string): string {
     .slice(0, COMPANY_CODE_MAX);
 }
 
-/** The phone prefix of spec 1 section 3 and its digits, as stored before the number. */
-export const PHONE_PREFIX = '+62';
-export const PHONE_PREFIX_DIGITS = '62';
-
-/** The spec sends the phone as prefix plus number: '+62' and '812345678' -> '62812345678'. */
-export function joinPhone(prefix: string, number: string): string {
-  return `${prefix.replace(/\D/g, '')}${number}`;
-}
-
-/** The number without its prefix, for a form that edits the two apart. */
-export function splitPhone(phone: string, prefix = PHONE_PREFIX): string {
-  const digits = prefix.replace(/\D/g, '');
-  return phone.startsWith(digits) ? phone.slice(digits.length) : phone.replace(/^\+/, '');
-}
-
 export const LEGAL_SLOTS = ['npwpAttachments', 'idNumberAttachments'] as const;
 export type LegalSlot = (typeof LEGAL_SLOTS)[number];
 

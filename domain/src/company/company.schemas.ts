@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { emailField, requiredText, safeString } from '../common/text.schemas';
 import { companyTypes } from '../master-data/master-data.enums';
-import { COMPANY_MSG } from './company.messages';
-import { PHONE_PREFIX, PHONE_PREFIX_DIGITS } from './company.rules';
-
-/** The number part of a phone: digits only, no leading 0, 6 to 13 digits (Indonesian numbers). */
-export const phoneNumberField = safeString({ error: (i) => (i.input === undefined ? 'Phone number is required' : COMPANY_MSG.phoneDigitsOnly) })
-  .trim()
-  .min(1, 'Phone number is required')
-  .max(20, COMPANY_MSG.phoneDigitsOnly)
-  .regex(/^\d+$/, COMPANY_MSG.phoneDigitsOnly)
-  .refine((v) => !v.startsWith('0'), COMPANY_MSG.phoneWithoutZero)
-  .refine((v) => v.length >= 6 && v.length <= 13, 'Phone number must have 6 to 13 digits');
-
-const phonePrefixField = z.literal(PHONE_PREFIX, { error: 'Phone prefix must be +62' });
+import { joinedPhoneField, phonePrefixField } from '../common/phone.schemas';
 
 /** POST /api/secured/company: general info. The company code is derived on the server (decisions.md). */
 export const generalInfoSchema = z
@@ -25,18 +13,7 @@ export const generalInfoSchema = z
     companyEmail: emailField('Please input a valid email address', 'Company email is required'),
     companyPhonePrefix: phonePrefixField,
     // Sent as prefix plus number (spec 1 section 5): '62' followed by the number without its 0.
-    companyPhone: safeString({ error: (i) => (i.input === undefined ? 'Phone number is required' : COMPANY_MSG.phoneDigitsOnly) })
-      .trim()
-      .min(1, 'Phone number is required')
-      .max(20, COMPANY_MSG.phoneDigitsOnly)
-      .regex(/^\+?\d+$/, COMPANY_MSG.phoneDigitsOnly)
-      .transform((v) => v.replace(/^\+/, ''))
-      .pipe(
-        safeString()
-          .refine((v) => v.startsWith(PHONE_PREFIX_DIGITS), 'Phone number must start with the prefix 62')
-          .refine((v) => !v.slice(PHONE_PREFIX_DIGITS.length).startsWith('0'), COMPANY_MSG.phoneWithoutZero)
-          .refine((v) => v.length - PHONE_PREFIX_DIGITS.length >= 6 && v.length - PHONE_PREFIX_DIGITS.length <= 13, 'Phone number must have 6 to 13 digits'),
-      ),
+    companyPhone: joinedPhoneField,
   });
 export type GeneralInfoInput = z.input<typeof generalInfoSchema>;
 

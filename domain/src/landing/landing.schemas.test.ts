@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zodIssuesToErrors } from '../common/errors';
+import { PHONE_MSG } from '../common/phone.messages';
 import { LANDING_MSG } from './landing.messages';
 import { trialRequestSchema } from './landing.schemas';
 
@@ -32,8 +33,8 @@ describe('trial request', () => {
     expect(errorsOf({})).toEqual([
       { param: 'name', msg: LANDING_MSG.nameRequired },
       { param: 'email', msg: 'Email is required' },
-      { param: 'phonePrefix', msg: LANDING_MSG.phonePrefixRequired },
-      { param: 'phone', msg: LANDING_MSG.phoneRequired },
+      { param: 'phonePrefix', msg: PHONE_MSG.prefixRequired },
+      { param: 'phone', msg: PHONE_MSG.required },
       { param: 'companyName', msg: LANDING_MSG.companyNameRequired },
     ]);
   });
@@ -41,34 +42,32 @@ describe('trial request', () => {
   it('treats blank texts as missing', () => {
     expect(errorsOf({ ...validRequest, name: '   ', companyName: '', phone: ' ', phonePrefix: '' })).toEqual([
       { param: 'name', msg: LANDING_MSG.nameRequired },
-      { param: 'phonePrefix', msg: LANDING_MSG.phonePrefixRequired },
-      { param: 'phone', msg: LANDING_MSG.phoneRequired },
+      { param: 'phonePrefix', msg: PHONE_MSG.prefixRequired },
+      { param: 'phone', msg: PHONE_MSG.required },
       { param: 'companyName', msg: LANDING_MSG.companyNameRequired },
     ]);
   });
 
   it('accepts only the +62 prefix of the phone prefix list', () => {
-    expect(errorsOf({ ...validRequest, phonePrefix: '+65' })).toEqual([{ param: 'phonePrefix', msg: LANDING_MSG.phonePrefixUnknown }]);
-    expect(errorsOf({ ...validRequest, phonePrefix: '62' })).toEqual([{ param: 'phonePrefix', msg: LANDING_MSG.phonePrefixUnknown }]);
+    expect(errorsOf({ ...validRequest, phonePrefix: '+65' })).toEqual([{ param: 'phonePrefix', msg: PHONE_MSG.prefixUnknown }]);
+    expect(errorsOf({ ...validRequest, phonePrefix: '62' })).toEqual([{ param: 'phonePrefix', msg: PHONE_MSG.prefixUnknown }]);
   });
 
   it('accepts digits only in the phone number', () => {
     for (const phone of ['812-3456-789', '812 3456 789', '+6281234567', '81234abc', '８１２３４５６７']) {
-      expect(errorsOf({ ...validRequest, phone }), phone).toEqual([{ param: 'phone', msg: LANDING_MSG.phoneDigitsOnly }]);
+      expect(errorsOf({ ...validRequest, phone }), phone).toEqual([{ param: 'phone', msg: PHONE_MSG.digitsOnly }]);
     }
   });
 
-  it('refuses a phone number that starts with 0, since the prefix already carries the country', () => {
-    expect(errorsOf({ ...validRequest, phone: '081234567890' })).toEqual([{ param: 'phone', msg: LANDING_MSG.phoneLeadingZero }]);
-    expect(LANDING_MSG.phoneHint).toBe('Phone number without 0');
+  it('takes the number without its leading 0, as onboarding and the vendor dialog do', () => {
+    expect(trialRequestSchema.parse({ ...validRequest, phone: '081234567890' }).phone).toBe('81234567890');
   });
 
-  it('wants 6 to 15 digits', () => {
-    expect(errorsOf({ ...validRequest, phone: '21555' })).toEqual([{ param: 'phone', msg: LANDING_MSG.phoneLength }]);
+  it('wants 6 to 13 digits, as every phone', () => {
+    expect(errorsOf({ ...validRequest, phone: '21555' })).toEqual([{ param: 'phone', msg: PHONE_MSG.length }]);
     expect(errorsOf({ ...validRequest, phone: '215555' })).toEqual([]);
-    expect(errorsOf({ ...validRequest, phone: '812345678901234' })).toEqual([]);
-    expect(errorsOf({ ...validRequest, phone: '8123456789012345' })).toEqual([{ param: 'phone', msg: LANDING_MSG.phoneLength }]);
-    expect(LANDING_MSG.phoneLength).toBe('Phone number must be 6 to 15 digits');
+    expect(errorsOf({ ...validRequest, phone: '8123456789012' })).toEqual([]);
+    expect(errorsOf({ ...validRequest, phone: '81234567890123' })).toEqual([{ param: 'phone', msg: PHONE_MSG.length }]);
   });
 
   it('refuses a malformed e-mail', () => {
@@ -80,7 +79,7 @@ describe('trial request', () => {
     expect(errorsOf({ ...validRequest, name: huge, companyName: huge, email: `${huge}@example.com`, phone: '8'.repeat(1_000_000) })).toEqual([
       { param: 'name', msg: LANDING_MSG.nameTooLong },
       { param: 'email', msg: 'Please input a valid email address' },
-      { param: 'phone', msg: LANDING_MSG.phoneLength },
+      { param: 'phone', msg: PHONE_MSG.length },
       { param: 'companyName', msg: LANDING_MSG.companyNameTooLong },
     ]);
     expect(errorsOf({ ...validRequest, name: 'a'.repeat(100), companyName: 'b'.repeat(150) })).toEqual([]);
@@ -90,8 +89,8 @@ describe('trial request', () => {
     expect(errorsOf({ name: 42, email: true, phonePrefix: 62, phone: 81234567890, companyName: ['PT'] })).toEqual([
       { param: 'name', msg: LANDING_MSG.nameText },
       { param: 'email', msg: 'Please input a valid email address' },
-      { param: 'phonePrefix', msg: LANDING_MSG.phonePrefixUnknown },
-      { param: 'phone', msg: LANDING_MSG.phoneText },
+      { param: 'phonePrefix', msg: PHONE_MSG.prefixUnknown },
+      { param: 'phone', msg: PHONE_MSG.notText },
       { param: 'companyName', msg: LANDING_MSG.companyNameText },
     ]);
   });

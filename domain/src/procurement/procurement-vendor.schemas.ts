@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { emailField, requiredText, safeString } from '../common/text.schemas';
-import { COMPANY_MSG } from '../company/company.messages';
-import { PHONE_PREFIX, PHONE_PREFIX_DIGITS } from '../company/company.rules';
-import { phoneNumberField } from '../company/company.schemas';
+import { emailField, requiredText } from '../common/text.schemas';
+import { joinedPhoneField, phonePrefixField } from '../common/phone.schemas';
 import { decimalField, idField, idListField, limitField, MAX_BULK_IDS, pageField, SCORE_RULE, searchTextField } from './procurement-fields.schemas';
 import { clampItemTechnicalScore } from './procurement-score.rules';
 import { PROCUREMENT_VENDOR_MSG } from './procurement-vendor.messages';
@@ -10,27 +8,6 @@ import { DEFAULT_INNER_PAGE_SIZE } from './procurement.enums';
 import { PROCUREMENT_MSG } from './procurement.messages';
 
 const MSG = PROCUREMENT_MSG;
-const PHONE_REQUIRED = 'Phone number is required';
-
-/**
- * The phone as the vendor dialog sends it: prefix digits plus the number ('62812345678'), the
- * number keeping the company form's rules (digits only, no leading 0, 6 to 13 digits).
- */
-export const vendorPhoneField = safeString({ error: (i) => (i.input === undefined ? PHONE_REQUIRED : COMPANY_MSG.phoneDigitsOnly) })
-  .trim()
-  .min(1, PHONE_REQUIRED)
-  .max(20, COMPANY_MSG.phoneDigitsOnly)
-  .regex(/^\+?\d+$/, COMPANY_MSG.phoneDigitsOnly)
-  .transform((v) => v.replace(/^\+/, ''))
-  .superRefine((phone, ctx) => {
-    if (!phone.startsWith(PHONE_PREFIX_DIGITS)) {
-      ctx.addIssue({ code: 'custom', message: MSG.phoneMustStartWithPrefix });
-      return;
-    }
-    const number = phoneNumberField.safeParse(phone.slice(PHONE_PREFIX_DIGITS.length));
-    if (!number.success) ctx.addIssue({ code: 'custom', message: number.error.issues[0]!.message });
-  });
-
 /** POST /api/secured/procurement-vendor and PATCH …/{id}: the Add Vendor / Edit Vendor dialog. */
 export const vendorSchema = z.strictObject({
   procurementId: idField(),
@@ -38,8 +15,9 @@ export const vendorSchema = z.strictObject({
   name: requiredText('Company name', 150),
   /** A Gmail address is allowed; the dialog shows the free-mail hint (isDiscouragedFreeMail). */
   email: emailField(),
-  phone: vendorPhoneField,
-  phonePrefix: z.literal(PHONE_PREFIX, { error: MSG.phonePrefixInvalid }),
+  /** Prefix digits plus the number ('62812345678'), spec 2 section 5. */
+  phone: joinedPhoneField,
+  phonePrefix: phonePrefixField,
   city: requiredText('Vendor city', 100),
   picVendor: requiredText('PIC vendor', 100),
 });

@@ -53,8 +53,6 @@ export const PROCUREMENT_MSG = {
   freeMailHint: "Please use the vendor's company email rather than a Gmail address",
   inviteOneVendorHint: 'Invite at least 1 vendor for a negotiation',
   inviteTwoVendorsHint: 'Invite at least 2 vendors for an auction',
-  phonePrefixInvalid: 'Phone prefix must be +62',
-  phoneMustStartWithPrefix: 'Phone number must start with the prefix 62',
   passedInvalid: 'Please choose Pass or Not Pass',
 
   // Scores (spec 2 sections 2.7, 4 and 5)

@@ -2,15 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '@procura/domain/auth/auth.rules';
 import type { ProfileResponse } from '@procura/domain/auth/auth.schemas';
 import { AppError, HTTP } from '@procura/domain/common/errors';
+import { splitPhone } from '@procura/domain/common/phone.rules';
 import { accounts } from '../../db/schema/auth';
 import { companies } from '../../db/schema/company';
 import type { AuthUser } from '../../platform/access-tokens';
 import type { AppContext } from '../../platform/context';
-
-/** The spec shows the company phone without its leading 62. */
-export function displayPhone(phone: string): string {
-  return phone.replace(/^\+?62/, '');
-}
 
 export async function myProfile(ctx: AppContext, user: AuthUser): Promise<ProfileResponse> {
   const [row] = await ctx.db
@@ -33,7 +29,8 @@ export async function myProfile(ctx: AppContext, user: AuthUser): Promise<Profil
       _id: company.id,
       companyName: company.companyName,
       companyCode: company.companyCode,
-      companyPhone: displayPhone(company.companyPhone),
+      // Spec 1 section 6: the profile shows the company phone without its leading 62.
+      companyPhone: splitPhone(company.companyPhone, company.companyPhonePrefix),
       isOnboarding: company.isOnboarding,
     },
   };

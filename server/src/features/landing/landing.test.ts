@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PHONE_MSG } from '@procura/domain/common/phone.messages';
 import { LANDING_MSG } from '@procura/domain/landing/landing.messages';
 import { trialRequestSchema } from '@procura/domain/landing/landing.schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -83,6 +84,12 @@ describe('free-trial request', () => {
     expect(mail.status).toBe('pending');
   });
 
+  it('stores a phone typed with its leading 0 without it, as every phone field sends it', async () => {
+    const answer = await send(trialRequest({ phone: '081234567890' }));
+    expect(answer.status).toBe(201);
+    expect(await storedRequest(answer.body.data.id)).toMatchObject({ phonePrefix: '+62', phone: '81234567890' });
+  });
+
   it('stores trimmed texts and a lower-cased e-mail', async () => {
     const answer = await send(trialRequest({ name: '  Dewi  ', email: ' Dewi.Trim@MajuJaya.CO.ID ', companyName: ' PT Rapi ' }));
     expect(answer.status).toBe(201);
@@ -125,15 +132,14 @@ describe('free-trial request validation', () => {
     ['a name over 100 characters', { name: 'a'.repeat(101) }, 'name', LANDING_MSG.nameTooLong],
     ['a missing e-mail', { email: undefined }, 'email', 'Email is required'],
     ['a malformed e-mail', { email: 'dewi@majujaya' }, 'email', 'Please input a valid email address'],
-    ['a missing phone prefix', { phonePrefix: undefined }, 'phonePrefix', LANDING_MSG.phonePrefixRequired],
-    ['a prefix outside the master list', { phonePrefix: '+1' }, 'phonePrefix', LANDING_MSG.phonePrefixUnknown],
-    ['a missing phone', { phone: undefined }, 'phone', LANDING_MSG.phoneRequired],
-    ['a phone given as a number', { phone: 81234567890 }, 'phone', LANDING_MSG.phoneText],
-    ['letters in the phone', { phone: '8123abc567' }, 'phone', LANDING_MSG.phoneDigitsOnly],
-    ['separators in the phone', { phone: '812-3456-7890' }, 'phone', LANDING_MSG.phoneDigitsOnly],
-    ['a phone with its leading 0', { phone: '081234567890' }, 'phone', LANDING_MSG.phoneLeadingZero],
-    ['a phone of 5 digits', { phone: '81234' }, 'phone', LANDING_MSG.phoneLength],
-    ['a phone of 16 digits', { phone: '8123456789012345' }, 'phone', LANDING_MSG.phoneLength],
+    ['a missing phone prefix', { phonePrefix: undefined }, 'phonePrefix', PHONE_MSG.prefixRequired],
+    ['a prefix outside the master list', { phonePrefix: '+1' }, 'phonePrefix', PHONE_MSG.prefixUnknown],
+    ['a missing phone', { phone: undefined }, 'phone', PHONE_MSG.required],
+    ['a phone given as a number', { phone: 81234567890 }, 'phone', PHONE_MSG.notText],
+    ['letters in the phone', { phone: '8123abc567' }, 'phone', PHONE_MSG.digitsOnly],
+    ['separators in the phone', { phone: '812-3456-7890' }, 'phone', PHONE_MSG.digitsOnly],
+    ['a phone of 5 digits', { phone: '81234' }, 'phone', PHONE_MSG.length],
+    ['a phone of 14 digits', { phone: '81234567890123' }, 'phone', PHONE_MSG.length],
     ['a missing company name', { companyName: undefined }, 'companyName', LANDING_MSG.companyNameRequired],
     ['a company name that is not text', { companyName: { legal: 'PT' } }, 'companyName', LANDING_MSG.companyNameText],
     ['a company name over 150 characters', { companyName: 'b'.repeat(151) }, 'companyName', LANDING_MSG.companyNameTooLong],
@@ -159,9 +165,9 @@ describe('free-trial request validation', () => {
     const expected: Array<[string, unknown, string]> = [
       ['name', huge, LANDING_MSG.nameTooLong],
       ['email', `${huge}@example.com`, 'Please input a valid email address'],
-      ['phonePrefix', huge, LANDING_MSG.phonePrefixUnknown],
-      ['phone', huge, LANDING_MSG.phoneDigitsOnly],
-      ['phone', '8'.repeat(1_000_000), LANDING_MSG.phoneLength],
+      ['phonePrefix', huge, PHONE_MSG.prefixUnknown],
+      ['phone', huge, PHONE_MSG.digitsOnly],
+      ['phone', '8'.repeat(1_000_000), PHONE_MSG.length],
       ['companyName', huge, LANDING_MSG.companyNameTooLong],
     ];
     for (const [param, value, msg] of expected) {

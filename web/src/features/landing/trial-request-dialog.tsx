@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LANDING_MSG } from '@procura/domain/landing/landing.messages';
 import { trialRequestSchema, type TrialRequestInput } from '@procura/domain/landing/landing.schemas';
-import { phonePrefixes } from '@procura/domain/master-data/master-data.enums';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,14 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { GENERIC_ERROR, isApiError } from '../../api/api-error';
 import { AppDialog } from '../../components/app-dialog';
 import { EmailField } from '../../components/form/email-field';
-import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
+import { PhoneField } from '../../components/form/phone-field';
 import { splitServerErrors } from '../../components/form/server-errors.rules';
 import { sendTrialRequest } from './landing.api';
-import { digitsOnly, EMPTY_TRIAL_FORM, TRIAL_FIELDS, type TrialFormValues } from './trial-request.rules';
+import { EMPTY_TRIAL_FORM, TRIAL_FIELDS, type TrialFormValues } from './trial-request.rules';
 
 const resolver = zodResolver(trialRequestSchema) as unknown as Resolver<TrialFormValues, unknown, TrialRequestInput>;
-const PREFIX_OPTIONS = phonePrefixes.list.map((prefix) => ({ value: prefix.code, label: prefix.labels.id }));
 
 interface TrialRequestDialogProps {
   open: boolean;
@@ -88,18 +84,7 @@ export function TrialRequestDialog({ open, onClose, onSent }: TrialRequestDialog
       <Stack component="form" id="trial-request-form" noValidate spacing={2.25} onSubmit={onSubmit}>
         <FormTextField control={control} name="name" label={t('Name')} autoComplete="name" autoFocus />
         <EmailField control={control} name="email" />
-        <Box sx={{ display: 'grid', gridTemplateColumns: '112px 1fr', gap: 1.5, alignItems: 'start' }}>
-          <FormSelectField control={control} name="phonePrefix" label={t('Phone prefix')} options={PREFIX_OPTIONS} />
-          <FormTextField
-            control={control}
-            name="phone"
-            label={t('Phone number')}
-            type="tel"
-            autoComplete="tel-national"
-            transform={digitsOnly}
-            helperText={t(LANDING_MSG.phoneHint)}
-          />
-        </Box>
+        <PhoneField control={control} prefixName="phonePrefix" numberName="phone" />
         <FormTextField control={control} name="companyName" label={t('Company name')} autoComplete="organization" />
         {generalErrors.map((msg) => (
           <Alert key={msg} severity="error">

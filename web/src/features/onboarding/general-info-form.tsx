@@ -3,8 +3,10 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { deriveCompanyCode, joinPhone, PHONE_PREFIX, splitPhone } from '@procura/domain/company/company.rules';
-import { generalInfoSchema, phoneNumberField, type CompanyView } from '@procura/domain/company/company.schemas';
+import { joinPhone, PHONE_PREFIX, splitPhone } from '@procura/domain/common/phone.rules';
+import { phoneNumberField } from '@procura/domain/common/phone.schemas';
+import { deriveCompanyCode } from '@procura/domain/company/company.rules';
+import { generalInfoSchema, type CompanyView } from '@procura/domain/company/company.schemas';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { activeValues, useMasters } from '../../api/masters-query';
@@ -12,6 +14,7 @@ import { isApiError } from '../../api/api-error';
 import { applyServerErrors } from '../../components/form/apply-server-errors';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
+import { PhoneField } from '../../components/form/phone-field';
 import { currentLanguage } from '../../i18n/i18n';
 import { saveGeneralInfo } from './onboarding.api';
 
@@ -29,7 +32,6 @@ interface GeneralInfoValues {
 
 const FIELDS = ['companyType', 'companyName', 'companyPicName', 'companyEmail', 'companyPhonePrefix', 'phoneNumber'] as const;
 const resolver = zodResolver(formSchema) as unknown as Resolver<GeneralInfoValues>;
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
 const toLowerCase = (value: string) => value.toLowerCase();
 
 /** Card 1: company type, name, derived code, PIC, e-mail and phone. */
@@ -54,7 +56,6 @@ export function GeneralInfoForm({ company, onSaved }: { company: CompanyView | n
   const code = company && deriveCompanyCode(company.companyName) === deriveCompanyCode(name) ? company.companyCode : deriveCompanyCode(name);
 
   const typeOptions = activeValues(masters.data?.companyTypes).map((item) => ({ value: item.code, label: item.label[language] }));
-  const prefixOptions = activeValues(masters.data?.phonePrefix).map((item) => ({ value: item.code, label: item.code }));
 
   const onSubmit = handleSubmit(async ({ phoneNumber, ...values }) => {
     try {
@@ -84,19 +85,8 @@ export function GeneralInfoForm({ company, onSaved }: { company: CompanyView | n
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="companyEmail" label={t('Company Email')} type="email" autoComplete="email" transform={toLowerCase} />
         </Grid>
-        <Grid size={{ xs: 4, sm: 2 }}>
-          <FormSelectField control={control} name="companyPhonePrefix" label={t('Prefix')} options={prefixOptions} />
-        </Grid>
-        <Grid size={{ xs: 8, sm: 4 }}>
-          <FormTextField
-            control={control}
-            name="phoneNumber"
-            label={t('Phone')}
-            type="tel"
-            autoComplete="tel-national"
-            helperText={t('Phone number without 0')}
-            transform={digitsOnly}
-          />
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <PhoneField control={control} prefixName="companyPhonePrefix" numberName="phoneNumber" />
         </Grid>
       </Grid>
       <Stack direction="row" justifyContent="flex-end">

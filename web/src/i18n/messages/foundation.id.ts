@@ -1,5 +1,16 @@
 // Indonesian texts of the shell, sign-in, registration and account pages, keyed by their English text.
 export const foundationId = {
+  // The phone field of every form and its rule (domain/src/common/phone.*)
+  Prefix: 'Kode',
+  Phone: 'Telepon',
+  'Phone number without 0': 'Nomor telepon tanpa 0',
+  'Phone number is required': 'Nomor telepon wajib diisi',
+  'Phone number must be text': 'Nomor telepon harus berupa teks',
+  'Phone number may contain only digits': 'Nomor telepon hanya boleh berisi angka',
+  'Phone number must have 6 to 13 digits': 'Nomor telepon harus terdiri dari 6 sampai 13 angka',
+  'Phone number must start with the prefix 62': 'Nomor telepon harus diawali kode 62',
+  'Phone prefix is required': 'Kode telepon wajib dipilih',
+  'Phone prefix must be +62': 'Kode telepon harus +62',
   // Shell and shared widgets
   'Rows per page': 'Baris per halaman',
   Breadcrumb: 'Jejak halaman',
@@ -176,6 +187,8 @@ export const foundationId = {
     'Silakan verifikasi email Anda terlebih dahulu. Kami telah mengirimkan tautan verifikasi baru',
   'Email is already registered': 'Email sudah terdaftar',
   'This link has been used or has expired': 'Tautan ini sudah digunakan atau kedaluwarsa',
+  'This account has no password yet. Please sign in with a one-time code': 'Akun ini belum memiliki kata sandi. Silakan masuk dengan kode sekali pakai',
+  'You can only change your own password': 'Anda hanya dapat mengubah kata sandi Anda sendiri',
   'Unknown field': 'Kolom tidak dikenal',
   'Email is required': 'Email wajib diisi',
   'Please input a valid email address': 'Silakan masukkan alamat email yang valid',

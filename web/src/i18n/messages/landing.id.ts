@@ -5,8 +5,6 @@ export const landingId = {
   'Leave your details and our sales team will contact you to set up your free trial and a demo.':
     'Isi data Anda dan tim sales kami akan menghubungi Anda untuk menyiapkan uji coba gratis dan demo.',
   Name: 'Nama',
-  'Phone prefix': 'Kode',
-  'Phone number': 'Nomor telepon',
   'Company name': 'Nama perusahaan',
   'Send request': 'Kirim permintaan',
   'By sending this form you agree to be contacted by our sales team.': 'Dengan mengirim formulir ini, Anda setuju untuk dihubungi oleh tim sales kami.',
@@ -21,14 +19,6 @@ export const landingId = {
   'Company name is required': 'Nama perusahaan wajib diisi',
   'Company name must be text': 'Nama perusahaan harus berupa teks',
   'Company name must be at most 150 characters': 'Nama perusahaan maksimal 150 karakter',
-  'Phone prefix is required': 'Kode telepon wajib dipilih',
-  'Phone prefix must be +62': 'Kode telepon harus +62',
-  'Phone number is required': 'Nomor telepon wajib diisi',
-  'Phone number must be text': 'Nomor telepon harus berupa teks',
-  'Phone number may contain only digits': 'Nomor telepon hanya boleh berisi angka',
-  'Phone number must not start with 0': 'Nomor telepon tidak boleh diawali 0',
-  'Phone number must be 6 to 15 digits': 'Nomor telepon harus terdiri dari 6 sampai 15 angka',
-  'Phone number without 0': 'Nomor telepon tanpa 0',
   'Too many free trial requests from your network. Please try again later.':
     'Terlalu banyak permintaan uji coba gratis dari jaringan Anda. Silakan coba lagi nanti.',
 } satisfies Record<string, string>;

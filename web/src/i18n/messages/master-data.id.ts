@@ -41,6 +41,7 @@ export const masterDataId = {
   // Server messages (domain master-data.messages.ts and the schemas' field messages)
   'Master list not found': 'Daftar master tidak ditemukan',
   'Master value not found': 'Nilai master tidak ditemukan',
+  'Language must be en or id': 'Bahasa harus en atau id',
   'Code already exists': 'Kode sudah ada',
   'Code is required': 'Kode wajib diisi',
   'Code must be text': 'Kode harus berupa teks',

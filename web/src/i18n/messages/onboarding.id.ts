@@ -20,6 +20,8 @@ export const onboardingId = {
   'We could not load your company. Please reload the page.': 'Data perusahaan Anda tidak dapat dimuat. Silakan muat ulang halaman.',
   'Onboarding Success': 'Onboarding Berhasil',
   "Congratulation, you've just finished your onboarding process...": 'Selamat, Anda telah menyelesaikan proses onboarding...',
+  'Please complete your company onboarding first': 'Silakan selesaikan onboarding perusahaan Anda terlebih dahulu',
+  'isOnboarding must be true': 'isOnboarding harus bernilai true',
 
   // General info
   'Company Type': 'Jenis Perusahaan',
@@ -28,9 +30,6 @@ export const onboardingId = {
   'Taken from the company name': 'Diambil dari nama perusahaan',
   'PIC Name': 'Nama PIC',
   'Company Email': 'Email Perusahaan',
-  Prefix: 'Kode',
-  Phone: 'Telepon',
-  'Phone number without 0': 'Nomor telepon tanpa 0',
 
   // Address
   Country: 'Negara',
@@ -74,11 +73,6 @@ export const onboardingId = {
   'The request must be a multipart form': 'Permintaan harus berupa formulir multipart',
   'The form has too many parts': 'Formulir memiliki terlalu banyak bagian',
   'The form could not be read': 'Formulir tidak dapat dibaca',
-  'Phone number is required': 'Nomor telepon wajib diisi',
-  'Phone number may contain only digits': 'Nomor telepon hanya boleh berisi angka',
-  'Phone number must have 6 to 13 digits': 'Nomor telepon harus terdiri dari 6 sampai 13 digit',
-  'Phone number must start with the prefix 62': 'Nomor telepon harus diawali kode 62',
-  'Phone prefix must be +62': 'Kode telepon harus +62',
   'Company type must be PT or CV': 'Jenis perusahaan harus PT atau CV',
   'Company name is required': 'Nama perusahaan wajib diisi',
   'Company name must be text': 'Nama perusahaan harus berupa teks',

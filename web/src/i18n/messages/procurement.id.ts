@@ -60,8 +60,6 @@ export const procurementId = {
   "Please use the vendor's company email rather than a Gmail address": 'Gunakan email perusahaan vendor, bukan alamat Gmail',
   'Invite at least 1 vendor for a negotiation': 'Undang minimal 1 vendor untuk negosiasi',
   'Invite at least 2 vendors for an auction': 'Undang minimal 2 vendor untuk lelang',
-  'Phone prefix must be +62': 'Kode telepon harus +62',
-  'Phone number must start with the prefix 62': 'Nomor telepon harus diawali kode 62',
   'Please choose Pass or Not Pass': 'Silakan pilih Lulus atau Tidak Lulus',
   'Company name is required': 'Nama perusahaan wajib diisi',
   'Company name must be text': 'Nama perusahaan harus berupa teks',

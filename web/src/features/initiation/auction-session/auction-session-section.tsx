@@ -5,15 +5,13 @@ import { AUCTION_SESSION_MSG } from '@procura/domain/procurement/auction-session
 import { DEFAULT_INNER_PAGE_SIZE, limitForPageSize, type PageSizeOption } from '@procura/domain/procurement/procurement.enums';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { AuctionSessionRow } from '@procura/domain/procurement/procurement.views';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { activeValues, useMasters } from '../../../api/masters-query';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { BulkDeleteButton } from '../../../components/data-table/bulk-delete-button';
 import { DataTable } from '../../../components/data-table/data-table';
-import { ResultDialog, type ActionResult } from '../../../components/result-dialog';
-import { notify } from '../../../components/notify';
 import { currentLanguage } from '../../../i18n/i18n';
 import { NEW_AUCTION_SESSION_PARAM, type SectionProps } from '../detail/section-props';
 import { auctionSessionColumns } from './auction-session-columns';
@@ -34,9 +32,6 @@ export function AuctionSessionSection({ procurement }: SectionProps) {
   const [pageSize, setPageSize] = useState<PageSizeOption>(DEFAULT_INNER_PAGE_SIZE);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [result, setResult] = useState<ActionResult | null>(null);
   const sessions = useAuctionSessions(procurementId, page, limitForPageSize(pageSize), query);
   const invalidate = useInvalidateAuctionSessions(procurementId);
   const flow = useNewSessionFlow(procurementId);
@@ -53,31 +48,9 @@ export function AuctionSessionSection({ procurement }: SectionProps) {
   // A checked draft that left the page (deleted, started elsewhere) is no longer checked.
   const visibleSelected = selected.filter((id) => rows.some((row) => row._id === id && row.status === 'DRAFT'));
 
-  const askDelete = () => {
-    if (visibleSelected.length === 0) notify(PROCUREMENT_MSG.noItemsSelected, 'warning');
-    else setConfirmingDelete(true);
-  };
-
-  const confirmDelete = async () => {
-    setDeleting(true);
-    try {
-      await deleteAuctionSessions(procurementId, visibleSelected);
-      setResult({ ok: true, message: AUCTION_SESSION_MSG.sessionsRemoved });
-      setSelected([]);
-    } catch (error) {
-      if (!(isApiError(error) && error.sessionEnded)) setResult({ ok: false, message: PROCUREMENT_MSG.deleteFailed });
-    } finally {
-      setDeleting(false);
-      setConfirmingDelete(false);
-      void invalidate();
-    }
-  };
-
   const openDraft = (row: AuctionSessionRow) => {
     if (row.status === 'DRAFT') navigate(`/initiation/form/${procurementId}/auction/form?auctionId=${row._id}`);
   };
-
-  const closeResult = useCallback(() => setResult(null), []);
 
   return (
     <Box>
@@ -88,7 +61,18 @@ export function AuctionSessionSection({ procurement }: SectionProps) {
         }}
         onNewSession={() => void flow.start()}
         newSessionBusy={flow.busy}
-        onDelete={askDelete}
+        deleteButton={
+          <BulkDeleteButton
+            selected={visibleSelected}
+            noneSelectedMessage={PROCUREMENT_MSG.noItemsSelected}
+            confirmTitle={t('Delete Auction Session')}
+            confirmMessage={(count) => t('Delete {{count}} draft auction session(s)? This cannot be undone.', { count })}
+            deletedMessage={AUCTION_SESSION_MSG.sessionsRemoved}
+            remove={(ids) => deleteAuctionSessions(procurementId, ids)}
+            refresh={invalidate}
+            onDeleted={() => setSelected([])}
+          />
+        }
       />
       {sessions.isError ? (
         <Alert
@@ -126,17 +110,6 @@ export function AuctionSessionSection({ procurement }: SectionProps) {
           />
         </Box>
       )}
-      <ConfirmDialog
-        open={confirmingDelete}
-        title={t('Delete Auction Session')}
-        message={t('Delete {{count}} draft auction session(s)? This cannot be undone.', { count: visibleSelected.length })}
-        confirmLabel={t('Delete')}
-        destructive
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirmingDelete(false)}
-      />
-      <ResultDialog result={result} onClose={closeResult} />
       <NewSessionDialogs flow={flow} />
     </Box>
   );

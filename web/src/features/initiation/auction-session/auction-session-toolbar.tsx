@@ -1,10 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/search-field';
 
@@ -12,11 +12,12 @@ interface AuctionSessionToolbarProps {
   onSearch: (query: string) => void;
   onNewSession: () => void;
   newSessionBusy: boolean;
-  onDelete: () => void;
+  /** The bulk delete of the checked drafts. */
+  deleteButton: ReactNode;
 }
 
 /** Search (applied on Enter), New Session, delete of checked drafts, and the report download to come. */
-export function AuctionSessionToolbar({ onSearch, onNewSession, newSessionBusy, onDelete }: AuctionSessionToolbarProps) {
+export function AuctionSessionToolbar({ onSearch, onNewSession, newSessionBusy, deleteButton }: AuctionSessionToolbarProps) {
   const { t } = useTranslation();
 
   return (
@@ -32,9 +33,7 @@ export function AuctionSessionToolbar({ onSearch, onNewSession, newSessionBusy, 
             </Button>
           </span>
         </Tooltip>
-        <Button variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete}>
-          {t('Delete')}
-        </Button>
+        {deleteButton}
         <Button variant="contained" startIcon={<AddIcon />} onClick={onNewSession} disabled={newSessionBusy}>
           {t('New Session')}
         </Button>

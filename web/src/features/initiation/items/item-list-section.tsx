@@ -58,6 +58,7 @@ export function ItemListSection({ procurement, onChanged }: SectionProps) {
           setSelected([]);
           onChanged();
         }}
+        onItemsDeleted={() => setSelected([])}
       />
       {items.isError && (
         <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={() => void items.refetch()}>{t('Try again')}</Button>}>

@@ -1,13 +1,11 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../components/notify';
+import { BulkDeleteButton } from '../../../components/data-table/bulk-delete-button';
+import { SearchField } from '../../../components/search-field';
 import type { ProcurementDetail } from '../detail/section-props';
 import { ItemSpreadsheetButtons } from './item-spreadsheet-buttons';
-import { useDeleteItems } from './use-delete-items';
-import { SearchField } from '../../../components/search-field';
+import { deleteItems } from './items.api';
 
 interface ItemsToolbarProps {
   procurement: ProcurementDetail;
@@ -15,13 +13,15 @@ interface ItemsToolbarProps {
   selected: readonly string[];
   /** The search text, applied on Enter. */
   onSearch: (query: string) => void;
+  /** Reloads the procurement and its items. */
   onItemsChanged: () => void;
+  /** The checked items are gone. */
+  onItemsDeleted: () => void;
 }
 
 /** Search (Enter applies), the spreadsheet buttons and, while DRAFT, the bulk delete. */
-export function ItemsToolbar({ procurement, editable, selected, onSearch, onItemsChanged }: ItemsToolbarProps) {
+export function ItemsToolbar({ procurement, editable, selected, onSearch, onItemsChanged, onItemsDeleted }: ItemsToolbarProps) {
   const { t } = useTranslation();
-  const remove = useDeleteItems(procurement._id, onItemsChanged);
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ xs: 'stretch', sm: 'center' }} sx={{ mb: 1 }}>
@@ -29,17 +29,18 @@ export function ItemsToolbar({ procurement, editable, selected, onSearch, onItem
       <Stack direction="row" spacing={1} sx={{ flexGrow: 1, justifyContent: { sm: 'flex-end' }, flexWrap: 'wrap', rowGap: 1 }}>
         <ItemSpreadsheetButtons procurement={procurement} editable={editable} onImported={onItemsChanged} />
         {editable && (
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<DeleteOutlineIcon />}
-            onClick={() => (selected.length === 0 ? notify(PROCUREMENT_MSG.noItemsSelected, 'warning') : remove.ask([...selected]))}
-          >
-            {t('Delete')}
-          </Button>
+          <BulkDeleteButton
+            selected={selected}
+            noneSelectedMessage={PROCUREMENT_MSG.noItemsSelected}
+            confirmTitle={t('Delete Items')}
+            confirmMessage={(count) => t('Delete the {{count}} selected items? This cannot be undone.', { count })}
+            deletedMessage={PROCUREMENT_MSG.itemDeleted}
+            remove={(ids) => deleteItems(procurement._id, ids)}
+            refresh={onItemsChanged}
+            onDeleted={onItemsDeleted}
+          />
         )}
       </Stack>
-      {remove.dialogs}
     </Stack>
   );
 }

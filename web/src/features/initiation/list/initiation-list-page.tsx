@@ -6,14 +6,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PageSizeOption } from '@procura/domain/procurement/procurement.enums';
+import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { GENERIC_ERROR, isApiError } from '../../../api/api-error';
 import { useMasters } from '../../../api/masters-query';
 import { PageHeader } from '../../../components/page-header';
-import { DeleteInitiationsButton } from './delete-initiations-button';
-import { useInitiationList } from './initiation-list.api';
+import { BulkDeleteButton } from '../../../components/data-table/bulk-delete-button';
+import { deleteInitiations, useInitiationList, useRefreshLists } from './initiation-list.api';
 import { changeFilters, lastPage, listApiQuery, parseListParams, writeListParams, type FilterChange, type InitiationListFilters } from './initiation-list.params';
 import { InitiationFilters } from './initiation-filters';
 import { InitiationTable } from './initiation-table';
@@ -30,6 +31,7 @@ export function InitiationListPage() {
   const filters = useMemo(() => parseListParams(searchParams), [searchParams]);
   const list = useInitiationList(filters);
   const masters = useMasters();
+  const refreshLists = useRefreshLists();
   const [selected, setSelected] = useState<string[]>([]);
   const dialogOpen = searchParams.get(NEW_PARAM) === '1';
 
@@ -94,7 +96,16 @@ export function InitiationListPage() {
           <Typography variant="body2" color="text.secondary" aria-live="polite">
             {list.data && !errorText ? t('{{count}} procurement(s) found', { count: total }) : '\u00a0'}
           </Typography>
-          <DeleteInitiationsButton selected={checked} onDeleted={() => setSelected([])} />
+          <BulkDeleteButton
+            selected={checked}
+            noneSelectedMessage={PROCUREMENT_MSG.noItemsSelected}
+            confirmTitle={t('Delete Procurement')}
+            confirmMessage={(count) => t('Delete the {{count}} selected draft procurement(s)? This cannot be undone.', { count })}
+            deletedMessage={PROCUREMENT_MSG.procurementDeleted}
+            remove={deleteInitiations}
+            refresh={refreshLists}
+            onDeleted={() => setSelected([])}
+          />
         </Stack>
         {errorText ? (
           <Alert

@@ -25,7 +25,8 @@ export function useInitiationList(filters: InitiationListFilters) {
   });
 }
 
-function useRefreshLists() {
+/** Refetches every initiation list (after a create, delete or rebuild). */
+export function useRefreshLists() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: INITIATION_LISTS_KEY });
 }
@@ -39,14 +40,8 @@ export function useCreateInitiation() {
   });
 }
 
-/** DELETE /api/secured/procurement: drafts only. */
-export function useDeleteInitiations() {
-  const refresh = useRefreshLists();
-  return useMutation({
-    mutationFn: (procurementIds: string[]) => http.delete<unknown>(BASE, { body: { procurementIds } }),
-    onSettled: refresh,
-  });
-}
+/** DELETE /api/secured/procurement: drafts only, all or none. */
+export const deleteInitiations = (procurementIds: string[]) => http.delete<unknown>(BASE, { body: { procurementIds } });
 
 /** POST /api/secured/procurement/rebuild-index: recomputes the search text of the company's procurements. */
 export function useRebuildSearchIndex() {

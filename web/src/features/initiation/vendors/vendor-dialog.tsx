@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { PHONE_PREFIX } from '@procura/domain/company/company.rules';
 import { vendorEmailHint } from '@procura/domain/procurement/procurement-vendor.rules';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { ProcurementVendorView } from '@procura/domain/procurement/procurement.views';
@@ -11,16 +10,14 @@ import { useId } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isApiError } from '../../../api/api-error';
-import { activeValues, useMasters } from '../../../api/masters-query';
 import { AppDialog } from '../../../components/app-dialog';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { EmailField } from '../../../components/form/email-field';
-import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PhoneField } from '../../../components/form/phone-field';
 import { notify } from '../../../components/notify';
 import { VendorDetails } from './vendor-details';
 import {
-  phoneNumberTyping,
   toVendorFormValues,
   toVendorInput,
   VENDOR_FORM_FIELDS,
@@ -59,14 +56,10 @@ export function VendorDialog({ procurementId, vendor, readOnly, onClose }: Vendo
 function VendorForm({ procurementId, vendor, title, onClose }: { procurementId: string; vendor: ProcurementVendorView | null; title: string; onClose: () => void }) {
   const { t } = useTranslation();
   const formId = useId();
-  const masters = useMasters();
   const refresh = useRefreshVendorData(procurementId);
   const { control, handleSubmit, setError, formState } = useForm<VendorFormValues>({ resolver, mode: 'onTouched', defaultValues: toVendorFormValues(vendor) });
   const email = useWatch({ control, name: 'email' });
   const emailHint = vendorEmailHint(email ?? '');
-  const prefixes = activeValues(masters.data?.phonePrefix).map((item) => item.code);
-  // Until the master list arrives the default prefix is the only choice.
-  const prefixOptions = (prefixes.length ? prefixes : [PHONE_PREFIX]).map((code) => ({ value: code, label: code }));
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -117,19 +110,8 @@ function VendorForm({ procurementId, vendor, title, onClose }: { procurementId: 
               }
             />
           </Grid>
-          <Grid size={{ xs: 4, sm: 3 }}>
-            <FormSelectField control={control} name="phonePrefix" label={t('Prefix')} options={prefixOptions} />
-          </Grid>
-          <Grid size={{ xs: 8, sm: 9 }}>
-            <FormTextField
-              control={control}
-              name="phoneNumber"
-              label={t('Phone')}
-              type="tel"
-              autoComplete="tel-national"
-              helperText={t('Phone number without 0')}
-              transform={phoneNumberTyping}
-            />
+          <Grid size={12}>
+            <PhoneField control={control} prefixName="phonePrefix" numberName="phoneNumber" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField control={control} name="city" label={t('City')} autoComplete="address-level2" />

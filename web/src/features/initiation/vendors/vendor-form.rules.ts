@@ -1,6 +1,6 @@
 import type { FieldError } from '@procura/domain/common/errors';
-import { joinPhone, PHONE_PREFIX, splitPhone } from '@procura/domain/company/company.rules';
-import { phoneNumberField } from '@procura/domain/company/company.schemas';
+import { joinPhone, PHONE_PREFIX, splitPhone } from '@procura/domain/common/phone.rules';
+import { phoneNumberField } from '@procura/domain/common/phone.schemas';
 import { vendorSchema, type VendorInput } from '@procura/domain/procurement/procurement-vendor.schemas';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { ProcurementVendorView } from '@procura/domain/procurement/procurement.views';
@@ -59,9 +59,4 @@ export function vendorFieldErrors(errors: readonly FieldError[]): FieldError[] {
 export function displayPhone(vendor: Pick<ProcurementVendorView, 'phone' | 'phonePrefix'>): string {
   const prefix = vendor.phonePrefix || PHONE_PREFIX;
   return `${prefix} ${splitPhone(vendor.phone, prefix)}`;
-}
-
-/** Only digits can be typed in the number, and never a leading 0 (the prefix replaces it). */
-export function phoneNumberTyping(raw: string): string {
-  return raw.replace(/\D/g, '').replace(/^0+/, '');
 }

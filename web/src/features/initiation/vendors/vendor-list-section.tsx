@@ -6,15 +6,14 @@ import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.message
 import type { ProcurementVendorView } from '@procura/domain/procurement/procurement.views';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../components/notify';
-import type { SectionProps } from '../detail/section-props';
+import { BulkDeleteButton } from '../../../components/data-table/bulk-delete-button';
 import { SearchField } from '../../../components/search-field';
-import { VendorDeleteFlow } from './vendor-delete-flow';
+import type { SectionProps } from '../detail/section-props';
 import { VendorDialog } from './vendor-dialog';
 import { VendorItemsDialog } from './vendor-items-dialog';
 import { VendorListActions } from './vendor-list-actions';
 import { VendorTable } from './vendor-table';
-import { useVendorPage } from './vendors.api';
+import { deleteVendors, useRefreshVendorData, useVendorPage } from './vendors.api';
 
 type VendorDialogState = { mode: 'add' } | { mode: 'edit'; vendor: ProcurementVendorView } | null;
 
@@ -29,8 +28,8 @@ export function VendorListSection({ procurement }: SectionProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<VendorDialogState>(null);
   const [itemsOf, setItemsOf] = useState<ProcurementVendorView | null>(null);
-  const [deleteRequested, setDeleteRequested] = useState(false);
 
+  const refresh = useRefreshVendorData(procurementId);
   const vendors = useVendorPage(procurementId, { page, limit: limitForPageSize(pageSize), query });
   const total = vendors.data?.total ?? vendors.data?.totalProcurementVendors ?? 0;
   const rows = vendors.data?.filteredData ?? [];
@@ -57,10 +56,20 @@ export function VendorListSection({ procurement }: SectionProps) {
         />
         {editable && (
           <VendorListActions
-            selectedCount={selected.length}
+            deleteButton={
+              <BulkDeleteButton
+                selected={selected}
+                noneSelectedMessage={PROCUREMENT_MSG.noVendorsSelected}
+                confirmTitle={t('Delete Vendor')}
+                confirmMessage={(count) => t('Delete {{count}} selected vendor(s)? Their items and scores are removed too.', { count })}
+                deletedMessage={PROCUREMENT_MSG.vendorDeleted}
+                remove={(ids) => deleteVendors(procurementId, ids)}
+                refresh={refresh}
+                onDeleted={() => setSelected([])}
+              />
+            }
             addDisabledReason={addDisabledReason}
             onAdd={() => setDialog({ mode: 'add' })}
-            onDelete={() => (selected.length === 0 ? notify(PROCUREMENT_MSG.noVendorsSelected, 'warning') : setDeleteRequested(true))}
           />
         )}
       </Stack>
@@ -93,15 +102,6 @@ export function VendorListSection({ procurement }: SectionProps) {
         />
       )}
       {itemsOf && <VendorItemsDialog procurement={procurement} vendor={{ _id: itemsOf._id, name: itemsOf.name }} onClose={() => setItemsOf(null)} />}
-      <VendorDeleteFlow
-        procurementId={procurementId}
-        open={deleteRequested}
-        vendorIds={selected}
-        onFinished={(deleted) => {
-          setDeleteRequested(false);
-          if (deleted) setSelected([]);
-        }}
-      />
     </Stack>
   );
 }
