@@ -58,6 +58,7 @@ function domainSchemaLiterals(): string[] {
     for (const match of text.matchAll(new RegExp(String.raw`\.(?:min|max|length|regex|refine|int|positive|nonnegative|email)\((?:[^()']|\([^()]*\))*,\s*` + QUOTED + String.raw`\s*\)`, 'g'))) {
       literals.push(unquote(match[1]!));
     }
+    for (const match of text.matchAll(new RegExp(String.raw`export const [A-Z_]+_MESSAGE = ` + QUOTED + ';', 'g'))) literals.push(unquote(match[1]!));
   }
   return literals;
 }
@@ -78,7 +79,7 @@ function serverLiterals(): string[] {
       for (const match of block[1]!.matchAll(new RegExp(String.raw`:\s*` + QUOTED, 'g'))) literals.push(unquote(match[1]!));
     }
     for (const match of text.matchAll(new RegExp(String.raw`const ([A-Z][A-Z_]+) = ` + QUOTED + ';', 'g'))) {
-      if (new RegExp(String.raw`AppError\.field\([^;]*\b${match[1]}\b`).test(all)) literals.push(unquote(match[2]!));
+      if (new RegExp(String.raw`(?:AppError\.field\([^;]*|envelope\()\b${match[1]}\b`).test(all)) literals.push(unquote(match[2]!));
     }
   }
   return literals;
