@@ -53,9 +53,15 @@ export function TopBar({ profile, menu, vendor }: TopBarProps) {
           </Tooltip>
         )}
         {!menu && (
-          <Box sx={{ mr: 1 }}>
-            <BrandLogo inverted={vendor} size={30} />
-          </Box>
+          // On a phone the mark alone leaves room for the clock and the language switch.
+          <>
+            <Box sx={{ mr: 1, display: { xs: 'none', sm: 'block' } }}>
+              <BrandLogo inverted={vendor} size={30} />
+            </Box>
+            <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+              <BrandLogo inverted={vendor} size={30} compact />
+            </Box>
+          </>
         )}
         <TopBarClock inverted={vendor} />
         <Box sx={{ flexGrow: 1 }} />
