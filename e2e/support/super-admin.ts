@@ -11,5 +11,6 @@ export async function superAdminSession(page: Page): Promise<void> {
   await page.getByLabel('Email').fill(SUPER_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The super admin has no dashboard: it lands on its first Master list.
+  await expect(page).toHaveURL(/\/master\/auction-models$/);
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './features/demo-data/demo-data.service';
+import { ensureSearchIndex } from './features/procurement/search-index-startup';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,6 +12,8 @@ async function main(): Promise<void> {
   );
   const app = await buildApp({ config, db: database.db, changes: database.changes });
   const log = app.http.log;
+  const searchIndex = await ensureSearchIndex(database.db);
+  if (searchIndex.cause !== 'none') log.info(`Initiation search text ${searchIndex.cause === 'formula' ? 'rebuilt' : 'filled in'} for ${searchIndex.rebuilt} procurement(s)`);
   if (config.DEMO_DATA) {
     await seedDemoData(database.db, database.changes);
     log.info('Demo accounts are ready (see README: Try it)');

@@ -8,9 +8,19 @@ describe('where a signed-in user lands', () => {
     expect(homePathFor('buyer_auction', { isOnboarding: true })).toBe('/dashboard');
   });
 
-  it('sends admins and super admins to the dashboard with or without a company', () => {
+  it('sends an admin to the dashboard with or without a company', () => {
     expect(homePathFor('admin', null)).toBe('/dashboard');
-    expect(homePathFor('super_admin', null)).toBe('/dashboard');
+    expect(homePathFor('admin', { isOnboarding: false })).toBe('/dashboard');
+  });
+
+  it('sends the super admin to its first Master list, not to a dashboard it has no menu for', () => {
+    expect(homePathFor('super_admin', null)).toBe('/master/auction-models');
+  });
+
+  it('sends vendors and spectators to the vendor invitations page, never to onboarding', () => {
+    expect(homePathFor('seller_auction', null)).toBe('/vendor-auction/join');
+    expect(homePathFor('spectator_auction', null)).toBe('/vendor-auction/join');
+    expect(homePathFor('seller_auction', { isOnboarding: false })).toBe('/vendor-auction/join');
   });
 });
 

@@ -40,9 +40,25 @@ export function looksLikeOneTimeCode(secret: string): boolean {
   return OTP_PATTERN.test(secret.toUpperCase());
 }
 
-/** Where a signed-in user lands (spec 1 section 2.4, reading B). */
+/** Vendors, and spectators, who follow auctions from the vendor pages and sign in like vendors. */
+export const VENDOR_SIDE_ROLES = ['seller_auction', 'spectator_auction'] as const satisfies readonly Role[];
+
+export function isVendorSide(role: Role): boolean {
+  return (VENDOR_SIDE_ROLES as readonly Role[]).includes(role);
+}
+
+/** The vendor's home: its auction invitations across companies (spectators share the vendor pages). */
+export const VENDOR_HOME_PATH = '/vendor-auction/join';
+/** The super admin's home: the first list of its Master menu (it has no dashboard). */
+export const SUPER_ADMIN_HOME_PATH = '/master/auction-models';
+
+/**
+ * Where a signed-in user lands, and where a page outside the role's part of the product sends it
+ * (spec 1 section 2.4, reading B, and issue 8): every role lands on a page it can use.
+ */
 export function homePathFor(role: Role, company: { isOnboarding: boolean } | null): string {
-  if (role === 'admin' || role === 'super_admin') return '/dashboard';
+  if (isVendorSide(role)) return VENDOR_HOME_PATH;
+  if (role === 'super_admin') return SUPER_ADMIN_HOME_PATH;
   if (role === 'buyer_auction' && !company?.isOnboarding) return '/onboarding';
   return '/dashboard';
 }

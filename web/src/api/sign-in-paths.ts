@@ -1,4 +1,4 @@
-import type { Role } from '@procura/domain/auth/auth.rules';
+import { isVendorSide, type Role } from '@procura/domain/auth/auth.rules';
 
 export const BUYER_LOGIN_PATH = '/buyer-login';
 export const VENDOR_LOGIN_PATH = '/vendor-login';
@@ -19,8 +19,8 @@ export function vendorLoginWithPrev(pathAndQuery: string): string {
   return `${VENDOR_LOGIN_PATH}?prev=${encodeURIComponent(pathAndQuery)}`;
 }
 
-/** Where an ended session goes: vendors to their sign-in (back to the page after), others to the buyer sign-in. */
+/** Where an ended session goes: vendors and spectators to their sign-in (back to the page after), others to the buyer sign-in. */
 export function signInPathAfterTimeout(role: Role | null, pathname: string, search: string): string {
   if (isVendorPath(pathname)) return vendorLoginWithPrev(pathname + search);
-  return role === 'seller_auction' ? VENDOR_LOGIN_PATH : BUYER_LOGIN_PATH;
+  return role && isVendorSide(role) ? VENDOR_LOGIN_PATH : BUYER_LOGIN_PATH;
 }

@@ -12,6 +12,12 @@ export const NotFoundPage = lazy(() => import('../features/not-found/not-found-p
 export const AttendanceExpiredPage = lazy(() =>
   import('../features/vendor-auction/attendance-expired-page').then((m) => ({ default: m.AttendanceExpiredPage })),
 );
+export const VendorInvitationsPage = lazy(() =>
+  import('../features/vendor-auction/vendor-invitations-page').then((m) => ({ default: m.VendorInvitationsPage })),
+);
+export const SearchIndexMaintenancePage = lazy(() =>
+  import('../features/maintenance/search-index-page').then((m) => ({ default: m.SearchIndexPage })),
+);
 export const OnboardingPage = lazy(() => import('../features/onboarding/onboarding-page').then((m) => ({ default: m.OnboardingPage })));
 export const DemoLoginPage = lazy(() => import('../features/demo-room/demo-login-page').then((m) => ({ default: m.DemoLoginPage })));
 export const DemoRoomPage = lazy(() => import('../features/demo-room/demo-room-page').then((m) => ({ default: m.DemoRoomPage })));

@@ -8,6 +8,7 @@ import { landingId } from './messages/landing.id';
 import { masterDataId } from './messages/master-data.id';
 import { onboardingId } from './messages/onboarding.id';
 import { procurementId } from './messages/procurement.id';
+import { roleHomesId } from './messages/role-homes.id';
 
 // The Indonesian catalogue, one file per area under messages/. Keys are the English texts, which
 // i18next shows as they are when English is chosen, so English needs no catalogue of its own.
@@ -18,6 +19,7 @@ export const id = {
   ...initiationDetailId,
   ...initiationVendorsId,
   ...auctionSessionId,
+  ...roleHomesId,
 };
 
 /** Every text the product shows; a page text missing here fails the catalogue test. */

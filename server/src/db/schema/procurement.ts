@@ -18,7 +18,8 @@ const minutes = (name: string) => numeric(name, { precision: 10, scale: 2 });
 /**
  * A procurement (an "initiation" while prepared). Every row carries its company; every query is
  * scoped by it. search_vector covers number, name and item names; it is refreshed in the
- * transaction that changes any of them, and by POST …/rebuild-index.
+ * transaction that changes any of them, at start-up when missing or computed by another formula
+ * (search-index-startup.ts), and by POST …/rebuild-index.
  */
 export const procurements = pgTable(
   'procurements',

@@ -1,4 +1,7 @@
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { procurements } from '../../db/schema/procurement';
+import { createAccount, signIn } from '../../testing/factories';
 import { buyerSession, insertItem, insertProcurement } from '../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -146,5 +149,20 @@ describe('rebuild index', () => {
     const mine = await t.call('POST', '/api/secured/procurement/rebuild-index', { token: buyer.token });
     expect(mine).toEqual({ status: 200, body: { data: { rebuilt: 5 } } });
     expect((await list({ query: 'tas' })).keys).toEqual(['laptop']);
+  });
+
+  it("lets the super admin recompute every company's search text", async () => {
+    const admin = await createAccount(t, { role: 'super_admin' });
+    const { access_token } = await signIn(t, admin.email);
+    const [all] = await t.app.ctx.db.select({ total: count() }).from(procurements);
+    const answer = await t.call('POST', '/api/secured/procurement/rebuild-index', { token: access_token });
+    expect(answer).toEqual({ status: 200, body: { data: { rebuilt: all!.total } } });
+    expect(all!.total).toBeGreaterThan(ROWS.length);
+  });
+
+  it('refuses vendors', async () => {
+    const vendor = await createAccount(t, { role: 'seller_auction' });
+    const { access_token } = await signIn(t, vendor.email);
+    expect((await t.call('POST', '/api/secured/procurement/rebuild-index', { token: access_token })).status).toBe(403);
   });
 });

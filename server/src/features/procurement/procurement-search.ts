@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 
 // 'simple': no stemming, so Indonesian and English words and item codes match as typed.
@@ -20,8 +22,30 @@ export async function refreshSearchVector(tx: Executor, procurementId: string): 
   await tx.execute(sql`update procurements p set search_vector = ${VECTOR} where p.id = ${procurementId}`);
 }
 
-/** Recomputes the search text of every procurement of a company (POST …/rebuild-index). */
+/** Recomputes the search text of every procurement of a company (POST …/rebuild-index by a buyer). */
 export async function rebuildSearchVectors(tx: Executor, companyId: string): Promise<number> {
-  const result = await tx.execute(sql`update procurements p set search_vector = ${VECTOR} where p.company_id = ${companyId}`);
-  return (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
+  return rowCount(await tx.execute(sql`update procurements p set search_vector = ${VECTOR} where p.company_id = ${companyId}`));
+}
+
+/** Recomputes the search text of every procurement of every company (the super admin's rebuild, start-up). */
+export async function rebuildAllSearchVectors(tx: Executor): Promise<number> {
+  return rowCount(await tx.execute(sql`update procurements p set search_vector = ${VECTOR}`));
+}
+
+/** Computes the search text of the procurements that never had one (rows written outside the app). */
+export async function fillMissingSearchVectors(tx: Executor): Promise<number> {
+  return rowCount(await tx.execute(sql`update procurements p set search_vector = ${VECTOR} where p.search_vector = ''::tsvector`));
+}
+
+/**
+ * Names how the search text is computed: a digest of the SQL above. The start-up check compares it
+ * with the one the stored texts were computed by, so changing the formula rebuilds them once.
+ */
+export function searchTextVersion(): string {
+  return createHash('sha256').update(new PgDialect().sqlToQuery(VECTOR).sql).digest('hex').slice(0, 16);
+}
+
+function rowCount(result: unknown): number {
+  const answer = result as { rowCount?: number | null; affectedRows?: number };
+  return answer.rowCount ?? answer.affectedRows ?? 0;
 }

@@ -27,6 +27,7 @@ import {
 } from './procurement.service';
 
 const BUYER = ['buyer_auction'] as const;
+const REINDEXERS = ['buyer_auction', 'super_admin'] as const;
 const BASE = '/api/secured/procurement';
 
 /** Procurements (initiations): list, search, create, detail, submit, cancel, close, scoring; tips. */
@@ -53,7 +54,8 @@ export function procurementRoutes(ctx: AppContext) {
       return { data: await searchProcurements(ctx, user, parse(searchQuerySchema, req.query).keyword) };
     });
 
-    app.post(`${BASE}/rebuild-index`, async (req) => ({ data: await rebuildSearchIndex(ctx, requireUser(req, BUYER)) }));
+    // A buyer rebuilds its company's search text; the super admin every company's (its Maintenance page).
+    app.post(`${BASE}/rebuild-index`, async (req) => ({ data: await rebuildSearchIndex(ctx, requireUser(req, REINDEXERS)) }));
 
     app.get(`${BASE}/:id`, async (req) => {
       const user = requireUser(req, BUYER);

@@ -23,7 +23,7 @@ import { DATA_NOT_FOUND, requireOwnProcurement, type ProcurementRow } from './pr
 import { loadProcurementDetail } from './procurement-detail';
 import { listProcurementRows, searchProcurementHits } from './procurement-list';
 import { assertActiveMasterCodes } from './procurement-masters';
-import { rebuildSearchVectors, refreshSearchVector } from './procurement-search';
+import { rebuildAllSearchVectors, rebuildSearchVectors, refreshSearchVector } from './procurement-search';
 
 const STATE = PROCUREMENT_STATE_MSG;
 
@@ -125,8 +125,12 @@ export async function searchProcurements(ctx: AppContext, user: AuthUser, keywor
   return searchProcurementHits(ctx.db, companyId, keyword);
 }
 
-/** POST …/rebuild-index: recomputes the search text of the company's own procurements. */
+/**
+ * POST …/rebuild-index: a buyer recomputes the search text of its company's procurements (spec 2);
+ * the super admin, whose Maintenance page calls it, those of every company.
+ */
 export async function rebuildSearchIndex(ctx: AppContext, user: AuthUser): Promise<RebuildIndexView> {
+  if (user.role === 'super_admin') return { rebuilt: await ctx.db.transaction((tx) => rebuildAllSearchVectors(tx)) };
   const companyId = await requireBuyerCompany(ctx.db, user);
   return { rebuilt: await ctx.db.transaction((tx) => rebuildSearchVectors(tx, companyId)) };
 }

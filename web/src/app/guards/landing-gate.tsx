@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { readAccessToken } from '../../api/token-storage';
 
-/** The landing page is for visitors; a stored session goes straight to the dashboard. */
+/**
+ * The landing page is for visitors; a stored session goes straight to /dashboard (spec 1 section
+ * 2.1), whose guard sends a role without a dashboard on to its own home.
+ */
 export function LandingGate({ children }: { children: ReactNode }) {
   if (readAccessToken()) return <Navigate to="/dashboard" replace />;
   return children;

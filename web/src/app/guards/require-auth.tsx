@@ -1,4 +1,4 @@
-import { homePathFor, type Role } from '@procura/domain/auth/auth.rules';
+import { homePathFor } from '@procura/domain/auth/auth.rules';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,19 +10,22 @@ import { isEndingSession } from '../../api/session-timeout';
 import { BUYER_LOGIN_PATH, vendorLoginWithPrev } from '../../api/sign-in-paths';
 import { readAccessToken } from '../../api/token-storage';
 import { LoadingScreen } from '../../components/loading-screen';
+import { canOpenArea, type PageAreaName } from '../role-access';
 import { useOtherTabSignOut } from './use-other-tab-sign-out';
 
 const ONBOARDING_EXEMPT = ['/onboarding', '/account/change-password'];
 
 interface RequireAuthProps {
-  /** Vendor pages send a visitor without a session to the vendor sign-in, with `prev`. */
-  audience: 'buyer' | 'vendor';
-  /** Only these roles may open the pages (others see the not-found page). */
-  roles?: readonly Role[];
+  /** The part of the product the pages belong to (role-access.ts): who may open them. */
+  area: PageAreaName;
 }
 
-/** Guards signed-in pages (spec 1 section 2.2) and loads the profile they all need. */
-export function RequireAuth({ audience, roles }: RequireAuthProps) {
+/**
+ * Guards signed-in pages (spec 1 section 2.2) and loads the profile they all need. A role outside
+ * the area is sent to its own home page, not shown an error: a vendor following an old buyer
+ * link lands on its invitations.
+ */
+export function RequireAuth({ area }: RequireAuthProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const hasToken = readAccessToken() !== null;
@@ -31,7 +34,8 @@ export function RequireAuth({ audience, roles }: RequireAuthProps) {
 
   if (isEndingSession()) return <LoadingScreen />;
   if (!hasToken) {
-    const to = audience === 'vendor' ? vendorLoginWithPrev(location.pathname + location.search) : `${BUYER_LOGIN_PATH}?err=1`;
+    // Vendor pages send a visitor without a session to the vendor sign-in, with `prev`.
+    const to = area === 'vendor' ? vendorLoginWithPrev(location.pathname + location.search) : `${BUYER_LOGIN_PATH}?err=1`;
     return <Navigate to={to} replace />;
   }
   if (profile.isPending) return <LoadingScreen />;
@@ -51,10 +55,9 @@ export function RequireAuth({ audience, roles }: RequireAuthProps) {
   const { account, company } = profile.data;
   // A buyer whose company has not finished onboarding is kept on /onboarding (domain's home rule);
   // creating a password from a reset link stays possible before that.
+  const home = homePathFor(account.role, company);
   const exempt = ONBOARDING_EXEMPT.includes(location.pathname);
-  if (!exempt && homePathFor(account.role, company) === '/onboarding') {
-    return <Navigate to="/onboarding" replace />;
-  }
-  if (roles && !roles.includes(account.role)) return <Navigate to="/notfound" replace />;
+  if (!exempt && home === '/onboarding') return <Navigate to="/onboarding" replace />;
+  if (!canOpenArea(account.role, area)) return <Navigate to={home} replace />;
   return <Outlet />;
 }

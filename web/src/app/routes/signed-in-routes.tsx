@@ -1,3 +1,4 @@
+import { VENDOR_HOME_PATH } from '@procura/domain/auth/auth.rules';
 import type { RouteObject } from 'react-router';
 import type { Crumb } from '../../components/app-breadcrumbs';
 import { Navigate } from 'react-router';
@@ -11,7 +12,10 @@ import {
   OnboardingPage,
   PlaceholderPage,
   RequireAuth,
+  SearchIndexMaintenancePage,
+  VendorInvitationsPage,
 } from '../lazy-pages';
+import { MAINTENANCE_SEARCH_INDEX_PATH, type PageAreaName } from '../role-access';
 import { MASTER_LISTS } from '../shell/master-lists';
 
 const INITIATION_CRUMBS: Crumb[] = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Procurement' }, { label: 'Initiation', to: '/initiation' }];
@@ -31,10 +35,21 @@ const BUYER_HELP = [
   ['report', 'Report'],
 ] as const;
 
-/** Buyer-side pages (and the pages every signed-in role shares). */
-const buyerPages: RouteObject[] = [
-  placeholder('/dashboard', 'Dashboard'),
+/** Pages of every signed-in account. */
+const everyonePages: RouteObject[] = [
   { path: '/account/change-password', element: <ChangePasswordPage /> },
+  placeholder('/chat/:roomId', 'Chat Room'),
+];
+
+/** The buyer's dashboard and buyer help (the admin's pages too). */
+const dashboardPages: RouteObject[] = [
+  placeholder('/dashboard', 'Dashboard'),
+  placeholder('/help/buyer', 'Help - Buyer'),
+  ...BUYER_HELP.map(([slug, title]) => placeholder(`/help/${slug}`, title, [{ label: 'Help - Buyer', to: '/help/buyer' }, { label: title }])),
+];
+
+/** The buyer's procurement work: it needs the buyer's onboarded company. */
+const procurementPages: RouteObject[] = [
   { path: '/onboarding', element: <OnboardingPage /> },
   { path: '/initiation', element: <InitiationListPage /> },
   // The new-initiation dialog lives on the list; its own address opens it there.
@@ -48,17 +63,17 @@ const buyerPages: RouteObject[] = [
   placeholder('/negotiation/session-online/buyer/:negotiationBatchId/:negotiationId', 'Online Negotiation'),
   placeholder('/buyer-auction/:procurementId/:auctionId/not-started', 'Auction Waiting Room'),
   placeholder('/buyer-auction/:procurementId/:auctionId/in-progress', 'Auction Session'),
-  placeholder('/chat/:roomId', 'Chat Room'),
-  placeholder('/help/buyer', 'Help - Buyer'),
-  ...BUYER_HELP.map(([slug, title]) => placeholder(`/help/${slug}`, title, [{ label: 'Help - Buyer', to: '/help/buyer' }, { label: title }])),
 ];
 
-/** The super admin's reference-data lists. */
-const masterPages: RouteObject[] = MASTER_LISTS.map((list) => ({ path: `/master/${list.slug}`, element: <MasterListPage key={list.slug} slug={list.slug} /> }));
+/** The super admin's reference-data lists and maintenance. */
+const masterPages: RouteObject[] = [
+  ...MASTER_LISTS.map((list) => ({ path: `/master/${list.slug}`, element: <MasterListPage key={list.slug} slug={list.slug} /> })),
+  { path: MAINTENANCE_SEARCH_INDEX_PATH, element: <SearchIndexMaintenancePage /> },
+];
 
 /** Pages reached from vendor invitations; without a session they lead to /vendor-login?prev=… */
 const vendorPages: RouteObject[] = [
-  placeholder('/vendor-auction/join', 'Join Auction'),
+  { path: VENDOR_HOME_PATH, element: <VendorInvitationsPage /> },
   placeholder('/vendor-auction/session/:auctionId', 'Auction Session'),
   placeholder('/vendor-auction/attendance-confirmation/:procurementId/:verificationCode', 'Attendance Confirmation'),
   placeholder('/vendor-auction/not-attend/:auctionId/:invitationId', 'Not Attend Confirmation'),
@@ -67,8 +82,15 @@ const vendorPages: RouteObject[] = [
   placeholder('/help/start-vendor-auction', 'Start Vendor Auction', [{ label: 'Help - Vendor', to: '/help/vendor' }, { label: 'Start Vendor Auction' }]),
 ];
 
+/** The pages of one area of role-access.ts, behind its guard, in the shell. */
+function area(name: PageAreaName, pages: RouteObject[]): RouteObject {
+  return { element: <RequireAuth area={name} />, children: [{ element: <AppShell />, children: pages }] };
+}
+
 export const signedInRoutes: RouteObject[] = [
-  { element: <RequireAuth audience="buyer" />, children: [{ element: <AppShell />, children: buyerPages }] },
-  { element: <RequireAuth audience="buyer" roles={['super_admin']} />, children: [{ element: <AppShell />, children: masterPages }] },
-  { element: <RequireAuth audience="vendor" />, children: [{ element: <AppShell />, children: vendorPages }] },
+  area('everyone', everyonePages),
+  area('dashboard', dashboardPages),
+  area('procurement', procurementPages),
+  area('master', masterPages),
+  area('vendor', vendorPages),
 ];

@@ -2,6 +2,8 @@ import type { Role } from '@procura/domain/auth/auth.rules';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -13,7 +15,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
-import { menuFor, type MenuIcon } from './side-menu.items';
+import { menuFor, type MenuIcon } from '../role-access';
 
 export const MENU_WIDTH_EXPANDED = 237;
 export const MENU_WIDTH_COLLAPSED = 90;
@@ -21,7 +23,9 @@ export const MENU_WIDTH_COLLAPSED = 90;
 const ICONS: Record<MenuIcon, ComponentType<{ fontSize?: 'small' | 'medium' }>> = {
   dashboard: DashboardOutlinedIcon,
   initiation: DescriptionOutlinedIcon,
+  invitations: MailOutlineIcon,
   master: CategoryOutlinedIcon,
+  maintenance: ManageSearchIcon,
 };
 
 /** The fixed side menu: 237 px expanded, 90 px collapsed. */

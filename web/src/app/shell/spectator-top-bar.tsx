@@ -11,7 +11,8 @@ import { useLogout } from './use-logout';
 /** Spectators get a reduced top bar: their e-mail and Log Out. */
 export function SpectatorTopBar({ email }: { email: string }) {
   const { t } = useTranslation();
-  const logout = useLogout(false);
+  // Spectators sign in with a one-time code like vendors, so they leave for the vendor sign-in.
+  const logout = useLogout(true);
   return (
     <AppBar position="sticky" sx={{ bgcolor: '#fff', borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 2 }}>

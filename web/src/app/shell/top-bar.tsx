@@ -1,3 +1,4 @@
+import type { Role } from '@procura/domain/auth/auth.rules';
 import type { ProfileResponse } from '@procura/domain/auth/auth.schemas';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { LanguageSwitch } from '../../components/language-switch';
+import { canOpenArea } from '../role-access';
 import { TopBarClock } from './top-bar-clock';
 import { UserMenu } from './user-menu';
 
@@ -23,10 +25,16 @@ interface TopBarProps {
   vendor?: boolean;
 }
 
+/** Vendor help for the vendor pages' roles, buyer help for the dashboard's; the super admin has none. */
+function helpPathFor(role: Role): string | null {
+  if (canOpenArea(role, 'vendor')) return '/help/vendor';
+  return canOpenArea(role, 'dashboard') ? '/help/buyer' : null;
+}
+
 /** Date and live clock, Help, the user's menu and the language switch. */
 export function TopBar({ profile, menu, vendor }: TopBarProps) {
   const { t } = useTranslation();
-  const helpPath = profile.account.role === 'seller_auction' ? '/help/vendor' : '/help/buyer';
+  const helpPath = helpPathFor(profile.account.role);
   return (
     <AppBar
       position="sticky"
@@ -45,20 +53,28 @@ export function TopBar({ profile, menu, vendor }: TopBarProps) {
           </Tooltip>
         )}
         {!menu && (
-          <Box sx={{ mr: 1 }}>
-            <BrandLogo inverted={vendor} size={30} />
-          </Box>
+          // On a phone the mark alone leaves room for the clock and the language switch.
+          <>
+            <Box sx={{ mr: 1, display: { xs: 'none', sm: 'block' } }}>
+              <BrandLogo inverted={vendor} size={30} />
+            </Box>
+            <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+              <BrandLogo inverted={vendor} size={30} compact />
+            </Box>
+          </>
         )}
         <TopBarClock inverted={vendor} />
         <Box sx={{ flexGrow: 1 }} />
-        <Button
-          component={RouterLink}
-          to={helpPath}
-          startIcon={<HelpOutlineIcon />}
-          sx={{ color: vendor ? '#fff' : 'text.secondary', display: { xs: 'none', sm: 'inline-flex' } }}
-        >
-          {t('Help')}
-        </Button>
+        {helpPath && (
+          <Button
+            component={RouterLink}
+            to={helpPath}
+            startIcon={<HelpOutlineIcon />}
+            sx={{ color: vendor ? '#fff' : 'text.secondary', display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            {t('Help')}
+          </Button>
+        )}
         <LanguageSwitch inverted={vendor} />
         <UserMenu profile={profile} inverted={vendor} />
       </Toolbar>

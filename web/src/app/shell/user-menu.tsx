@@ -1,4 +1,4 @@
-import { canChangePassword } from '@procura/domain/auth/auth.rules';
+import { canChangePassword, isVendorSide } from '@procura/domain/auth/auth.rules';
 import type { ProfileResponse } from '@procura/domain/auth/auth.schemas';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import LockResetIcon from '@mui/icons-material/LockReset';
@@ -27,7 +27,7 @@ export function UserMenu({ profile, inverted }: { profile: ProfileResponse; inve
   const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { account, company } = profile;
-  const logout = useLogout(account.role === 'seller_auction');
+  const logout = useLogout(isVendorSide(account.role));
   const fullName = `${account.firstName} ${account.lastName}`.trim();
   const showChangePassword = canChangePassword(account.role) && pathname !== '/onboarding';
 

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { continueInLandingLanguage } from './landing-language';
 
 interface LandingCallToActionProps {
   onFreeTrial: () => void;
@@ -52,6 +53,7 @@ export function LandingCallToAction({ onFreeTrial, onFreeTrialIntent }: LandingC
             variant="outlined"
             component={RouterLink}
             to="/buyer-login"
+            onClick={continueInLandingLanguage}
             sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.5)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' } }}
           >
             Masuk

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { continueInLandingLanguage } from './landing-language';
 import { BrandLogo } from '../../components/brand-logo';
 import { LANDING_SECTIONS, sectionLink } from './landing-sections';
 import { useSalesEmail } from './use-sales-email';
@@ -35,10 +36,10 @@ export function LandingContactFooter({ onFreeTrial }: { onFreeTrial: () => void 
                 {section.name}
               </Link>
             ))}
-            <Link component={RouterLink} to="/buyer-login" sx={linkSx}>
+            <Link component={RouterLink} to="/buyer-login" onClick={continueInLandingLanguage} sx={linkSx}>
               Masuk
             </Link>
-            <Link component={RouterLink} to="/register" sx={linkSx}>
+            <Link component={RouterLink} to="/register" onClick={continueInLandingLanguage} sx={linkSx}>
               Daftar
             </Link>
           </FooterColumn>

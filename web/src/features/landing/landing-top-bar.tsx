@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { continueInLandingLanguage } from './landing-language';
 import { BrandLogo } from '../../components/brand-logo';
 import { LANDING_SECTIONS, sectionLink, TOP_BAR_OFFSET_PX } from './landing-sections';
 
@@ -53,6 +54,7 @@ export function LandingTopBar({ onFreeTrial, onFreeTrialIntent }: LandingTopBarP
           <Button
             component={RouterLink}
             to="/buyer-login"
+            onClick={continueInLandingLanguage}
             variant="outlined"
             startIcon={<LoginIcon />}
             sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
@@ -69,7 +71,14 @@ export function LandingTopBar({ onFreeTrial, onFreeTrialIntent }: LandingTopBarP
             Coba Gratis
           </Button>
 
-          <Button component={RouterLink} to="/buyer-login" size="small" variant="outlined" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+          <Button
+            component={RouterLink}
+            to="/buyer-login"
+            onClick={continueInLandingLanguage}
+            size="small"
+            variant="outlined"
+            sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+          >
             Masuk
           </Button>
           <IconButton

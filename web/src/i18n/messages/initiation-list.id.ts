@@ -38,15 +38,6 @@ export const initiationListId = {
   'Delete the {{count}} selected draft procurement(s)? This cannot be undone.':
     'Hapus {{count}} draf pengadaan yang dipilih? Tindakan ini tidak dapat dibatalkan.',
 
-  // Search index
-  'More actions': 'Tindakan lainnya',
-  'Rebuild search index': 'Bangun ulang indeks pencarian',
-  Rebuild: 'Bangun Ulang',
-  'The search text of every procurement of your company is computed again from its number, name and items. Use it when a search misses a procurement it should find.':
-    'Teks pencarian setiap pengadaan perusahaan Anda dihitung ulang dari nomor, nama, dan barangnya. Gunakan ini bila pencarian tidak menemukan pengadaan yang seharusnya ditemukan.',
-  'The search index has been rebuilt': 'Indeks pencarian telah dibangun ulang',
-  'The search index has been rebuilt for {{count}} procurement(s)': 'Indeks pencarian telah dibangun ulang untuk {{count}} pengadaan',
-
   // New Initiation dialog
   'Negotiation Type': 'Jenis Negosiasi',
   'Evaluation Method': 'Metode Evaluasi',

@@ -19,7 +19,6 @@ import { changeFilters, lastPage, listApiQuery, parseListParams, writeListParams
 import { InitiationFilters } from './initiation-filters';
 import { InitiationTable } from './initiation-table';
 import { NewInitiationDialog } from './new-initiation-dialog';
-import { RebuildIndexMenu } from './rebuild-index-menu';
 
 const NEW_PARAM = 'new';
 
@@ -80,12 +79,9 @@ export function InitiationListPage() {
         title={t('Initiation')}
         breadcrumbs={[{ label: t('Dashboard'), to: '/dashboard' }, { label: t('Procurement') }, { label: t('Initiation') }]}
         actions={
-          <Stack direction="row" spacing={1} alignItems="center">
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
-              {t('New Initiation')}
-            </Button>
-            <RebuildIndexMenu />
-          </Stack>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
+            {t('New Initiation')}
+          </Button>
         }
       />
       {/* minWidth 0 and the hidden overflow keep a wide table scrolling inside the card on a narrow screen. */}

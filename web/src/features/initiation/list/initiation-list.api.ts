@@ -7,7 +7,7 @@ import { listApiQuery, type InitiationListFilters } from './initiation-list.para
 // The initiation list's calls (spec 2 section 7).
 const BASE = '/api/secured/procurement';
 
-/** Every cached initiation list, whatever its filters: refetched after a create, delete or rebuild. */
+/** Every cached initiation list, whatever its filters: refetched after a create or delete. */
 export const INITIATION_LISTS_KEY = ['procurements', 'list'] as const;
 
 export interface ProcurementListPage {
@@ -42,12 +42,3 @@ export function useCreateInitiation() {
 
 /** DELETE /api/secured/procurement: drafts only, all or none. */
 export const deleteInitiations = (procurementIds: string[]) => http.delete<unknown>(BASE, { body: { procurementIds } });
-
-/** POST /api/secured/procurement/rebuild-index: recomputes the search text of the company's procurements. */
-export function useRebuildSearchIndex() {
-  const refresh = useRefreshLists();
-  return useMutation({
-    mutationFn: () => http.post<unknown>(`${BASE}/rebuild-index`),
-    onSuccess: refresh,
-  });
-}

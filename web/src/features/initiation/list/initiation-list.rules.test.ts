@@ -1,7 +1,7 @@
 import { biddingTypes, currencies } from '@procura/domain/master-data/master-data.enums';
 import type { MasterItem } from '@procura/domain/master-data/master-data.schemas';
 import { describe, expect, it } from 'vitest';
-import { biddingTypeForWinner, createdProcurementId, masterLabel, masterOptions, rebuiltCount, refusedFormMessage } from './initiation-list.rules';
+import { biddingTypeForWinner, createdProcurementId, masterLabel, masterOptions, refusedFormMessage } from './initiation-list.rules';
 
 const item = (code: string, en: string, order: number, active = true): MasterItem => ({ code, label: { en, id: `${en} (id)` }, active, order });
 
@@ -61,13 +61,5 @@ describe('answers of the server', () => {
     expect(createdProcurementId({ id: 'b2' })).toBe('b2');
     expect(createdProcurementId(null)).toBeNull();
     expect(createdProcurementId({ _id: '' })).toBeNull();
-  });
-
-  it('reads how many procurements the search index rebuild covered', () => {
-    expect(rebuiltCount({ rebuilt: 12 })).toBe(12);
-    expect(rebuiltCount(3)).toBe(3);
-    expect(rebuiltCount({ count: 0 })).toBe(0);
-    expect(rebuiltCount({ ok: true })).toBeNull();
-    expect(rebuiltCount(undefined)).toBeNull();
   });
 });

@@ -64,18 +64,3 @@ export function createdProcurementId(data: unknown): string | null {
   const id = record._id ?? record.id ?? record.procurementId;
   return typeof id === 'string' && id !== '' ? id : null;
 }
-
-/**
- * How many procurements POST …/rebuild-index recomputed. The spec leaves the answer's shape out;
- * `{ rebuilt: n }` is expected, and a bare number or `{ count }` / `{ total }` are read as well.
- */
-export function rebuiltCount(data: unknown): number | null {
-  if (typeof data === 'number' && Number.isFinite(data)) return data;
-  if (typeof data !== 'object' || data === null) return null;
-  const record = data as Record<string, unknown>;
-  for (const key of ['rebuilt', 'count', 'total', 'rebuiltCount']) {
-    const value = record[key];
-    if (typeof value === 'number' && Number.isFinite(value)) return value;
-  }
-  return null;
-}

@@ -1,0 +1,18 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFrom, waitForMail } from './outbox';
+
+/**
+ * Signs the page in on /vendor-login with a one-time code read from the outbox, as vendors and
+ * spectators (no password) do. Leaves the page where the sign-in sends it.
+ */
+export async function signInWithCode(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  await page.goto('/vendor-login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: /^Request OTP/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
+  const code = codeFrom(await waitForMail(request, email, /sign-in code/));
+  await page.getByLabel('Code character 1').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Welcome!')).toBeVisible();
+}
