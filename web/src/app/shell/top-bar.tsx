@@ -39,15 +39,28 @@ export function TopBar({ profile, menu, vendor }: TopBarProps) {
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 64 } }}>
         {menu && (
           <Tooltip title={menu.expanded ? t('Collapse menu') : t('Expand menu')}>
-            <IconButton edge="start" onClick={menu.onToggle} aria-label={menu.expanded ? t('Collapse menu') : t('Expand menu')}>
+            <IconButton
+              edge="start"
+              onClick={menu.onToggle}
+              aria-label={menu.expanded ? t('Collapse menu') : t('Expand menu')}
+              aria-expanded={menu.expanded}
+              // On the navy vendor bar the default grey icon would hardly show.
+              sx={{ color: vendor ? 'inherit' : undefined }}
+            >
               {menu.expanded ? <MenuOpenIcon /> : <MenuIcon />}
             </IconButton>
           </Tooltip>
         )}
         {!menu && (
-          <Box sx={{ mr: 1 }}>
-            <BrandLogo inverted={vendor} size={30} />
-          </Box>
+          <>
+            {/* On a phone the mark alone, so the clock keeps its room beside the language switch. */}
+            <Box sx={{ mr: 1, display: { xs: 'none', sm: 'block' } }}>
+              <BrandLogo inverted={vendor} size={30} />
+            </Box>
+            <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+              <BrandLogo inverted={vendor} compact size={30} />
+            </Box>
+          </>
         )}
         <TopBarClock inverted={vendor} />
         <Box sx={{ flexGrow: 1 }} />
