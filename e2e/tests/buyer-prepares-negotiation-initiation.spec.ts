@@ -43,7 +43,7 @@ test('a buyer prepares a negotiation with one vendor and submits it without auct
   await applyNewInitiation(page, dialog);
 
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await expect.poll(() => crumbs(page)).toEqual(['Dashboard', 'Procurement', 'Initiation', 'New Initiation']);
+  await expect.poll(() => crumbs(page)).toEqual(['Dashboard', 'Procurement', 'Initiation', `New Initiation: ${name}`]);
   await expect(pageHeader(page).getByText('Draft', { exact: true })).toBeVisible();
   const info = section(page, 'Procurement Info');
   await expect(info).toContainText('Negotiation');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDayAndDate, formatLongDate, formatTime } from './dates';
+import { formatDate, formatDateTime, formatDayAndDate, formatLongDate, formatTime, timeZoneName } from './dates';
 
 // 2026-11-21 15:05:09 UTC is 22:05:09 in Jakarta (UTC+7).
 const instant = new Date('2026-11-21T15:05:09Z');
@@ -21,7 +21,20 @@ describe('dates', () => {
     expect(formatTime(instant)).toBe('22:05:09');
     expect(formatTime(instant, false)).toBe('22:05');
     expect(formatTime(new Date('2026-11-21T17:00:00Z'))).toBe('00:00:00');
-    expect(formatDateTime(instant)).toBe('21/11/2026 22:05');
+  });
+
+  it('shows a date and time as dd/MM/yyyy HH:mm with the zone named', () => {
+    expect(formatDateTime(instant)).toBe('21/11/2026 22:05 WIB');
+    expect(formatDateTime('2026-12-31T17:05:00Z')).toBe('01/01/2027 00:05 WIB');
+    expect(formatDateTime(instant, { withSeconds: true })).toBe('21/11/2026 22:05:09 WIB');
+  });
+
+  it('names the Indonesian zones as Indonesians read them, any other by its id', () => {
+    expect(timeZoneName()).toBe('WIB');
+    expect(timeZoneName('Asia/Makassar')).toBe('WITA');
+    expect(timeZoneName('Asia/Jayapura')).toBe('WIT');
+    expect(formatDateTime(instant, { timeZone: 'Asia/Makassar' })).toBe('21/11/2026 23:05 WITA');
+    expect(formatDateTime(instant, { timeZone: 'UTC' })).toBe('21/11/2026 15:05 UTC');
   });
 
   it('can show another time zone', () => {

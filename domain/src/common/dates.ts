@@ -3,6 +3,19 @@ import type { Language } from './i18n';
 /** Times are shown in Indonesia's western zone unless a caller asks for another. */
 export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
 
+// The names Indonesians read on a clock; any other zone is named by its IANA id.
+const ZONE_NAMES: Record<string, string> = {
+  'Asia/Jakarta': 'WIB',
+  'Asia/Pontianak': 'WIB',
+  'Asia/Makassar': 'WITA',
+  'Asia/Jayapura': 'WIT',
+};
+
+/** The zone a shown time is in: `WIB` for Jakarta. */
+export function timeZoneName(timeZone = DEFAULT_TIME_ZONE): string {
+  return ZONE_NAMES[timeZone] ?? timeZone;
+}
+
 const MONTHS: Record<Language, readonly string[]> = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   id: ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'],
@@ -80,7 +93,18 @@ export function formatTime(date: Date | string | number, withSeconds = true, tim
   return withSeconds ? `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}` : `${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-/** `dd/mm/yyyy HH:mm`. */
-export function formatDateTime(date: Date | string | number, timeZone = DEFAULT_TIME_ZONE): string {
-  return `${formatDate(date, timeZone)} ${formatTime(date, false, timeZone)}`;
+export interface DateTimeOptions {
+  /** `HH:mm:ss` instead of `HH:mm` (e.g. when offers seconds apart must be told apart). */
+  withSeconds?: boolean;
+  timeZone?: string;
+}
+
+/**
+ * The product's one date-time format: `dd/MM/yyyy HH:mm WIB`, 24-hour, with the zone named so a
+ * reader elsewhere in Indonesia (or abroad) knows which clock it is. Only the auction form's
+ * picker types `dd-MM-yyyy HH:mm` (spec 2 section 9), and it says WIB beside the field.
+ */
+export function formatDateTime(date: Date | string | number, options: DateTimeOptions = {}): string {
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  return `${formatDate(date, timeZone)} ${formatTime(date, options.withSeconds ?? false, timeZone)} ${timeZoneName(timeZone)}`;
 }

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { DEFAULT_TIME_ZONE, formatDate, formatTime } from '../common/dates';
+import { DEFAULT_TIME_ZONE, formatDateTime } from '../common/dates';
 import { CLOCK_SKEW_WARNING_MS } from '../common/time.schemas';
 import { AUCTION_SESSION_MSG } from './auction-session.messages';
 import { auctionTimeRangeMessage } from './procurement.messages';
@@ -8,11 +8,6 @@ import { hasEnded, type ProcurementFacts } from './procurement.rules';
 // Rules of the Auction Evaluation Methods form (spec 2 sections 2.8 and 5).
 
 const MS_PER_MINUTE = 60_000;
-
-/** `dd-MM-yyyy HH:mm`, 24-hour, in Jakarta time unless told otherwise: the auction form's format. */
-export function formatAuctionDateTime(date: Date | string | number, timeZone = DEFAULT_TIME_ZONE): string {
-  return `${formatDate(date, timeZone).replaceAll('/', '-')} ${formatTime(date, false, timeZone)}`;
-}
 
 /** The limited-time duration, read-only in the form: minutes from start to end, 2 decimals. */
 export function limitedTimeDuration(startTime: Date | string, endTime: Date | string): string {
@@ -44,7 +39,7 @@ export function isWithinProcurementPeriod(start: Date | string, end: Date | stri
 
 /** The banner "Please input auction start and end time between {start} and {end}" for this procurement. */
 export function auctionTimeRangeError(period: ProcurementPeriod, timeZone = DEFAULT_TIME_ZONE): string {
-  const show = (date: Date | string | null | undefined) => (date ? formatAuctionDateTime(date, timeZone) : '-');
+  const show = (date: Date | string | null | undefined) => (date ? formatDateTime(date, { timeZone }) : '-');
   return auctionTimeRangeMessage(show(period.procurementStart), show(period.procurementEnd));
 }
 

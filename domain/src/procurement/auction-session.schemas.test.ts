@@ -22,7 +22,7 @@ const ITEM = '7d3f8e2a-4b6c-4a0d-9e5f-9c8b7a6f5e43';
 const period = { procurementStart: '2026-03-10T01:00:00Z', procurementEnd: '2026-03-20T10:00:00Z' };
 const totalPriceForm = auctionSessionFormSchema({ biddingType: 'TOTAL_PRICE', ...period });
 const unitPriceForm = auctionSessionFormSchema({ biddingType: 'UNIT_PRICE', ...period });
-const RANGE_MESSAGE = 'Please input auction start and end time between 10-03-2026 08:00 and 20-03-2026 17:00';
+const RANGE_MESSAGE = 'Please input auction start and end time between 10/03/2026 08:00 WIB and 20/03/2026 17:00 WIB';
 
 const limitedTime = {
   procurementId: PROCUREMENT_ID,

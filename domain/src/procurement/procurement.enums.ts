@@ -108,6 +108,7 @@ export type BottomButton = 'SUBMIT' | 'CANCEL' | 'END';
 
 export const BOTTOM_BUTTON_LABELS: Record<BottomButton, Labels> = {
   SUBMIT: { en: 'Submit', id: 'Kirim' },
-  CANCEL: { en: 'Cancel', id: 'Batal' },
+  // Named for what it does: a bare 'Cancel' reads as closing the page.
+  CANCEL: { en: 'Cancel procurement', id: 'Batalkan pengadaan' },
   END: { en: 'End', id: 'Akhiri' },
 };

@@ -155,9 +155,16 @@ describe('vendor minimum', () => {
     expect(minimumVendors('FORWARD_AUCTION')).toBe(2);
   });
 
-  it('hints how many vendors to invite', () => {
-    expect(inviteVendorsHint('NEGOTIATION')).toBe('Invite at least 1 vendor for a negotiation');
-    expect(inviteVendorsHint('REVERSE_AUCTION')).toBe('Invite at least 2 vendors for an auction');
+  it('hints how many vendors to invite while fewer are invited', () => {
+    expect(inviteVendorsHint('NEGOTIATION', 0)).toBe('Invite at least 1 vendor for a negotiation');
+    expect(inviteVendorsHint('REVERSE_AUCTION', 0)).toBe('Invite at least 2 vendors for an auction');
+    expect(inviteVendorsHint('REVERSE_AUCTION', 1)).toBe('Invite at least 2 vendors for an auction');
+  });
+
+  it('drops the hint once enough vendors are invited', () => {
+    expect(inviteVendorsHint('NEGOTIATION', 1)).toBeNull();
+    expect(inviteVendorsHint('REVERSE_AUCTION', 2)).toBeNull();
+    expect(inviteVendorsHint('FORWARD_AUCTION', 5)).toBeNull();
   });
 });
 

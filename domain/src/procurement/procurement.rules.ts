@@ -53,9 +53,14 @@ export function minimumVendors(negotiationType: Maybe<string>): number {
   return negotiationType === 'NEGOTIATION' ? 1 : 2;
 }
 
-/** The hint of the vendor list outside OPEN (spec 2 section 2.6). */
-export function inviteVendorsHint(negotiationType: Maybe<string>): string {
-  return minimumVendors(negotiationType) === 1 ? PROCUREMENT_MSG.inviteOneVendorHint : PROCUREMENT_MSG.inviteTwoVendorsHint;
+/**
+ * The hint of the vendor list outside OPEN (spec 2 section 2.6), while fewer vendors than the
+ * minimum are invited; null once there are enough (a hint asking for two under two vendors nags).
+ */
+export function inviteVendorsHint(negotiationType: Maybe<string>, vendorCount: number): string | null {
+  const minimum = minimumVendors(negotiationType);
+  if (vendorCount >= minimum) return null;
+  return minimum === 1 ? PROCUREMENT_MSG.inviteOneVendorHint : PROCUREMENT_MSG.inviteTwoVendorsHint;
 }
 
 const filled = (value: Maybe<string>) => typeof value === 'string' && value.trim() !== '';

@@ -99,6 +99,8 @@ export interface ProcurementVendorView {
   lastPrice: string | null;
   saving: string | null;
   status: string;
+  /** How many procurement items are attached to the vendor. */
+  itemCount: number;
 }
 
 export interface ProcurementVendorItemView {

@@ -144,7 +144,7 @@ describe('creating an auction session as a draft', () => {
       startDate: new Date('2099-03-10T01:00:00Z'),
       endDate: new Date('2099-03-20T10:00:00Z'),
     });
-    const message = 'Please input auction start and end time between 10-03-2099 08:00 and 20-03-2099 17:00';
+    const message = 'Please input auction start and end time between 10/03/2099 08:00 WIB and 20/03/2099 17:00 WIB';
     const early = await create(limitedTimeForm(procurement.id, vendorIds, t, { startTime: '2099-03-10T00:59:00Z', endTime: '2099-03-10T03:00:00Z' }));
     expect(early).toEqual({ status: 400, body: { errors: [{ param: 'startTime', msg: message }] } });
     const late = await create(limitedTimeForm(procurement.id, vendorIds, t, { startTime: '2099-03-20T09:00:00Z', endTime: '2099-03-20T10:01:00Z' }));

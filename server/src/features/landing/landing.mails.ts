@@ -10,7 +10,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function trialRequestMail(salesEmail: string, request: TrialRequestInput, receivedAt: Date): Mail {
   const company = oneLine(request.companyName);
   const phone = `${request.phonePrefix} ${request.phone}`;
-  const received = `${formatDateTime(receivedAt)} WIB`;
+  const received = formatDateTime(receivedAt);
   return bilingualMail(
     salesEmail,
     `Free trial request: ${company} / Permintaan uji coba gratis: ${company}`,

@@ -7,7 +7,7 @@ import type { VendorItemRow, VendorRow } from './vendor-access';
 export type ItemRow = typeof procurementItems.$inferSelect;
 
 /** The wire shape of a vendor (spec 2 section 3); scores come from the procurement's evaluation. */
-export function presentVendor(row: VendorRow, scores: EvaluationScores | undefined): ProcurementVendorView {
+export function presentVendor(row: VendorRow, scores: EvaluationScores | undefined, itemCount: number): ProcurementVendorView {
   return {
     _id: row.id,
     procurementId: row.procurementId,
@@ -25,6 +25,7 @@ export function presentVendor(row: VendorRow, scores: EvaluationScores | undefin
     lastPrice: row.lastPrice,
     saving: scores?.saving ?? null,
     status: row.status,
+    itemCount,
   };
 }
 

@@ -8,7 +8,7 @@ import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.message
 import { canAddVendor } from '@procura/domain/procurement/procurement.rules';
 import type { ProcurementVendorView } from '@procura/domain/procurement/procurement.views';
 import type { Executor } from '../../db/client';
-import { procurementItems, procurementVendors } from '../../db/schema/procurement';
+import { procurementItems, procurementVendorItems, procurementVendors } from '../../db/schema/procurement';
 import type { AuthUser } from '../../platform/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { requireBuyerCompany } from '../../platform/tenancy';
@@ -24,9 +24,21 @@ const emailTaken = () => AppError.field(HTTP.badRequest, 'email', PROCUREMENT_MS
 /** LIKE wildcards typed by the buyer are searched for as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
+/** How many procurement items are attached to each of the vendors (the Items column of the list). */
+async function itemCounts(db: Executor, vendorIds: readonly string[]): Promise<Map<string, number>> {
+  if (vendorIds.length === 0) return new Map();
+  const rows = await db
+    .select({ vendorId: procurementVendorItems.procurementVendorId, items: count() })
+    .from(procurementVendorItems)
+    .where(inArray(procurementVendorItems.procurementVendorId, [...vendorIds]))
+    .groupBy(procurementVendorItems.procurementVendorId);
+  return new Map(rows.map((row) => [row.vendorId, row.items]));
+}
+
 /** The vendor as the API shows it, with its scores among the procurement's vendors. */
 export async function vendorView(db: Executor, procurement: ProcurementRow, row: VendorRow): Promise<ProcurementVendorView> {
-  return presentVendor(row, (await vendorScores(db, procurement)).get(row.id));
+  const items = await itemCounts(db, [row.id]);
+  return presentVendor(row, (await vendorScores(db, procurement)).get(row.id), items.get(row.id) ?? 0);
 }
 
 export async function listVendors(ctx: AppContext, user: AuthUser, query: ListVendorsQuery): Promise<Page<ProcurementVendorView>> {
@@ -49,7 +61,8 @@ export async function listVendors(ctx: AppContext, user: AuthUser, query: ListVe
   const page = ctx.db.select().from(procurementVendors).where(where).orderBy(asc(procurementVendors.createdAt), asc(procurementVendors.id));
   const rows = query.limit === NO_LIMIT ? await page : await page.limit(query.limit).offset((query.page - 1) * query.limit);
   const scores = await vendorScores(ctx.db, procurement);
-  return { filteredData: rows.map((row) => presentVendor(row, scores.get(row.id))), total };
+  const items = await itemCounts(ctx.db, rows.map((row) => row.id));
+  return { filteredData: rows.map((row) => presentVendor(row, scores.get(row.id), items.get(row.id) ?? 0)), total };
 }
 
 export async function getVendor(ctx: AppContext, user: AuthUser, vendorId: string): Promise<ProcurementVendorView> {

@@ -39,6 +39,7 @@ describe('adding a vendor', () => {
       lastPrice: null,
       saving: null,
       status: 'ACTIVE',
+      itemCount: 0,
     });
     const detail = await t.call('GET', `${VENDOR}/${answer.body.data._id}`, { token });
     expect(detail.body.data).toEqual(answer.body.data);

@@ -54,6 +54,16 @@ describe('attaching items to a vendor', () => {
     expect(listed.body.data).toEqual(answer.body.data);
   });
 
+  it('counts the attached items on the vendor list and the vendor', async () => {
+    const { token, procurement, laptop, mouse, vendor } = await setup();
+    const other = await insertVendor(t, procurement.id, { email: 'other@vendor.co.id' });
+    await add(token, vendor.id, { procurementId: procurement.id, items: [{ procurementItemId: laptop.id }, { procurementItemId: mouse.id }] });
+    const list = await t.call('GET', `${VENDOR}?procurementId=${procurement.id}&page=1&limit=10`, { token });
+    const counts = Object.fromEntries(list.body.data.filteredData.map((row: { _id: string; itemCount: number }) => [row._id, row.itemCount]));
+    expect(counts).toEqual({ [vendor.id]: 2, [other.id]: 0 });
+    expect((await t.call('GET', `${VENDOR}/${vendor.id}`, { token })).body.data.itemCount).toBe(2);
+  });
+
   it('offers in the picker only the items not attached yet', async () => {
     const { token, procurement, laptop, mouse, vendor } = await setup();
     const before = await t.call('GET', `${VENDOR}/${vendor.id}/available-items`, { token });

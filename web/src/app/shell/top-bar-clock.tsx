@@ -1,10 +1,10 @@
-import { formatDayAndDate, formatTime } from '@procura/domain/common/dates';
+import { formatDayAndDate, formatTime, timeZoneName } from '@procura/domain/common/dates';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useServerClock } from '../../components/use-server-clock';
 
-/** Today's date in the chosen language and a 24-hour clock that ticks each second, both from server time. */
+/** Today's date in the chosen language and a 24-hour Jakarta clock (WIB) that ticks each second, both from server time. */
 export function TopBarClock({ inverted }: { inverted?: boolean }) {
   const { i18n } = useTranslation();
   const now = useServerClock();
@@ -17,9 +17,9 @@ export function TopBarClock({ inverted }: { inverted?: boolean }) {
       <Typography
         variant="body2"
         component="time"
-        sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700, color: inverted ? '#fff' : 'text.primary', px: 1, py: 0.25, borderRadius: 1, bgcolor: inverted ? 'rgba(255,255,255,0.12)' : 'action.hover' }}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 700, color: inverted ? '#fff' : 'text.primary', px: 1, py: 0.25, borderRadius: 1, bgcolor: inverted ? 'rgba(255,255,255,0.12)' : 'action.hover' }}
       >
-        {formatTime(now)}
+        {formatTime(now)} {timeZoneName()}
       </Typography>
     </Stack>
   );

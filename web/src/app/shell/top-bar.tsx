@@ -47,19 +47,26 @@ export function TopBar({ profile, menu, vendor }: TopBarProps) {
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 64 } }}>
         {menu && (
           <Tooltip title={menu.expanded ? t('Collapse menu') : t('Expand menu')}>
-            <IconButton edge="start" onClick={menu.onToggle} aria-label={menu.expanded ? t('Collapse menu') : t('Expand menu')}>
+            <IconButton
+              edge="start"
+              onClick={menu.onToggle}
+              aria-label={menu.expanded ? t('Collapse menu') : t('Expand menu')}
+              aria-expanded={menu.expanded}
+              // On the navy vendor bar the default grey icon would hardly show.
+              sx={{ color: vendor ? 'inherit' : undefined }}
+            >
               {menu.expanded ? <MenuOpenIcon /> : <MenuIcon />}
             </IconButton>
           </Tooltip>
         )}
         {!menu && (
-          // On a phone the mark alone leaves room for the clock and the language switch.
           <>
+            {/* On a phone the mark alone, so the clock keeps its room beside the language switch. */}
             <Box sx={{ mr: 1, display: { xs: 'none', sm: 'block' } }}>
               <BrandLogo inverted={vendor} size={30} />
             </Box>
             <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
-              <BrandLogo inverted={vendor} size={30} compact />
+              <BrandLogo inverted={vendor} compact size={30} />
             </Box>
           </>
         )}

@@ -9,6 +9,11 @@ export interface DataTableColumn<Row> {
   align?: 'left' | 'right' | 'center';
   sortable?: boolean;
   width?: number | string;
+  /**
+   * Hidden on screens narrower than this breakpoint (e.g. 'xl', 1536 px), for columns the row's
+   * detail also shows, so that the columns that matter keep their room on a laptop.
+   */
+  hideBelow?: 'md' | 'lg' | 'xl';
 }
 
 export interface SortState {

@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
+import { useId, useRef, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -30,6 +30,13 @@ export function FormTextField<T extends FieldValues, O extends FieldValues = T>(
   const { control, name, label, type, autoComplete, autoFocus, disabled, helperText, endAdornment, transform, formatOnBlur } = props;
   const { t } = useTranslation();
   const id = useId();
+  // A field the page focused (autoFocus) is not touched by the user until they type, click or
+  // press a key in it: leaving it by clicking elsewhere (the language switch, a link) must not
+  // report a blur, which would show 'required' under a field nobody filled in yet.
+  const engaged = useRef(!autoFocus);
+  const engage = () => {
+    engaged.current = true;
+  };
   return (
     <Controller
       control={control}
@@ -53,9 +60,14 @@ export function FormTextField<T extends FieldValues, O extends FieldValues = T>(
                   const formatted = formatOnBlur(field.value);
                   if (formatted !== field.value) field.onChange(formatted);
                 }
-                field.onBlur();
+                if (engaged.current) field.onBlur();
               }}
-              onChange={(event) => field.onChange(transform ? transform(event.target.value) : event.target.value)}
+              onPointerDown={engage}
+              onKeyDown={engage}
+              onChange={(event) => {
+                engage();
+                field.onChange(transform ? transform(event.target.value) : event.target.value);
+              }}
               endAdornment={endAdornment}
               aria-describedby={message ? `${id}-helper` : undefined}
             />

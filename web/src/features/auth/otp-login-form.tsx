@@ -55,9 +55,10 @@ export function OtpLoginForm({ initialEmail }: { initialEmail?: string | null })
     }
     clearErrors('email');
     setRequesting(true);
-    cooldown.start();
     try {
       await requestOtp(checked.email);
+      // The 30 s wait is between codes sent: a refused request (unknown e-mail, a 5xx) starts none.
+      cooldown.start();
       setDialogOpen(true);
     } catch (error) {
       // 5xx answers come as a toast, 4xx ones under their fields (spec 1 section 7).

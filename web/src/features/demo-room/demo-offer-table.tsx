@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from '@procura/domain/common/dates';
+import { formatDateTime } from '@procura/domain/common/dates';
 import { formatMoney } from '@procura/domain/common/money';
 import type { DemoOffer } from '@procura/domain/demo-room/demo-room.schemas';
 import Chip from '@mui/material/Chip';
@@ -24,7 +24,7 @@ interface DemoOfferTableProps {
 const SKELETON_ROWS = 4;
 
 /** 24-hour date and time with seconds: offers in a live room are often seconds apart. */
-const offerTime = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
+const offerTime = (iso: string) => formatDateTime(iso, { withSeconds: true });
 
 /** The room's offers, newest first: username, price and created_at (spec 1 section 2.8). */
 export function DemoOfferTable({ offers, loading, ownUsername }: DemoOfferTableProps) {

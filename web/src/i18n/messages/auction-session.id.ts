@@ -61,14 +61,6 @@ export const auctionSessionId = {
   'Saving…': 'Menyimpan…',
   'The auction session has been saved as a draft': 'Sesi lelang telah disimpan sebagai draf',
 
-  // The date-time picker's own texts
-  Clear: 'Kosongkan',
-  Today: 'Hari ini',
-  Next: 'Berikutnya',
-  'Select date & time': 'Pilih tanggal & waktu',
-  'Previous month': 'Bulan sebelumnya',
-  'Next month': 'Bulan berikutnya',
-  'Choose date': 'Pilih tanggal',
 
   // Shared words this area shows
   Dashboard: 'Dasbor',

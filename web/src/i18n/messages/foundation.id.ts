@@ -21,6 +21,27 @@ export const foundationId = {
   'Back to home': 'Kembali ke beranda',
   Cancel: 'Batal',
   Close: 'Tutup',
+
+  // The date pickers' own texts (components/date-pickers-provider.tsx)
+  Clear: 'Kosongkan',
+  OK: 'OK',
+  Today: 'Hari ini',
+  Next: 'Berikutnya',
+  'Previous month': 'Bulan sebelumnya',
+  'Next month': 'Bulan berikutnya',
+  'Select date': 'Pilih tanggal',
+  'Select date & time': 'Pilih tanggal & waktu',
+  'Select time': 'Pilih waktu',
+  'Choose date': 'Pilih tanggal',
+  'Choose date, selected date is {{date}}': 'Pilih tanggal, tanggal terpilih {{date}}',
+  'Choose time': 'Pilih waktu',
+  'Choose time, selected time is {{time}}': 'Pilih waktu, waktu terpilih {{time}}',
+  // Empty-field placeholders: hari, bulan, tahun, jam.
+  DD: 'HH',
+  MM: 'BB',
+  YYYY: 'TTTT',
+  hh: 'jj',
+
   Confirm: 'Konfirmasi',
   'Collapse menu': 'Ciutkan menu',
   'Expand menu': 'Bentangkan menu',

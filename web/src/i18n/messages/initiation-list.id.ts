@@ -18,19 +18,6 @@ export const initiationListId = {
   'Post Date To': 'Tanggal Posting Sampai',
   'Reset filters': 'Atur ulang filter',
 
-  // Date pickers
-  'Previous month': 'Bulan sebelumnya',
-  'Next month': 'Bulan berikutnya',
-  Clear: 'Kosongkan',
-  OK: 'OK',
-  Today: 'Hari ini',
-  'Select date': 'Pilih tanggal',
-  'Choose date': 'Pilih tanggal',
-  'Choose date, selected date is {{date}}': 'Pilih tanggal, tanggal terpilih {{date}}',
-  DD: 'HH',
-  MM: 'BB',
-  YYYY: 'TTTT',
-
   // Bulk delete
   Delete: 'Hapus',
   'Delete ({{count}})': 'Hapus ({{count}})',

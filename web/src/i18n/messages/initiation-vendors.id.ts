@@ -18,6 +18,7 @@ export const initiationVendorsId = {
   Failed: 'Gagal',
   Items: 'Barang',
   'Items of {{name}}': 'Barang dari {{name}}',
+  '{{count}} items of {{name}}': '{{count}} barang dari {{name}}',
   'We could not load the vendors. Please try again.': 'Vendor tidak dapat dimuat. Silakan coba lagi.',
 
   // Vendor Item dialog and its item picker

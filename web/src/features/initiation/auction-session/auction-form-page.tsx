@@ -1,21 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AUCTION_SESSION_MSG } from '@procura/domain/procurement/auction-session.messages';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
-import 'dayjs/locale/id';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import type { Crumb } from '../../../components/app-breadcrumbs';
+import { DatePickersProvider } from '../../../components/date-pickers-provider';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
-import { currentLanguage } from '../../../i18n/i18n';
 import { AuctionEvaluationForm } from './auction-evaluation-form';
 import { useAuctionSession, useProcurement } from './auction-session.api';
-import { usePickerLocaleText } from './use-picker-locale-text';
 
 /** /initiation/form/{procurementId}/auction/form[?auctionId=…]: a new auction session, or a draft reopened. */
 export function AuctionFormPage() {
@@ -26,7 +22,6 @@ export function AuctionFormPage() {
   const auctionId = searchParams.get('auctionId');
   const procurement = useProcurement(procurementId);
   const draft = useAuctionSession(auctionId);
-  const localeText = usePickerLocaleText();
   const backToSection = () => navigate(`/initiation/form/${procurementId}#auction-session`);
 
   const crumbs: Crumb[] = [
@@ -52,12 +47,12 @@ export function AuctionFormPage() {
   }
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={currentLanguage() === 'id' ? 'id' : 'en'} localeText={localeText}>
+    <DatePickersProvider>
       <Box sx={{ maxWidth: 1120 }}>
         <PageHeader title={auctionId ? t('Edit Auction Session') : t('New Auction Session')} breadcrumbs={crumbs} onBack={backToSection} />
         {body}
       </Box>
-    </LocalizationProvider>
+    </DatePickersProvider>
   );
 }
 

@@ -16,7 +16,10 @@ interface CancelProcurementDialogProps {
   onClose: () => void;
 }
 
-/** Cancel asks why (spec 2 section 5): Yes stays disabled while the reason is empty. */
+/**
+ * Cancel asks why (spec 2 section 5): the confirming button (the spec's Yes) stays disabled while
+ * the reason is empty. The buttons say what they do, since 'No' under 'Cancel procurement?' is ambiguous.
+ */
 export function CancelProcurementDialog({ procurementId, onCanceled, onClose }: CancelProcurementDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
@@ -39,15 +42,15 @@ export function CancelProcurementDialog({ procurementId, onCanceled, onClose }: 
   return (
     <AppDialog
       open
-      title={t('Cancel Initiation')}
+      title={t('Cancel procurement')}
       onClose={busy ? () => undefined : onClose}
       actions={
         <>
           <Button onClick={onClose} disabled={busy}>
-            {t('No')}
+            {t('Keep procurement')}
           </Button>
           <Button variant="contained" color="error" onClick={() => void confirm()} disabled={busy || trimmed === ''}>
-            {t('Yes')}
+            {t('Cancel procurement')}
           </Button>
         </>
       }

@@ -34,8 +34,8 @@ function procurement(overrides: Partial<ProcurementDetail> = {}): ProcurementDet
 }
 
 describe('detail page breadcrumb', () => {
-  it('reads New Initiation while the procurement is a draft', () => {
-    expect(lastCrumbOf(procurement())).toEqual({ label: 'New Initiation', translate: true });
+  it('reads New Initiation with its name while the procurement is a draft', () => {
+    expect(lastCrumbOf(procurement())).toEqual({ label: 'New Initiation: {{name}}', translate: true, values: { name: 'Office chairs 2026' } });
   });
 
   it('shows the name of a submitted negotiation-type procurement', () => {

@@ -47,14 +47,17 @@ export function visibleSections(procurement: ProcurementDetail): ProcurementSect
 }
 
 /**
- * The last crumb: New Initiation while drafting, the name for a negotiation-type procurement,
+ * The last crumb: New Initiation and its name while drafting, the name for a negotiation-type procurement,
  * otherwise its number (or its name before it has one). `translate` says whether it is a catalogue key.
  */
 export function lastCrumbOf(procurement: Pick<ProcurementDetail, 'status' | 'negotiationType' | 'isNegotiation' | 'procurementName' | 'procurementNumber'>): {
   label: string;
   translate: boolean;
+  /** The catalogue key's placeholders. */
+  values?: Record<string, string>;
 } {
-  if (procurement.status === 'DRAFT') return { label: 'New Initiation', translate: true };
+  // A draft is still the spec's New Initiation, named so that two open drafts can be told apart.
+  if (procurement.status === 'DRAFT') return { label: 'New Initiation: {{name}}', translate: true, values: { name: procurement.procurementName } };
   if (procurement.negotiationType === 'NEGOTIATION' || procurement.isNegotiation) return { label: procurement.procurementName, translate: false };
   return { label: procurement.procurementNumber || procurement.procurementName, translate: false };
 }

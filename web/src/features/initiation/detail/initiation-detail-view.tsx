@@ -35,7 +35,7 @@ export function InitiationDetailView({ procurement, onChanged }: SectionProps) {
           { label: t('Dashboard'), to: '/dashboard' },
           { label: t('Procurement') },
           { label: t('Initiation'), to: '/initiation' },
-          { label: crumb.translate ? t(crumb.label) : crumb.label },
+          { label: crumb.translate ? t(crumb.label, crumb.values) : crumb.label },
         ]}
         onBack={() => void navigate('/initiation')}
         actions={<StatusBadge status={procurement.status} info={PROCUREMENT_STATUS_INFO} />}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { InfoGrid, type InfoEntry } from './info-grid';
 import type { ProcurementDetail } from './section-props';
 import { useMasterLabel } from './use-master-label';
+import { currencyLabel } from '../currency-label.rules';
 
 /** The Procurement Info card (spec 2 section 2.4) with the procurement period. */
 export function ProcurementInfoCard({ procurement }: { procurement: ProcurementDetail }) {
@@ -18,7 +19,7 @@ export function ProcurementInfoCard({ procurement }: { procurement: ProcurementD
     { label: t('Winner Type'), value: labelOf('winnerTypes', procurement.winnerType) },
     { label: t('Bidding Type'), value: labelOf('procurementBiddingTypes', procurement.biddingType) },
     { label: t('Currency Type'), value: labelOf('currencyTypes', procurement.currencyType) },
-    ...(requiresCurrency(procurement.currencyType) ? [{ label: t('Currency'), value: procurement.currency ?? '-' }] : []),
+    ...(requiresCurrency(procurement.currencyType) ? [{ label: t('Currency'), value: procurement.currency ? currencyLabel(procurement.currency, labelOf('currencies', procurement.currency)) : '-' }] : []),
     { label: t('Price Include TAX'), value: procurement.priceIncludeTax ? t('Yes') : t('No') },
     { label: t('Start Date'), value: procurement.startDate ? formatDateTime(procurement.startDate) : '-' },
     { label: t('End Date'), value: procurement.endDate ? formatDateTime(procurement.endDate) : '-' },

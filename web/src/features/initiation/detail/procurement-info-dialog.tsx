@@ -4,20 +4,17 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import { updateProcurementSchema } from '@procura/domain/procurement/procurement.schemas';
 import { requiresCurrency } from '@procura/domain/procurement/procurement.rules';
-import 'dayjs/locale/id';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/app-dialog';
+import { DatePickersProvider } from '../../../components/date-pickers-provider';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { notify } from '../../../components/notify';
-import { currentLanguage } from '../../../i18n/i18n';
 import { payloadResolver } from './payload-resolver';
 import { PeriodDateField } from './period-date-field';
 import { useUpdateProcurement } from './procurement-detail.api';
@@ -64,7 +61,7 @@ export function ProcurementInfoDialog({ procurement, onSaved, onClose }: Procure
       onClose={onClose}
       actions={<FormDialogActions formId={formId} busy={formState.isSubmitting} onCancel={onClose} />}
     >
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={currentLanguage() === 'id' ? 'id' : 'en'}>
+      <DatePickersProvider>
         <Stack component="form" id={formId} noValidate spacing={2.5} onSubmit={onSubmit} sx={{ pt: 1 }}>
           <FormTextField control={control} name="procurementName" label={t('Procurement Name')} autoFocus />
           <ProcurementInfoSelects control={control} setValue={setValue} showCurrency={requiresCurrency(currencyType)} />
@@ -88,7 +85,7 @@ export function ProcurementInfoDialog({ procurement, onSaved, onClose }: Procure
             <PeriodDateField control={control} name="endDate" label={t('End Date')} min={startDate} />
           </Box>
         </Stack>
-      </LocalizationProvider>
+      </DatePickersProvider>
     </AppDialog>
   );
 }

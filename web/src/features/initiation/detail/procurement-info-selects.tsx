@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { activeValues, useMasters } from '../../../api/masters-query';
 import { FormSelectField, type SelectOption } from '../../../components/form/form-select-field';
 import { currentLanguage } from '../../../i18n/i18n';
+import { currencyLabel } from '../currency-label.rules';
 import { biddingTypeAfterWinnerChange, type ProcurementInfoForm } from './procurement-info-form.rules';
 
 interface ProcurementInfoSelectsProps {
@@ -24,7 +25,7 @@ export function ProcurementInfoSelects({ control, setValue, showCurrency }: Proc
   const optionsOf = (list: MasterListName, only?: readonly string[]): SelectOption[] =>
     activeValues(masters?.[list])
       .filter((item) => !only || only.includes(item.code))
-      .map((item) => ({ value: item.code, label: item.label[language] }));
+      .map((item) => ({ value: item.code, label: list === 'currencies' ? currencyLabel(item.code, item.label[language]) : item.label[language] }));
 
   // Changing the winner type empties a bidding type it does not offer.
   const kept = biddingTypeAfterWinnerChange(winnerType, biddingType);

@@ -8,7 +8,7 @@ import { useFormState, useWatch, type Control, type UseFormClearErrors } from 'r
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { MoneyField } from '../../../components/form/money-field';
-import { subTotalOf, type ItemForm } from './item-form.rules';
+import { derivedFieldError, subTotalOf, type ItemForm } from './item-form.rules';
 
 // UOM takes letters (any alphabet) and spaces only; other characters are not typed at all.
 const lettersAndSpaces = (typed: string) => typed.replace(/[^\p{L} ]/gu, '');
@@ -24,10 +24,15 @@ interface ItemFormFieldsProps {
 export function ItemFormFields({ control, clearErrors, winnerType, currency }: ItemFormFieldsProps) {
   const { t } = useTranslation();
   const [quantity, pricePerUnit] = useWatch({ control, name: ['quantity', 'pricePerUnit'] });
-  const { errors } = useFormState({ control, name: ['minCapableQty', 'subTotal' as never] });
+  const { errors } = useFormState({ control, name: ['quantity', 'pricePerUnit', 'minCapableQty', 'subTotal' as never] });
   const locked = lockedMinCapableQty(winnerType, quantity);
   const subTotal = subTotalOf(quantity, pricePerUnit);
-  const subTotalError = (errors as Record<string, { message?: string } | undefined>).subTotal?.message;
+  // The subtotal is computed from qty and price, a locked min capable qty is the qty.
+  const subTotalError = derivedFieldError((errors as Record<string, { message?: string } | undefined>).subTotal?.message, [
+    errors.quantity?.message,
+    errors.pricePerUnit?.message,
+  ]);
+  const lockedError = derivedFieldError(errors.minCapableQty?.message, [errors.quantity?.message]);
 
   // The subtotal and a locked min capable qty follow the qty and price: their old errors no longer hold.
   useEffect(() => {
@@ -48,8 +53,8 @@ export function ItemFormFields({ control, clearErrors, winnerType, currency }: I
           label={t('Minimal Capable Qty')}
           value={locked}
           disabled
-          error={Boolean(errors.minCapableQty)}
-          helperText={errors.minCapableQty?.message ? t(errors.minCapableQty.message) : t('Equal to the needed qty for a single winner procurement')}
+          error={Boolean(lockedError)}
+          helperText={lockedError ? t(lockedError) : t('Equal to the needed qty for a single winner procurement')}
         />
       )}
       <FormTextField control={control} name="uom" label={t('UOM')} transform={lettersAndSpaces} />

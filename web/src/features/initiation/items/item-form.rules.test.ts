@@ -2,7 +2,7 @@ import { itemSchema, updateItemSchema } from '@procura/domain/procurement/procur
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { ProcurementItemView } from '@procura/domain/procurement/procurement.views';
 import { describe, expect, it } from 'vitest';
-import { emptyItemForm, imageFileProblem, itemFormOf, itemPayloadOf, removeImage, subTotalOf, updateItemPayloadOf, type ItemForm } from './item-form.rules';
+import { derivedFieldError, emptyItemForm, imageFileProblem, itemFormOf, itemPayloadOf, removeImage, subTotalOf, updateItemPayloadOf, type ItemForm } from './item-form.rules';
 
 const PROCUREMENT_ID = '0b6f3c1e-2d4a-4c8e-9f10-1a2b3c4d5e6f';
 const IMAGE_ID = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
@@ -26,6 +26,17 @@ function filled(overrides: Partial<ItemForm> = {}): ItemForm {
 }
 
 describe('item form', () => {
+  it('shows no required under the read-only subtotal or locked min capable qty while the qty or price it comes from says it', () => {
+    const missing = PROCUREMENT_MSG.fulfillGivenInput;
+    expect(derivedFieldError(missing, [missing, undefined])).toBeUndefined();
+    expect(derivedFieldError(missing, [undefined, missing])).toBeUndefined();
+  });
+
+  it('shows a read-only field its own error once its sources are fine (a subtotal too large)', () => {
+    expect(derivedFieldError('Subtotal is too large', [undefined, undefined])).toBe('Subtotal is too large');
+    expect(derivedFieldError(undefined, [undefined])).toBeUndefined();
+  });
+
   it('computes the subtotal exactly, cents rounded half up', () => {
     expect(subTotalOf('1,000.5', '1,234,567.89')).toBe('1235185173.95');
     expect(subTotalOf('3', '0.10')).toBe('0.30');

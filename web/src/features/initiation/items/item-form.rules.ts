@@ -88,6 +88,15 @@ export function subTotalOf(quantity: string, pricePerUnit: string): string {
   return qty === null || price === null ? '' : itemSubTotal(qty, price);
 }
 
+/**
+ * The error a field the user cannot edit shows (the computed Subtotal, a locked Minimal Capable
+ * Qty): none while a field it is computed from has its own error, which already says what to fill
+ * in; a 'required' under a read-only field would ask for something nobody can type there.
+ */
+export function derivedFieldError(own: string | undefined, sourceErrors: readonly (string | undefined)[]): string | undefined {
+  return sourceErrors.some(Boolean) ? undefined : own;
+}
+
 /** What the Minimal Capable Qty field holds: the needed qty when the winner type locks it. */
 export function minCapableQtyShown(winnerType: string, form: Pick<ItemForm, 'quantity' | 'minCapableQty'>): string {
   return lockedMinCapableQty(winnerType, form.quantity) ?? form.minCapableQty;

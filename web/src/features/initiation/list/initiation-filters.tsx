@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useMasters } from '../../../api/masters-query';
 import { currentLanguage } from '../../../i18n/i18n';
 import { DateFilterField } from './date-filter-field';
-import { DatePickersProvider } from './date-pickers-provider';
+import { DatePickersProvider } from '../../../components/date-pickers-provider';
 import { hasActiveFilters, type FilterChange, type InitiationListFilters } from './initiation-list.params';
 import { masterOptions, type Option } from './initiation-list.rules';
 import { SearchFilterField } from './search-filter-field';

@@ -29,6 +29,7 @@ import { currentLanguage } from '../../../i18n/i18n';
 import { useCreateInitiation } from './initiation-list.api';
 import { biddingTypeForWinner, createdProcurementId, masterOptions, refusedFormMessage } from './initiation-list.rules';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
+import { currencyLabel } from '../currency-label.rules';
 
 interface NewInitiationValues {
   procurementName: string;
@@ -102,7 +103,7 @@ export function NewInitiationDialog({ onClose }: { onClose: () => void }) {
 
   const options = (served: keyof NonNullable<typeof masters>, fallback: Parameters<typeof masterOptions>[1], only?: readonly string[]) =>
     masterOptions(masters?.[served], fallback, language, only);
-  const currencyOptions = options('currencies', currencies.list).map((option) => ({ ...option, label: `${option.value} - ${option.label}` }));
+  const currencyOptions = options('currencies', currencies.list).map((option) => ({ ...option, label: currencyLabel(option.value, option.label) }));
   const busy = formState.isSubmitting;
 
   return (

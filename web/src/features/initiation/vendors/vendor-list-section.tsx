@@ -41,11 +41,12 @@ export function VendorListSection({ procurement }: SectionProps) {
     if (vendors.isSuccess && page > lastPage) setPage(lastPage);
   }, [total, page, pageSize, vendors.isSuccess]);
 
+  const hint = procurement.status === 'OPEN' ? null : inviteVendorsHint(procurement.negotiationType, procurement.vendorCount);
   const addDisabledReason = editable && !canAddVendor(procurement, procurement.itemCount ?? 0) ? t('Please add at least 1 item before adding vendors to a Merit Point procurement') : null;
 
   return (
     <Stack spacing={2}>
-      {procurement.status !== 'OPEN' && <Alert severity="info">{t(inviteVendorsHint(procurement.negotiationType))}</Alert>}
+      {hint && <Alert severity="info">{t(hint)}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="space-between" alignItems={{ xs: 'stretch', sm: 'center' }}>
         <SearchField
           label={t('Search vendors')}

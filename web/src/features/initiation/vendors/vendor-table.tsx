@@ -1,5 +1,5 @@
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import IconButton from '@mui/material/IconButton';
+import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import type { PageSizeOption } from '@procura/domain/procurement/procurement.enums';
 import type { ProcurementVendorView } from '@procura/domain/procurement/procurement.views';
@@ -32,20 +32,24 @@ export function VendorTable({ rows, loading, editable, selected, onSelectedChang
       key: 'items',
       header: 'Items',
       align: 'center',
-      width: 72,
+      width: 88,
+      // The count says at a glance which vendors still need items; the button opens them.
       render: (v) => (
         <Tooltip title={t('Items of {{name}}', { name: v.name })}>
-          <IconButton
+          <Button
             size="small"
-            aria-label={t('Items of {{name}}', { name: v.name })}
+            color={v.itemCount === 0 ? 'inherit' : 'primary'}
+            startIcon={<Inventory2OutlinedIcon fontSize="small" />}
+            aria-label={t('{{count}} items of {{name}}', { count: v.itemCount, name: v.name })}
             onClick={(event) => {
               event.stopPropagation();
               onShowItems(v);
             }}
             onKeyDown={(event) => event.stopPropagation()}
+            sx={{ minWidth: 0, fontVariantNumeric: 'tabular-nums' }}
           >
-            <Inventory2OutlinedIcon fontSize="small" />
-          </IconButton>
+            {v.itemCount}
+          </Button>
         </Tooltip>
       ),
     },
