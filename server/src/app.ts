@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
@@ -25,6 +25,7 @@ import { envelope, handleError } from './platform/http-errors';
 import { createDelivery, OutboxWorker } from './platform/mail/outbox-worker';
 import { createRealtime, type RealtimeServer } from './platform/realtime';
 import { loadSecrets } from './platform/secrets';
+import { logRequests } from './platform/request-log';
 import { registerWebApp } from './platform/static-web';
 
 export interface App {
@@ -35,14 +36,19 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** Where log lines go instead of stdout (tests read them). */
+export interface LogStream {
+  write(line: string): void;
+}
+
 // Large enough that a 1 MB field reaches validation and gets a field error, small enough to bound memory.
 const BODY_LIMIT = 2 * 1024 * 1024;
 
 /** Builds the whole server without listening, so tests can start it on any port. */
-export async function buildApp(deps: { config: Config; db: Db; clock?: Clock }): Promise<App> {
+export async function buildApp(deps: { config: Config; db: Db; clock?: Clock; logStream?: LogStream }): Promise<App> {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
-  const pretty = config.NODE_ENV === 'development' && process.stdout.isTTY;
+  const pretty = config.NODE_ENV === 'development' && process.stdout.isTTY && !deps.logStream;
   const http = Fastify({
     bodyLimit: BODY_LIMIT,
     // Malformed addresses (bad %-escapes, over-long parameters) never reach the error handler.
@@ -59,8 +65,15 @@ export async function buildApp(deps: { config: Config; db: Db; clock?: Clock }):
       } else socket.destroy(error);
     },
     trustProxy: config.TRUST_PROXY,
-    logger: { level: config.LOG_LEVEL, ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}) },
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+    },
+    // Requests are logged at debug by logRequests below; mails and start-up stay at info.
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  logRequests(http);
   http.decorateRequest('user', null);
   http.setErrorHandler(handleError);
   // Uploads are read part by part with per-route limits (platform/files/multipart-form.ts).
