@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -8,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../server-paths';
+import { createPgliteFolder } from './pglite-first-start';
 
 /** The database as features see it: the same drizzle API on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -45,7 +45,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     return { db, kind: 'postgres', close: () => pool.end() };
   }
 
-  if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
+  if (options.pgliteDir) await createPgliteFolder(options.pgliteDir);
   // PGlite has one session; it queues queries itself, and transactions hold it exclusively.
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   const pgliteDb = drizzlePglite(client);
