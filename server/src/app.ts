@@ -68,7 +68,8 @@ export async function buildApp(deps: { config: Config; db: Db; clock?: Clock; lo
     logger: {
       level: config.LOG_LEVEL,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
-      ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+      // Request ids would add a line under each request line; they matter in production logs, not in a terminal.
+      ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'hostname,reqId' } } } : {}),
     },
     // Requests are logged at debug by logRequests below; mails and start-up stay at info.
     logController: new LogController({ disableRequestLogging: true }),

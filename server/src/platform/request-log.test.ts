@@ -40,11 +40,11 @@ describe('request log', () => {
   });
 
   it('prints one debug line per request with method, path, status and duration, and no query string', async () => {
-    const lines = await logOfRequests('debug', ['/health/live', '/auto-login?token=secret-sign-in-token', '/api/nothing-here']);
+    const lines = await logOfRequests('debug', ['/health/live', '/health/ready?token=secret-sign-in-token', '/api/nothing-here']);
     const requestLines = lines.filter((l) => l.level === DEBUG);
     expect(requestLines.map((l) => l.msg.replace(/in \d+ ms$/, 'in N ms'))).toEqual([
       'GET /health/live 200 in N ms',
-      'GET /auto-login 404 in N ms',
+      'GET /health/ready 200 in N ms',
       'GET /api/nothing-here 404 in N ms',
     ]);
     expect(JSON.stringify(lines)).not.toContain('secret-sign-in-token');
