@@ -30,7 +30,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: 'node --import tsx server/src/main.ts',
+    // The built server, as `npm start` runs it (bundling takes well under a second, so the journeys
+    // always test the current sources); the web app is built separately (npm run build -w web).
+    command: 'node server/build.mjs && node --enable-source-maps server/dist/main.js',
     cwd: '..',
     url: `${baseURL}/health/ready`,
     reuseExistingServer: false,

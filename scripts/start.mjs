@@ -1,35 +1,47 @@
-// `npm start`: builds the web app when its sources changed since the last build, then runs the server.
+// `npm start`: builds the web app and the server when their sources changed since the last build,
+// then runs the built server (plain JavaScript: nothing is compiled at start-up).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'web/dist/index.html');
 
-function newestChange(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
+/** What each build produces and what it is made from (folders are read recursively). */
+const builds = [
+  {
+    name: 'web app',
+    output: 'web/dist/index.html',
+    sources: ['web/src', 'domain/src', 'web/index.html', 'web/vite.config.ts', 'package-lock.json'],
+    command: ['npm', ['run', 'build', '-w', 'web']],
+  },
+  {
+    name: 'server',
+    output: 'server/dist/main.js',
+    sources: ['server/src', 'domain/src', 'server/build.mjs', 'package-lock.json'],
+    command: [process.execPath, ['server/build.mjs']],
+  },
+];
+
+function newestChange(file) {
+  const stat = fs.statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(file).map((entry) => newestChange(path.join(file, entry))));
 }
 
-function webIsStale() {
-  if (!fs.existsSync(builtIndex)) return true;
-  const builtAt = fs.statSync(builtIndex).mtimeMs;
-  const sources = ['web/src', 'domain/src'].map((d) => newestChange(path.join(root, d)));
-  const files = ['web/index.html', 'web/vite.config.ts', 'package-lock.json'].map((f) => fs.statSync(path.join(root, f)).mtimeMs);
-  return Math.max(...sources, ...files) > builtAt;
+function isStale({ output, sources }) {
+  const built = path.join(root, output);
+  if (!fs.existsSync(built)) return true;
+  return Math.max(...sources.map((s) => newestChange(path.join(root, s)))) > fs.statSync(built).mtimeMs;
 }
 
-if (webIsStale()) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+for (const build of builds.filter(isStale)) {
+  console.log(`Building the ${build.name}…`);
+  const [command, args] = build.command;
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

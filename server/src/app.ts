@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
@@ -28,6 +28,7 @@ import { registerInputGuard } from './platform/input-guard';
 import { createDelivery, OutboxWorker } from './platform/mail/outbox-worker';
 import { createRealtime, type RealtimeServer } from './platform/realtime';
 import { loadSecrets } from './platform/secrets';
+import { logRequests } from './platform/request-log';
 import { registerWebApp } from './platform/static-web';
 
 /** A registered route, as the input guard's contract test walks them. */
@@ -45,6 +46,11 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** Where log lines go instead of stdout (tests read them). */
+export interface LogStream {
+  write(line: string): void;
+}
+
 // Large enough that a 1 MB field reaches validation and gets a field error, small enough to bound memory.
 const BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -52,10 +58,10 @@ const BODY_LIMIT = 2 * 1024 * 1024;
  * Builds the whole server without listening, so tests can start it on any port. `changes` is the
  * database's change feed (Database.changes): apps sharing a database must share it.
  */
-export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFeed; clock?: Clock; logStream?: NodeJS.WritableStream }): Promise<App> {
+export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFeed; clock?: Clock; logStream?: LogStream }): Promise<App> {
   const { config, db, changes } = deps;
   const clock = deps.clock ?? systemClock;
-  const pretty = config.NODE_ENV === 'development' && process.stdout.isTTY;
+  const pretty = config.NODE_ENV === 'development' && process.stdout.isTTY && !deps.logStream;
   const http = Fastify({
     bodyLimit: BODY_LIMIT,
     // Malformed addresses (bad %-escapes, over-long parameters) never reach the error handler.
@@ -72,13 +78,22 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
       } else socket.destroy(error);
     },
     trustProxy: config.TRUST_PROXY,
-    // Errors are logged through one serializer that never writes query parameters or values.
-    logger: { level: config.LOG_LEVEL, serializers: { err: serializeErrorSafely }, ...(deps.logStream ? { stream: deps.logStream } : pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}) },
+    logger: {
+      level: config.LOG_LEVEL,
+      // Errors are logged through one serializer that never writes query parameters or values.
+      serializers: { err: serializeErrorSafely },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      // Request ids would add a line under each request line; they matter in production logs, not in a terminal.
+      ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'hostname,reqId' } } } : {}),
+    },
+    // Requests are logged at debug by logRequests below; mails and start-up stay at info.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   const routes: RouteSummary[] = [];
   http.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
+  logRequests(http);
   http.decorateRequest('user', null);
   http.setErrorHandler(handleError);
   registerInputGuard(http);

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -10,6 +7,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createLocalChangeFeed, createPostgresChangeFeed, type ChangeFeed } from '../platform/change-feed';
+import { MIGRATIONS_DIR } from '../server-paths';
+import { createPgliteFolder } from './pglite-first-start';
 
 /** The database as features see it: the same drizzle API on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -25,7 +24,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any fixed number: every node takes this lock before migrating, so only one migrates at a time.
 const MIGRATION_LOCK_ID = 734_201;
 
@@ -42,7 +40,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     const lockClient = await pool.connect();
     try {
       await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migratePg(drizzlePg(pool), { migrationsFolder });
+      await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
     } finally {
       await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
       lockClient.release();
@@ -59,11 +57,11 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     };
   }
 
-  if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
+  if (options.pgliteDir) await createPgliteFolder(options.pgliteDir);
   // PGlite has one session; it queues queries itself, and transactions hold it exclusively.
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   const pgliteDb = drizzlePglite(client);
-  await migratePglite(pgliteDb, { migrationsFolder });
+  await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
   // PGlite has no autovacuum: fresh planner statistics at every start keep the list's plans
   // (bench/README.md). A stored database only; an in-memory one starts empty.
   if (options.pgliteDir) await client.exec('analyze');

@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorEnvelope } from '@procura/domain/common/errors';
-
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+import { DEFAULT_WEB_DIST_DIR } from '../server-paths';
 
 const API_PREFIXES = ['/api/', '/socket.io/', '/health/', '/dev/'];
 
 /** Serves the built web app; any other GET that is not an API call gets index.html (client routing). */
-export async function registerWebApp(app: FastifyInstance, webDistDir = DEFAULT_WEB_DIST): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDistDir = DEFAULT_WEB_DIST_DIR): Promise<void> {
   const built = fs.existsSync(path.join(webDistDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {

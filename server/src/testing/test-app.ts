@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { listOutbox } from '../features/dev-outbox/dev-outbox.service';
@@ -34,12 +33,7 @@ export async function startTestApp(options: { env?: Record<string, string>; capt
   const database = await openTestDatabase(env.DATABASE_URL);
   const clock = new ManualClock();
   const logLines: string[] = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
+  const logStream = { write: (line: string) => logLines.push(...line.split('\n').filter(Boolean)) };
   const LOG_LEVEL = options.captureLog ? 'info' : 'silent';
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL, PORT: '0', PUBLIC_URL: 'http://localhost:5173', ...options.env });
   const app = await buildApp({ config, db: database.db, changes: database.changes, clock, ...(options.captureLog ? { logStream } : {}) });

@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// This module sits one folder below server/ both as a source file (server/src/server-paths.ts,
+// run by tsx and vitest) and once bundled into server/dist/main.js, so one step up is server/
+// either way. Every file read by path at run time is found from here, never from the reading module.
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The SQL migrations drizzle applies at start-up (kept as files, not bundled). */
+export const MIGRATIONS_DIR = path.join(serverDir, 'src/db/migrations');
+
+/** The built web app served by default (WEB_DIST_DIR overrides it). */
+export const DEFAULT_WEB_DIST_DIR = path.join(serverDir, '../web/dist');
