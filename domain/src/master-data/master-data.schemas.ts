@@ -91,8 +91,7 @@ export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
  */
 export const moveMasterValueSchema = z.strictObject({
   direction: z.enum(MOVE_DIRECTIONS, { error: MASTER_DATA_MSG.moveDirection }),
-  neighbour: z
-    .string({ error: (issue) => (issue.input === undefined ? MASTER_DATA_MSG.neighbourRequired : MASTER_DATA_MSG.neighbourType) })
+  neighbour: safeString({ error: (issue) => (issue.input === undefined ? MASTER_DATA_MSG.neighbourRequired : MASTER_DATA_MSG.neighbourType) })
     .min(1, MASTER_DATA_MSG.neighbourRequired),
 });
 export type MoveMasterValue = z.output<typeof moveMasterValueSchema>;
