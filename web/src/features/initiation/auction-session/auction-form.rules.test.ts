@@ -111,7 +111,7 @@ describe('auction form errors', () => {
 
   it('read the dates back from a time-range message', () => {
     const message = auctionTimeRangeError(period);
-    expect(parseTimeRangeMessage(message)).toEqual({ start: '01-01-2030 07:00', end: '31-01-2030 07:00' });
+    expect(parseTimeRangeMessage(message)).toEqual({ start: '01/01/2030 07:00 WIB', end: '31/01/2030 07:00 WIB' });
     expect(parseTimeRangeMessage(PROCUREMENT_MSG.startTimeRequired)).toBeNull();
   });
 
