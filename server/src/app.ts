@@ -19,6 +19,7 @@ import { procurementVendorRoutes } from './features/procurement-vendor/procureme
 import { procurementRoutes } from './features/procurement/procurement.routes';
 import { seedMasterData } from './features/master-data/master-data.service';
 import { authenticate } from './platform/auth-guard';
+import { ioBroadcaster } from './platform/broadcaster';
 import type { ChangeFeed } from './platform/change-feed';
 import { systemClock, type Clock } from './platform/clock';
 import type { AppContext } from './platform/context';
@@ -109,7 +110,8 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
   changes.logTo((message) => http.log.warn(message));
   await seedMasterData(db, changes);
   const secrets = await loadSecrets(db, config.JWT_SECRET);
-  const ctx: AppContext = { config, db, changes, clock, secrets, log: http.log };
+  const realtime = createRealtime(http.server, clock, config.REDIS_URL);
+  const ctx: AppContext = { config, db, changes, clock, secrets, log: http.log, broadcast: ioBroadcaster(realtime.io) };
 
   await http.register(healthRoutes(ctx));
   await http.register(authRoutes(ctx));
@@ -131,7 +133,6 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
   });
   await registerWebApp(http, config.WEB_DIST_DIR);
 
-  const realtime = createRealtime(http.server, clock, config.REDIS_URL);
   registerDemoRoomSocket(realtime.io, ctx);
   const outbox = new OutboxWorker(db, clock, createDelivery(config.SMTP_URL, config.MAIL_FROM), http.log);
 

@@ -1,11 +1,9 @@
-import type { DataEnvelope, ErrorEnvelope } from '../common/errors';
+import type { AuctionClientEvents, AuctionServerEvents } from '../auction/auction.events';
 import type { DemoOffer, JoinDemoRoomInput, JoinDemoRoomResult, SubmitDemoOfferInput } from '../demo-room/demo-room.schemas';
+import type { Ack } from './realtime.ack';
 
-/** The answer to a command sent over the socket: the same envelope as the HTTP API. */
-export type Ack<T> = DataEnvelope<T> | ErrorEnvelope;
-
-/** Events the server sends to browsers. Declared once; server and web both compile against it. */
-export interface ServerToClientEvents {
+/** Events the server sends to browsers; each area's map is merged in. */
+export interface ServerToClientEvents extends AuctionServerEvents {
   pong: (payload: { serverNow: string }) => void;
   /** Demo room: an offer was stored; sent to everyone in the room, the sender included. */
   NEW_DEMO_OFFER: (offer: DemoOffer) => void;
@@ -16,7 +14,7 @@ export interface ServerToClientEvents {
 }
 
 /** Events browsers send to the server. Payloads are parsed on arrival: the types say what a good client sends. */
-export interface ClientToServerEvents {
+export interface ClientToServerEvents extends AuctionClientEvents {
   ping: () => void;
   /** Demo room: enter under a name (normalised like POST /api/room/join). Sent again after a reconnect. */
   JOIN_DEMO_ROOM: (payload: JoinDemoRoomInput, ack: (answer: Ack<JoinDemoRoomResult>) => void) => void;

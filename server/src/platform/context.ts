@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Broadcaster } from './broadcaster';
 import type { ChangeFeed } from './change-feed';
 import type { Clock } from './clock';
 import type { Secrets } from './secrets';
@@ -14,4 +15,6 @@ export interface AppContext {
   clock: Clock;
   secrets: Secrets;
   log: FastifyBaseLogger;
+  /** Emits realtime events to rooms on every node; services call it after commit. */
+  broadcast: Broadcaster;
 }

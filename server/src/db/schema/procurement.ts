@@ -12,8 +12,6 @@ const score = (name: string) => numeric(name, { precision: 5, scale: 2 });
 const quantity = (name: string) => numeric(name, { precision: 14, scale: 2 });
 /** Quantity x unit price can exceed a money column: 27 integer digits. */
 const amount = (name: string) => numeric(name, { precision: 30, scale: 2 });
-/** Minutes with 2 decimals (durations, extensions). */
-const minutes = (name: string) => numeric(name, { precision: 10, scale: 2 });
 
 /**
  * A procurement (an "initiation" while prepared). Every row carries its company; every query is
@@ -151,64 +149,6 @@ export const procurementVendorItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique('procurement_vendor_items_uq').on(t.procurementVendorId, t.procurementItemId)],
-);
-
-/** An auction session of a procurement (DESIGN section 5 gives its life after DRAFT). */
-export const auctions = pgTable(
-  'auctions',
-  {
-    id: id(),
-    procurementId: uuid('procurement_id')
-      .notNull()
-      .references(() => procurements.id, { onDelete: 'cascade' }),
-    auctionNumber: text('auction_number').notNull().unique(),
-    status: text('status').notNull().default('DRAFT'),
-    auctionType: text('auction_type').notNull(),
-    auctionModel: text('auction_model').notNull(),
-    periodType: text('period_type').notNull(),
-    startTime: at('start_time').notNull(),
-    endTime: at('end_time').notNull(),
-    duration: minutes('duration').notNull(),
-    timeExtension: minutes('time_extension').notNull().default('0'),
-    injuryTimeBeforeEnd: minutes('injury_time_before_end').notNull().default('0'),
-    maxSessionExtension: integer('max_session_extension').notNull().default(0),
-    initialPrice: money('initial_price').notNull(),
-    minimalDecrement: money('minimal_decrement').notNull().default('0'),
-    /** Set when the buyer stopped it by hand; the next session then asks for stopReason first. */
-    stoppedManually: boolean('stopped_manually').notNull().default(false),
-    stopReason: text('stop_reason'),
-    createdBy: uuid('created_by').references(() => accounts.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('auctions_procurement_idx').on(t.procurementId, t.createdAt)],
-);
-
-export const auctionVendors = pgTable(
-  'auction_vendors',
-  {
-    auctionId: uuid('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
-    procurementVendorId: uuid('procurement_vendor_id')
-      .notNull()
-      .references(() => procurementVendors.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.auctionId, t.procurementVendorId] })],
-);
-
-/** The items of a unit-price auction session. */
-export const auctionItems = pgTable(
-  'auction_items',
-  {
-    auctionId: uuid('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
-    procurementItemId: uuid('procurement_item_id')
-      .notNull()
-      .references(() => procurementItems.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.auctionId, t.procurementItemId] })],
 );
 
 /** Running numbers per company, kind (procurement, auction) and year: PRC-MJA-2026-00001. */

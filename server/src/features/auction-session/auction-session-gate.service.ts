@@ -4,7 +4,7 @@ import { AUCTION_SESSION_MSG } from '@procura/domain/procurement/auction-session
 import { createSessionRefusal, needsStopReason } from '@procura/domain/procurement/auction-session.rules';
 import type { LastSessionState, ValidateCreateSessionResponse } from '@procura/domain/procurement/auction-session.schemas';
 import type { Executor } from '../../db/client';
-import { auctions } from '../../db/schema/procurement';
+import { auctions } from '../../db/schema/auction';
 import type { AuthUser } from '../../platform/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { requireBuyerCompany } from '../../platform/tenancy';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctions, auctionVendors } from '../../db/schema/procurement';
+import { auctions, auctionVendors } from '../../db/schema/auction';
 import { buyerSession } from '../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { BASE, insertSession, limitedTimeForm, openProcurement } from './auction-session.testing';

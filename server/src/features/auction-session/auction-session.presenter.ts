@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 import type { AuctionSessionRow, AuctionSessionView } from '@procura/domain/procurement/procurement.views';
-import type { auctions } from '../../db/schema/procurement';
+import type { auctions } from '../../db/schema/auction';
 
 export type AuctionRow = typeof auctions.$inferSelect;
 

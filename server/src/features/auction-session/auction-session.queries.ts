@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import type { ExistingSessionFacts } from '@procura/domain/procurement/auction-session.rules';
 import type { Executor } from '../../db/client';
-import { auctionItems, auctions, auctionVendors, procurementItems, procurements, procurementVendors } from '../../db/schema/procurement';
+import { procurementItems, procurements, procurementVendors } from '../../db/schema/procurement';
+import { auctionItems, auctions, auctionVendors } from '../../db/schema/auction';
 import { DATA_NOT_FOUND } from '../procurement/procurement-access';
 import type { AuctionRow } from './auction-session.presenter';
 

@@ -11,7 +11,7 @@ import type {
 import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
 import type { AuctionSessionRow, AuctionSessionView } from '@procura/domain/procurement/procurement.views';
 import type { Executor } from '../../db/client';
-import { auctions } from '../../db/schema/procurement';
+import { auctions } from '../../db/schema/auction';
 import type { AuthUser } from '../../platform/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { requireBuyerCompany } from '../../platform/tenancy';

@@ -1,4 +1,4 @@
-import { auctions } from '../../db/schema/procurement';
+import { auctions } from '../../db/schema/auction';
 import { insertItem, insertProcurement, insertVendor } from '../../testing/procurement-factories';
 import type { TestApp } from '../../testing/test-app';
 

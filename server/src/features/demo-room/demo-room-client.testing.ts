@@ -1,6 +1,7 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import type { DemoOffer } from '@procura/domain/demo-room/demo-room.schemas';
-import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@procura/domain/realtime/realtime.events';
+import type { Ack } from '@procura/domain/realtime/realtime.ack';
+import type { ClientToServerEvents, ServerToClientEvents } from '@procura/domain/realtime/realtime.events';
 
 export type DemoClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 

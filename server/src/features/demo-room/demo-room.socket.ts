@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { AppError, type ErrorEnvelope } from '@procura/domain/common/errors';
 import { DEMO_ROOM_MSG } from '@procura/domain/demo-room/demo-room.messages';
 import { joinDemoRoomSchema, submitDemoOfferSchema, type DemoOffer, type JoinDemoRoomResult } from '@procura/domain/demo-room/demo-room.schemas';
-import type { Ack } from '@procura/domain/realtime/realtime.events';
+import type { Ack } from '@procura/domain/realtime/realtime.ack';
 import type { AppContext } from '../../platform/context';
 import { envelope, parse } from '../../platform/http-errors';
 import type { RealtimeServer } from '../../platform/realtime';

@@ -5,7 +5,8 @@ import type { Executor } from '../../db/client';
 import { accounts } from '../../db/schema/auth';
 import { companies } from '../../db/schema/company';
 import { trialRequests } from '../../db/schema/landing';
-import { auctions, procurements } from '../../db/schema/procurement';
+import { procurements } from '../../db/schema/procurement';
+import { auctions } from '../../db/schema/auction';
 
 /**
  * Where records store the code of a master value, per list. A value whose code appears in one of

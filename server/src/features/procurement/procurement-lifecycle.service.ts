@@ -6,7 +6,10 @@ import { canCancel, canEnd, submitProblems } from '@procura/domain/procurement/p
 import type { SubmitProcurementResponse } from '@procura/domain/procurement/procurement.schemas';
 import type { ClosePreviewView, ProcurementDetailView } from '@procura/domain/procurement/procurement.views';
 import type { Executor } from '../../db/client';
-import { auctions, procurementItems, procurements, procurementVendors } from '../../db/schema/procurement';
+import { procurementItems, procurements, procurementVendors } from '../../db/schema/procurement';
+import { auctions } from '../../db/schema/auction';
+import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/auction-status.rules';
+import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 import type { AuthUser } from '../../platform/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { requireBuyerCompany } from '../../platform/tenancy';
@@ -19,10 +22,7 @@ import { refreshSearchVector } from './procurement-search';
 // row first, so two clicks or two buyers cannot move it twice.
 
 const STATE = PROCUREMENT_STATE_MSG;
-// Sessions vendors were invited to or are bidding in: the auction area cancels or stops them.
-const LIVE_SESSION_STATUSES = ['NOT_STARTED', 'ON_GOING'];
-
-async function sessionCount(db: Executor, procurementId: string, statuses: string[]): Promise<number> {
+async function sessionCount(db: Executor, procurementId: string, statuses: readonly AuctionSessionStatus[]): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(auctions)
@@ -31,7 +31,7 @@ async function sessionCount(db: Executor, procurementId: string, statuses: strin
 }
 
 async function assertNoLiveSessions(db: Executor, procurementId: string): Promise<void> {
-  if ((await sessionCount(db, procurementId, LIVE_SESSION_STATUSES)) > 0) throw AppError.field(HTTP.conflict, null, STATE.liveAuctionSessions);
+  if ((await sessionCount(db, procurementId, LIVE_AUCTION_STATUSES)) > 0) throw AppError.field(HTTP.conflict, null, STATE.liveAuctionSessions);
 }
 
 /**
@@ -102,7 +102,7 @@ export async function closePreview(ctx: AppContext, user: AuthUser, procurementI
     draftAuctionSessions: await sessionCount(ctx.db, row.id, ['DRAFT']),
     // Negotiation batches are not stored yet (spec 3 area); none can be a draft.
     draftNegotiationBatches: 0,
-    liveAuctionSessions: await sessionCount(ctx.db, row.id, LIVE_SESSION_STATUSES),
+    liveAuctionSessions: await sessionCount(ctx.db, row.id, LIVE_AUCTION_STATUSES),
   };
 }
 

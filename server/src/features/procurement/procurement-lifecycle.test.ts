@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/company';
-import { auctions, procurements } from '../../db/schema/procurement';
+import { procurements } from '../../db/schema/procurement';
+import { auctions } from '../../db/schema/auction';
 import { buyerSession, insertItem, insertProcurement, insertVendor } from '../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { insertAuction, PERIOD } from './procurement.test-support';

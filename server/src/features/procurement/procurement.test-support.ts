@@ -1,4 +1,5 @@
-import { auctions } from '../../db/schema/procurement';
+import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
+import { auctions } from '../../db/schema/auction';
 import type { TestApp } from '../../testing/test-app';
 
 // Small helpers of this feature's tests that the shared factories do not have.
@@ -6,7 +7,7 @@ import type { TestApp } from '../../testing/test-app';
 let sessions = 0;
 
 /** An auction session of a procurement written straight to the database. */
-export async function insertAuction(t: TestApp, procurementId: string, status: string) {
+export async function insertAuction(t: TestApp, procurementId: string, status: AuctionSessionStatus) {
   sessions += 1;
   const [row] = await t.app.ctx.db
     .insert(auctions)

@@ -1,0 +1,54 @@
+// Texts of the live-auction calls up to the start (spec 3 sections 4, 5, 8; DESIGN 5.1, 5.2).
+// The spec's own texts are kept word for word; the others are written here once. No zod: the web
+// imports them without the schemas.
+export const AUCTION_MSG = {
+  // Creating and moving a session
+  sessionOverlaps: 'This session overlaps another session of the procurement that has not finished',
+  statusChangeNotAllowed: 'This session cannot make that change in its current status',
+  statusInvalid: 'Status is not valid',
+  cancelReasonRequired: 'Please give the reason for canceling the session',
+  cancelReasonTooLong: 'The cancel reason must be at most 5,000 characters',
+  lessThanTwoParticipants: 'Less than 2 participants joined the session.',
+  auctionStarted: 'Auction has started',
+  auctionStopped: 'Auction has been stopped',
+  auctionFinished: 'Auction has been finished',
+
+  // Invitations and resends
+  emailSent: 'Email sent',
+  emailFailed: 'Failed to send email',
+  resendTooSoon: 'Please wait 10 seconds before sending another e-mail to this vendor',
+  resendNotAllowed: 'Invitations can be sent again only before the session starts',
+  joinLinkNotAllowed: 'A join link can be sent only to a vendor who will attend a session that has not finished',
+  picEmailLocked: 'The e-mail can be changed only while the vendor has not confirmed',
+  picVendorRequired: 'This information must be filled',
+  picVendorInvalid: 'Please use letters, spaces and dots only',
+
+  // The vendor's answer
+  invitationNotFound: 'Invitation not found',
+  linkExpired: 'Opps.. this link has been used or expired.',
+  alreadyAnswered: 'You have already confirmed your attendance for this session',
+  attendanceClosed: 'The attendance confirmation is closed: the session has already started or finished',
+  termsRequired: 'Please agree to the terms and conditions first',
+  reasonNotAttendRequired: 'Please tell us why you will not attend',
+  reasonNotAttendTooLong: 'The reason must be at most 1,000 characters',
+  capableQtyRequired: 'Please fill in the capable quantity of every item',
+  thankYou: 'Thank you for your confirmation',
+  seeYouAgain: 'See you in another auction!',
+
+  // Letters of attorney
+  tooManyLetters: 'You can upload at most 5 letters of attorney',
+  letterTypeInvalid: 'Only pdf, doc, docx, jpg and jpeg files can be uploaded',
+  noLetter: 'No letter uploaded!',
+  documentDeleted: 'Document has been deleted',
+  deleteFailed: 'Delete failed',
+  documentDeleteFailed: 'Selected document failed to be deleted',
+
+  // The room
+  clockWarning:
+    "Our system detected that your local computer date & time seems to haven't been set correctly, or you have set it manually. Please make sure to set the date & time by configure it as automatically.",
+  failedToLoadAuction: 'Failed to get auction data',
+  offerAfterFinish: "Can't submit offer. Auction has been finished",
+} as const;
+
+/** 'Your input must be above or equal to {min} and below or equal to {qty}' (spec 3 section 5). */
+export const capableQtyRangeMessage = (min: string, qty: string) => `Your input must be above or equal to ${min} and below or equal to ${qty}`;

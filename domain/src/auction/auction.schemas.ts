@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { emailField, safeString } from '../common/text.schemas';
+import { decimalField, idField } from '../procurement/procurement-fields.schemas';
+import { AUCTION_SESSION_STATUSES } from '../procurement/procurement.enums';
+import { PROCUREMENT_MSG } from '../procurement/procurement.messages';
+import { AUCTION_MSG } from './auction.messages';
+
+const MSG = AUCTION_MSG;
+
+/** Rich text reasons (cancel): sanitised on the server; 5,000 characters of markup is a long letter. */
+export const RICH_REASON_MAX = 5000;
+/** Plain reasons (not attending, stop): a paragraph. */
+export const PLAIN_REASON_MAX = 1000;
+
+const auctionIdField = idField(PROCUREMENT_MSG.idInvalid);
+
+/** POST /api/secured/auction/get-status. */
+export const auctionStatusRequestSchema = z.strictObject({ auctionId: auctionIdField });
+
+/**
+ * POST /api/secured/auction/change-status. The spec's cancel request carries 'cancel'; it means
+ * CANCELED. A cancel needs cancelReason (rich text).
+ */
+export const changeAuctionStatusSchema = z
+  .strictObject({
+    auctionId: auctionIdField,
+    status: z
+      .enum([...AUCTION_SESSION_STATUSES, 'cancel'], { error: MSG.statusInvalid })
+      .transform((s) => (s === 'cancel' ? 'CANCELED' : s)),
+    cancelReason: safeString({ error: MSG.cancelReasonRequired }, { multiline: true }).trim().max(RICH_REASON_MAX, MSG.cancelReasonTooLong).nullish(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.status === 'CANCELED' && !input.cancelReason) ctx.addIssue({ code: 'custom', path: ['cancelReason'], message: MSG.cancelReasonRequired });
+  });
+export type ChangeAuctionStatusInput = z.input<typeof changeAuctionStatusSchema>;
+
+/** Path {auctionId}. */
+export const auctionIdParamsSchema = z.strictObject({ auctionId: auctionIdField });
+/** Path {auctionId}/{vendorRowId}: resend-invitation (the invitation id) and resend-join-auction. */
+export const auctionVendorParamsSchema = z.strictObject({ auctionId: auctionIdField, vendorRowId: idField(PROCUREMENT_MSG.idInvalid) });
+/** Path {invitationId}. */
+export const invitationIdParamsSchema = z.strictObject({ invitationId: idField(PROCUREMENT_MSG.idInvalid) });
+/** Path {documentId}. */
+export const documentIdParamsSchema = z.strictObject({ documentId: idField(PROCUREMENT_MSG.idInvalid) });
+
+/** PIC vendor: letters, spaces and dots only (spec 3 section 5). */
+export const picVendorField = safeString({ error: MSG.picVendorRequired })
+  .trim()
+  .min(1, MSG.picVendorRequired)
+  .max(100, MSG.picVendorInvalid)
+  .regex(/^[\p{L} .]+$/u, MSG.picVendorInvalid);
+
+/** POST /api/secured/auction/{auctionId}/resend-invitation/{vendorRowId}: the dialog's PIC name and e-mail. */
+export const resendInvitationSchema = z.strictObject({
+  email: emailField(),
+  picVendor: picVendorField,
+});
+export type ResendInvitationInput = z.input<typeof resendInvitationSchema>;
+
+/** The verification code of an invitation link: 32 random bytes, base64url (256 bits). */
+export const verificationCodeField = z.string({ error: MSG.linkExpired }).regex(/^[A-Za-z0-9_-]{43}$/, MSG.linkExpired);
+/** POST /api/secured/auction/validate-invitation-code/{code}. */
+export const invitationCodeParamsSchema = z.strictObject({ code: verificationCodeField });
+/** Its body: the e-mail of the link (must be the signed-in vendor's). */
+export const invitationCodeBodySchema = z.strictObject({ email: emailField().optional() });
+
+const reasonNotAttendField = safeString({ error: MSG.reasonNotAttendRequired }, { multiline: true })
+  .trim()
+  .min(1, MSG.reasonNotAttendRequired)
+  .max(PLAIN_REASON_MAX, MSG.reasonNotAttendTooLong);
+
+/** A capable quantity per item (UNIT_PRICE bidding): within [minCapableQty, quantity]; 0 means the whole quantity for a single winner. */
+export const capableItemSchema = z.strictObject({
+  procurementItemId: idField(PROCUREMENT_MSG.idInvalid),
+  capableQty: decimalField({ rule: { maxIntegerDigits: 12, maxDecimals: 2 }, missing: MSG.capableQtyRequired, invalid: MSG.capableQtyRequired }),
+});
+
+/** POST /api/secured/auction/attend-auction: Attend (terms ticked) or Not Attend (reason). Final. */
+export const attendAuctionSchema = z
+  .strictObject({
+    auctionInvitationId: idField(PROCUREMENT_MSG.idInvalid),
+    isAttending: z.boolean({ error: PROCUREMENT_MSG.fulfillGivenInput }),
+    reasonNotAttend: z.string().nullish(),
+    termsAccepted: z.boolean().optional(),
+    capableItems: z.array(capableItemSchema).max(1000).optional(),
+  })
+  .transform((input, ctx) => {
+    if (input.isAttending) {
+      if (input.termsAccepted !== true) ctx.addIssue({ code: 'custom', path: ['termsAccepted'], message: MSG.termsRequired });
+      return { ...input, reasonNotAttend: null, capableItems: input.capableItems ?? [] };
+    }
+    const reason = reasonNotAttendField.safeParse(input.reasonNotAttend ?? '');
+    if (!reason.success) {
+      ctx.addIssue({ code: 'custom', path: ['reasonNotAttend'], message: reason.error.issues[0]?.message ?? MSG.reasonNotAttendRequired });
+      return z.NEVER;
+    }
+    return { ...input, reasonNotAttend: reason.data, capableItems: [] };
+  });
+export type AttendAuctionInput = z.input<typeof attendAuctionSchema>;
+export type AttendAuctionData = z.output<typeof attendAuctionSchema>;
+
+/** POST /api/auction/not-attend-auction/from-email: the decline link's page (signed in as the invited vendor). */
+export const notAttendFromEmailSchema = z.strictObject({
+  auctionInvitationId: idField(PROCUREMENT_MSG.idInvalid),
+  isAttending: z.literal(false, { error: PROCUREMENT_MSG.fulfillGivenInput }),
+  reasonNotAttend: reasonNotAttendField,
+  email: emailField(),
+});
+export type NotAttendFromEmailInput = z.input<typeof notAttendFromEmailSchema>;
+
+/** Socket JOIN_AUCTION and LEAVE_AUCTION. */
+export const joinAuctionSchema = z.strictObject({ auctionId: auctionIdField });
+export type JoinAuctionInput = z.input<typeof joinAuctionSchema>;
+
+/** Socket CHECK_CLIENT_TIME: the browser's clock when it asked. */
+export const checkClientTimeSchema = z.strictObject({ clientTime: z.iso.datetime({ offset: true, error: PROCUREMENT_MSG.dateTimeInvalid }) });
+export type CheckClientTimeInput = z.input<typeof checkClientTimeSchema>;

@@ -1,0 +1,182 @@
+import type { Labels } from '../common/i18n';
+import type { AuctionModel, AuctionSessionStatus, AuctionType, BiddingType, EvaluationMethod, PeriodType, WinnerType } from '../procurement/procurement.enums';
+import type { InvitationStatus, JoinedStatus } from './auction-invitation.enums';
+
+/** One allowed move, as get-status answers it (DESIGN 5.1). */
+export interface AuctionNextStatus {
+  status: AuctionSessionStatus;
+  label: Labels;
+  needsReason: boolean;
+}
+
+/** Who canceled a session, when and why (the waiting room's Status Information card, the vendors' banner). */
+export interface AuctionCancelInfo {
+  cancelReason: string;
+  /** The buyer's name. */
+  canceledBy: string;
+  canceledAt: string;
+}
+
+/** POST /api/secured/auction/get-status and change-status. */
+export interface AuctionStatusView {
+  auctionId: string;
+  procurementId: string;
+  auctionNumber: string;
+  status: AuctionSessionStatus;
+  /** The buyer's moves from here. */
+  next: AuctionNextStatus[];
+  startTime: string;
+  endTime: string;
+  cancel: AuctionCancelInfo | null;
+  serverNow: string;
+}
+
+/** A letter of attorney; `url` downloads it with the bearer token (buyer of the company, or the vendor itself). */
+export interface AttorneyLetterView {
+  id: string;
+  fileName: string;
+  /** Bytes (the page shows Kb = size / 1000). */
+  size: number;
+  url: string;
+}
+
+/** GET /api/secured/auction/fetch-invitation-by-auction/{auctionId}: one row of the buyer's waiting room. */
+export interface BuyerInvitationRow {
+  invitationId: string;
+  procurementVendorId: string;
+  vendorName: string;
+  vendorEmail: string;
+  picVendor: string;
+  status: InvitationStatus;
+  reasonNotAttend: string | null;
+  joinedStatus: JoinedStatus;
+  /** In the room now (on any node). */
+  present: boolean;
+  /** When the next resend may go (one per 10 s), or null. */
+  resendAvailableAt: string | null;
+  documents: AttorneyLetterView[];
+}
+
+/** An item of the attendance page: capable quantity asked for UNIT_PRICE bidding. */
+export interface InvitationItemView {
+  procurementItemId: string;
+  itemCode: string;
+  itemName: string;
+  quantity: string;
+  minCapableQty: string;
+  uom: string;
+  /** What the vendor stated (null before it answered). */
+  capableQty: string | null;
+}
+
+/** What the attendance page and the decline page show the invited vendor (its own invitation only). */
+export interface VendorInvitationView {
+  invitationId: string;
+  auctionId: string;
+  auctionNumber: string;
+  procurementId: string;
+  status: InvitationStatus;
+  reasonNotAttend: string | null;
+  joinedStatus: JoinedStatus;
+  vendorEmail: string;
+  vendorName: string;
+  picVendor: string;
+  auction: {
+    status: AuctionSessionStatus;
+    auctionType: AuctionType;
+    auctionModel: AuctionModel;
+    periodType: PeriodType;
+    startTime: string;
+    endTime: string;
+    duration: string;
+    /** The Due Date Confirmation: the answer is possible until the start. */
+    dueDate: string;
+  };
+  procurement: {
+    procurementNumber: string | null;
+    procurementName: string;
+    companyName: string;
+    biddingType: BiddingType;
+    winnerType: WinnerType;
+    evaluationMethod: EvaluationMethod;
+    currency: string;
+  };
+  items: InvitationItemView[];
+  documents: AttorneyLetterView[];
+  /** The attendance can still be answered (NOT_CONFIRMED and before the due date). */
+  canAnswer: boolean;
+  serverNow: string;
+}
+
+/** GET /api/secured/auction-invitation/mine: the vendor's home (/vendor-auction/join), across companies. */
+export interface VendorInvitationSummary {
+  invitationId: string;
+  auctionId: string;
+  auctionNumber: string;
+  procurementId: string;
+  procurementName: string;
+  companyName: string;
+  status: InvitationStatus;
+  auctionStatus: AuctionSessionStatus;
+  auctionModel: AuctionModel;
+  startTime: string;
+  endTime: string;
+}
+
+/** One row of the standings, per audience (DESIGN 5.4): a vendor sees 'Other Vendor' for everyone else. */
+export interface AuctionRankView {
+  /** The buyer's room: the company name; a vendor's: '(You)' or 'Other Vendor'. */
+  label: string;
+  you: boolean;
+  ranking: number | null;
+  prevRanking: number | null;
+  lastOffer: string | null;
+}
+
+/** One offer in the log, per audience. */
+export interface AuctionOfferLogView {
+  offerId: string | null;
+  label: string;
+  you: boolean;
+  totalOffer: string;
+  createdAt: string;
+  priceDisqualified: boolean;
+  priceTooLow: boolean;
+}
+
+/**
+ * The room's full state (DESIGN 5.5): JOIN_AUCTION's ack, AUCTION_STATE and GET …/room. The names
+ * are the contract outside clients use; the live auction fills ranks, offerLog and the ledger head.
+ */
+export interface AuctionRoomState {
+  auctionId: string;
+  auctionNumber: string;
+  procurementId: string;
+  status: AuctionSessionStatus;
+  serverNow: string;
+  startTime: string;
+  endTime: string;
+  extensionsUsed: number;
+  auctionType: AuctionType;
+  auctionModel: AuctionModel;
+  periodType: PeriodType;
+  biddingType: BiddingType;
+  direction: 'REVERSE' | 'FORWARD';
+  /** Null where hidden (CLOSE auctions for vendors) or before any offer. */
+  leadingPrice: string | null;
+  ranks: AuctionRankView[];
+  offerLog: AuctionOfferLogView[];
+  /** Vendors who chose ATTEND, and how many of them are in the room now. */
+  participants: { total: number; present: number };
+  /** The vendor's own standing; null for the buyer. */
+  you: { ranking: number | null; lastOffer: string | null } | null;
+  ledgerHeadHash: string | null;
+  cancel: AuctionCancelInfo | null;
+}
+
+/** CHECK_CLIENT_TIME's answer: the offset (client minus server) and whether to show the clock warning. */
+export interface ClientTimeCheck {
+  serverNow: string;
+  offsetMs: number;
+  clockWrong: boolean;
+}

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { AUCTION_SESSION_STATUSES, type AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
+import { INVITATION_STATUSES, JOINED_STATUSES, type InvitationStatus, type JoinedStatus } from '@procura/domain/auction/auction-invitation.enums';
+import { accounts } from './auth';
+import { at, createdAt, id, minutes, money, updatedAt } from './columns';
+import { storedFiles } from './files';
+import { procurementItems, procurements, procurementVendors } from './procurement';
+
+/** `column in ('A', 'B', …)`: the database refuses a status the domain does not know. */
+const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+/**
+ * An auction session of a procurement (DESIGN 5.1 gives its life). Belongs to the auction feature:
+ * the procurement lifecycle asks it (features/auction) to stop or delete sessions.
+ */
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: id(),
+    procurementId: uuid('procurement_id')
+      .notNull()
+      .references(() => procurements.id, { onDelete: 'cascade' }),
+    auctionNumber: text('auction_number').notNull().unique(),
+    status: text('status').$type<AuctionSessionStatus>().notNull().default('DRAFT'),
+    auctionType: text('auction_type').notNull(),
+    auctionModel: text('auction_model').notNull(),
+    periodType: text('period_type').notNull(),
+    startTime: at('start_time').notNull(),
+    /** The planned end; the live auction moves it with injury-time extensions. The scheduler reads it. */
+    endTime: at('end_time').notNull(),
+    duration: minutes('duration').notNull(),
+    timeExtension: minutes('time_extension').notNull().default('0'),
+    injuryTimeBeforeEnd: minutes('injury_time_before_end').notNull().default('0'),
+    maxSessionExtension: integer('max_session_extension').notNull().default(0),
+    initialPrice: money('initial_price').notNull(),
+    minimalDecrement: money('minimal_decrement').notNull().default('0'),
+    /** Set when the buyer stopped it by hand; the next session then asks for stopReason first. */
+    stoppedManually: boolean('stopped_manually').notNull().default(false),
+    stopReason: text('stop_reason'),
+    /** Sanitised rich text; with canceledBy and canceledAt shown to the vendors and on the waiting room's status card. */
+    cancelReason: text('cancel_reason'),
+    canceledBy: uuid('canceled_by').references(() => accounts.id),
+    canceledAt: at('canceled_at'),
+    /** When it really started and ended (the scheduler or the buyer), for the log and the report. */
+    startedAt: at('started_at'),
+    endedAt: at('ended_at'),
+    createdBy: uuid('created_by').references(() => accounts.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('auctions_procurement_idx').on(t.procurementId, t.createdAt),
+    // The scheduler's two claims: sessions due to start, sessions due to end.
+    index('auctions_due_start_idx').on(t.startTime).where(sql`status = 'NOT_STARTED'`),
+    index('auctions_due_end_idx').on(t.endTime).where(sql`status = 'ON_GOING'`),
+    check('auctions_status_check', oneOf('status', AUCTION_SESSION_STATUSES)),
+  ],
+);
+
+export const auctionVendors = pgTable(
+  'auction_vendors',
+  {
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    procurementVendorId: uuid('procurement_vendor_id')
+      .notNull()
+      .references(() => procurementVendors.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.auctionId, t.procurementVendorId] })],
+);
+
+/** The items of a unit-price auction session. */
+export const auctionItems = pgTable(
+  'auction_items',
+  {
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    procurementItemId: uuid('procurement_item_id')
+      .notNull()
+      .references(() => procurementItems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.auctionId, t.procurementItemId] })],
+);
+
+/**
+ * One invitation per vendor of a created session (DESIGN 5.2). The verification code of the mail's
+ * link is kept only as its SHA-256; a resend makes a new code (the older link then shows the
+ * expired page). accountId is the vendor's own account (seller_auction), found or created by e-mail.
+ */
+export const auctionInvitations = pgTable(
+  'auction_invitations',
+  {
+    id: id(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    procurementVendorId: uuid('procurement_vendor_id')
+      .notNull()
+      .references(() => procurementVendors.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    vendorEmail: text('vendor_email').notNull(),
+    vendorName: text('vendor_name').notNull(),
+    picVendor: text('pic_vendor').notNull(),
+    verificationCodeHash: text('verification_code_hash').notNull().unique(),
+    status: text('status').$type<InvitationStatus>().notNull().default('NOT_CONFIRMED'),
+    reasonNotAttend: text('reason_not_attend'),
+    respondedAt: at('responded_at'),
+    joinedStatus: text('joined_status').$type<JoinedStatus>().notNull().default('NOT_JOINED'),
+    joinedAt: at('joined_at'),
+    /** The last invitation or join-link mail, for the one-per-10-seconds resend rule. */
+    lastMailedAt: at('last_mailed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('auction_invitations_vendor_uq').on(t.auctionId, t.procurementVendorId),
+    index('auction_invitations_account_idx').on(t.accountId, t.createdAt),
+    check('auction_invitations_status_check', oneOf('status', INVITATION_STATUSES)),
+    check('auction_invitations_joined_check', oneOf('joined_status', JOINED_STATUSES)),
+  ],
+);
+
+/** Letters of attorney a vendor uploaded to its invitation (at most 5; files stored under the buyer's company). */
+export const auctionInvitationDocuments = pgTable(
+  'auction_invitation_documents',
+  {
+    id: id(),
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => auctionInvitations.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auction_invitation_documents_invitation_idx').on(t.invitationId, t.createdAt)],
+);
