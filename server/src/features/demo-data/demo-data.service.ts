@@ -6,8 +6,10 @@ import { accounts } from '../../db/schema/auth';
 import { companies } from '../../db/schema/company';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { seedMasterData } from '../master-data/master-data.service';
+import { seedDemoProcurement } from './demo-procurement';
 
 export const DEMO_PASSWORD = 'Demo12345';
+const DEMO_BUYER_EMAIL = 'buyer@procura.demo';
 
 interface DemoAccount {
   email: string;
@@ -20,7 +22,7 @@ interface DemoAccount {
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'superadmin@procura.demo', firstName: 'Super', lastName: 'Admin', role: 'super_admin', withPassword: true },
-  { email: 'buyer@procura.demo', firstName: 'Budi', lastName: 'Santoso', role: 'buyer_auction', withPassword: true },
+  { email: DEMO_BUYER_EMAIL, firstName: 'Budi', lastName: 'Santoso', role: 'buyer_auction', withPassword: true },
   { email: 'vendor1@procura.demo', firstName: 'Andi', lastName: 'Wijaya', role: 'seller_auction', withPassword: false },
   { email: 'vendor2@procura.demo', firstName: 'Sari', lastName: 'Lestari', role: 'seller_auction', withPassword: false },
   { email: 'vendor3@procura.demo', firstName: 'Rudi', lastName: 'Hartono', role: 'seller_auction', withPassword: false },
@@ -58,7 +60,10 @@ async function demoCompany(db: Db): Promise<string> {
   return company!.id;
 }
 
-/** Demo accounts for every role and an onboarded demo company. Safe to run again; it updates what exists. */
+/**
+ * Demo accounts for every role, an onboarded demo company and its procurement ready for an auction.
+ * Safe to run again; it updates the accounts and leaves the procurement as it is.
+ */
 export async function seedDemoData(db: Db, changes: ChangeFeed): Promise<void> {
   await seedMasterData(db, changes);
   const companyId = await demoCompany(db);
@@ -77,4 +82,6 @@ export async function seedDemoData(db: Db, changes: ChangeFeed): Promise<void> {
     if (existing) await db.update(accounts).set(values).where(eq(accounts.id, existing.id));
     else await db.insert(accounts).values(values);
   }
+  const [buyer] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, DEMO_BUYER_EMAIL));
+  await seedDemoProcurement(db, companyId, buyer!.id);
 }
