@@ -49,7 +49,7 @@ describe.skipIf(!env.DATABASE_URL)('the scheduler on two nodes of one PostgreSQL
   });
 
   it('moves each due session once and broadcasts it once', async () => {
-    const [a, b] = nodes as [{ app: App }, { app: App }];
+    const [a, b] = [nodes[0]!, nodes[1]!];
     const owner = await createAccount({ app: a.app }, { onboardedCompany: true });
     const procurement = await insertProcurement({ app: a.app } as TestApp, owner.companyId!, { status: 'OPEN' });
     const now = clock.now().getTime();

@@ -102,8 +102,8 @@ describe('the scheduler on the machine clock', () => {
     expect(endTime.getTime() - startTime.getTime()).toBe(3 * SECOND);
     const heard: Array<{ event: string; at: number }> = [];
     const broadcasts = recordBroadcasts(t);
-    broadcasts.mockImplementation((_room, event) => {
-      heard.push({ event, at: Date.now() });
+    broadcasts.mockImplementation((...args) => {
+      heard.push({ event: args[1], at: Date.now() });
     });
     t.app.scheduler.start();
     const started = await waitFor(() => statusOf(t, auctionId), (row) => row.status !== 'NOT_STARTED', 4 * SECOND);
