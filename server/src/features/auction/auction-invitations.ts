@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { vendorEmailNotVendorAccountMessage } from '@procura/domain/auction/auction-lifecycle.messages';
 import { AppError, HTTP, type FieldError } from '@procura/domain/common/errors';
 import type { Executor } from '../../db/client';
-import { auctionInvitations, auctions, auctionVendors } from '../../db/schema/auction';
+import { auctionInvitations, auctionVendors } from '../../db/schema/auction';
 import { accounts } from '../../db/schema/auth';
 import { companies } from '../../db/schema/company';
 import { procurements, procurementVendors } from '../../db/schema/procurement';
@@ -127,10 +127,4 @@ export async function mailInvitedVendors(
     .where(eq(auctionInvitations.auctionId, auctionId))
     .orderBy(asc(auctionInvitations.vendorName), asc(auctionInvitations.id));
   for (const invitation of invited) await enqueueMail(tx, build(invitation));
-}
-
-/** The session row again (after an update made elsewhere in the transaction). */
-export async function reloadAuction(tx: Executor, auctionId: string): Promise<AuctionRecord> {
-  const [row] = await tx.select().from(auctions).where(eq(auctions.id, auctionId));
-  return row!;
 }

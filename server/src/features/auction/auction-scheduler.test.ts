@@ -37,7 +37,7 @@ describe('the scheduler on the test clock', () => {
     const broadcasts = recordBroadcasts(t);
     const moveTo = (target: Date, marginMs: number) => t.clock.advance(target.getTime() + marginMs - t.clock.now().getTime());
 
-    moveTo(startTime, -300);
+    moveTo(startTime, -1000);
     expect(await t.app.scheduler.tick()).toBe(0);
     expect((await statusOf(t, auctionId)).status).toBe('NOT_STARTED');
 
@@ -55,7 +55,7 @@ describe('the scheduler on the test clock', () => {
     );
     expect(await t.app.scheduler.tick()).toBe(0);
 
-    moveTo(endTime, -300);
+    moveTo(endTime, -1000);
     expect(await t.app.scheduler.tick()).toBe(0);
     expect((await statusOf(t, auctionId)).status).toBe('ON_GOING');
 

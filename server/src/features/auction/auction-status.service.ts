@@ -35,15 +35,15 @@ async function cancelSession(ctx: AppContext, user: AuthUser, auction: AuctionRe
   // A reason that says nothing once sanitised (only markup or a script) is no reason.
   if (!specificationToText(reason)) throw AppError.field(HTTP.badRequest, 'cancelReason', AUCTION_MSG.cancelReasonRequired);
   const now = ctx.clock.now();
+  const canceledBy = await accountNameOf(ctx.db, user.id);
   const row = await ctx.db.transaction(async (tx) => {
     const canceled = await applyTransition(tx, auction.id, 'CANCELED', 'buyer', { cancelReason: reason, canceledBy: user.id, canceledAt: now, updatedAt: now });
     if (!canceled) throw notAllowed();
     const facts = await sessionFactsOf(tx, canceled);
-    const cancel = { reason: specificationToText(reason), by: await accountNameOf(tx, user.id), at: now };
+    const cancel = { reason: specificationToText(reason), by: canceledBy, at: now };
     await mailInvitedVendors(tx, canceled.id, (invitation) => canceledMail(invitation.vendorEmail, invitation, facts, cancel));
     return canceled;
   });
-  const canceledBy = await accountNameOf(ctx.db, user.id);
   ctx.broadcast.emit(everyoneRooms(row.id), 'AUCTION_CANCELED', {
     ...statusEvent(row, now),
     cancelReason: reason,

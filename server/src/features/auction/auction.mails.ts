@@ -28,7 +28,7 @@ const simulationId = (s: SessionFacts) => (s.simulation ? ' Ini adalah sesi simu
 function startsIn(start: Date, now: Date): { en: string; id: string } {
   const minutes = Math.max(0, Math.round((start.getTime() - now.getTime()) / 60_000));
   if (minutes < 1) return { en: 'in less than a minute', id: 'dalam kurang dari satu menit' };
-  if (minutes < 120) return { en: `in ${minutes} minute(s)`, id: `dalam ${minutes} menit` };
+  if (minutes < 120) return { en: `in ${minutes} minute${minutes === 1 ? '' : 's'}`, id: `dalam ${minutes} menit` };
   const hours = Math.round(minutes / 60);
   if (hours < 48) return { en: `in about ${hours} hours`, id: `dalam sekitar ${hours} jam` };
   const days = Math.round(hours / 24);
