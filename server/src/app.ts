@@ -4,6 +4,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { addressRoutes } from './features/address/address.routes';
+import { auctionLifecycleRoutes } from './features/auction/auction-lifecycle.routes';
+import { auctionSchedulerJobs } from './features/auction/auction-scheduler';
 import { auctionSessionRoutes } from './features/auction-session/auction-session.routes';
 import { authRoutes, securedAuthRoutes } from './features/auth/auth.routes';
 import { companyRoutes } from './features/company/company.routes';
@@ -28,6 +30,7 @@ import { envelope, handleError } from './platform/http-errors';
 import { registerInputGuard } from './platform/input-guard';
 import { createDelivery, OutboxWorker } from './platform/mail/outbox-worker';
 import { createRealtime, type RealtimeServer } from './platform/realtime';
+import { Scheduler } from './platform/scheduler';
 import { loadSecrets } from './platform/secrets';
 import { logRequests } from './platform/request-log';
 import { registerWebApp } from './platform/static-web';
@@ -44,6 +47,8 @@ export interface App {
   ctx: AppContext;
   io: RealtimeServer;
   outbox: OutboxWorker;
+  /** Due transitions (auction start and end); main.ts starts it, tests call tick(). */
+  scheduler: Scheduler;
   close(): Promise<void>;
 }
 
@@ -130,11 +135,13 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
     await secured.register(procurementItemRoutes(ctx));
     await secured.register(procurementVendorRoutes(ctx));
     await secured.register(auctionSessionRoutes(ctx));
+    await secured.register(auctionLifecycleRoutes(ctx));
   });
   await registerWebApp(http, config.WEB_DIST_DIR);
 
   registerDemoRoomSocket(realtime.io, ctx);
   const outbox = new OutboxWorker(db, clock, createDelivery(config.SMTP_URL, config.MAIL_FROM), http.log);
+  const scheduler = new Scheduler(auctionSchedulerJobs(ctx), http.log);
 
   return {
     http,
@@ -142,7 +149,9 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
     ctx,
     io: realtime.io,
     outbox,
+    scheduler,
     async close() {
+      await scheduler.stop();
       await outbox.stop();
       await realtime.close();
       await http.close();

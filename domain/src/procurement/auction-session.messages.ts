@@ -12,8 +12,6 @@ export const AUCTION_SESSION_MSG = {
   stopReasonNeeded: 'Please give the reason the last session was stopped before creating a new one',
 
   // Saving the form
-  /** NOT_STARTED sends invitations; that belongs to the live auction release. */
-  startComesWithLiveAuction: 'Starting an auction session comes with the live auction release',
   startTimeInPast: 'Start time must be later than the current time',
   vendorsNotInProcurement: 'Some selected vendors are not invited to this procurement',
   itemsNotInProcurement: 'Some selected items are not in this procurement',

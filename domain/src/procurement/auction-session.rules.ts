@@ -65,7 +65,7 @@ export function clockSkewMs(clientTime: Date | string | null | undefined, server
 
 /** What the create-session check knows about the sessions already there. */
 export interface ExistingSessionFacts {
-  /** Whether a session of the procurement is ON_GOING. */
+  /** Whether a session of the procurement is scheduled or running (NOT_STARTED or ON_GOING). */
   sessionInProgress: boolean;
   /** The last session that was scheduled or ran (drafts left out), if any. */
   lastSession: StoppedSessionFacts | null;

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { listOutbox } from '../features/dev-outbox/dev-outbox.service';
-import { ManualClock } from '../platform/clock';
+import type { Database } from '../db/client';
+import { ManualClock, systemClock } from '../platform/clock';
 import { openTestDatabase } from './test-database';
 
 export interface ApiAnswer<T = any> {
@@ -13,7 +14,10 @@ export interface ApiAnswer<T = any> {
 export interface TestApp {
   url: string;
   app: App;
+  /** The clock the app runs on; with `systemClock` it is the machine's (advance() then moves nothing the app reads). */
   clock: ManualClock;
+  /** The app's database: pass it to another startTestApp to restart on the same data. */
+  database: Database;
   /** The server's log lines (JSON), when started with `captureLog`. */
   logLines: string[];
   /** Calls the API like a browser does; `token` becomes the bearer header. */
@@ -26,17 +30,22 @@ export interface TestApp {
 /**
  * Starts the real app on an ephemeral port with a fresh database and a clock the test moves.
  * `env` sets configuration, e.g. `{ TRUST_PROXY: 'true' }` so X-Forwarded-For names the caller;
- * `captureLog` keeps the server's log lines (info and above) in `logLines`.
+ * `captureLog` keeps the server's log lines (info and above) in `logLines`; `systemClock` runs the
+ * app on the machine's clock; `database` restarts on another test app's database (closing this
+ * app then leaves the database open: its first owner closes it).
  */
-export async function startTestApp(options: { env?: Record<string, string>; captureLog?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { env?: Record<string, string>; captureLog?: boolean; systemClock?: boolean; database?: Database } = {},
+): Promise<TestApp> {
   const env = loadConfig();
-  const database = await openTestDatabase(env.DATABASE_URL);
+  const database = options.database ?? (await openTestDatabase(env.DATABASE_URL));
+  const ownsDatabase = !options.database;
   const clock = new ManualClock();
   const logLines: string[] = [];
   const logStream = { write: (line: string) => logLines.push(...line.split('\n').filter(Boolean)) };
   const LOG_LEVEL = options.captureLog ? 'info' : 'silent';
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL, PORT: '0', PUBLIC_URL: 'http://localhost:5173', ...options.env });
-  const app = await buildApp({ config, db: database.db, changes: database.changes, clock, ...(options.captureLog ? { logStream } : {}) });
+  const app = await buildApp({ config, db: database.db, changes: database.changes, clock: options.systemClock ? systemClock : clock, ...(options.captureLog ? { logStream } : {}) });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.http.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -45,6 +54,7 @@ export async function startTestApp(options: { env?: Record<string, string>; capt
     url,
     app,
     clock,
+    database,
     logLines,
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
@@ -70,7 +80,7 @@ export async function startTestApp(options: { env?: Record<string, string>; capt
     mailsTo: (email) => listOutbox(database.db, { to: email, limit: 50 }),
     async close() {
       await app.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
     },
   };
 }

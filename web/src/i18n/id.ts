@@ -1,3 +1,4 @@
+import { auctionCoreId } from './messages/auction-core.id';
 import { auctionSessionId } from './messages/auction-session.id';
 import { demoRoomId } from './messages/demo-room.id';
 import { foundationId } from './messages/foundation.id';
@@ -19,6 +20,7 @@ export const id = {
   ...initiationDetailId,
   ...initiationVendorsId,
   ...auctionSessionId,
+  ...auctionCoreId,
   ...roleHomesId,
 };
 

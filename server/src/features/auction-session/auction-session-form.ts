@@ -6,6 +6,7 @@ import { idField } from '@procura/domain/procurement/procurement-fields.schemas'
 import type { Executor } from '../../db/client';
 import { parse } from '../../platform/http-errors';
 import type { ProcurementRow } from '../procurement/procurement-access';
+import { assertNoOverlap } from '../auction/auction-start';
 import { assertSessionsAllowed } from './auction-session-gate.service';
 import { countOwnItems, countOwnVendors } from './auction-session.queries';
 
@@ -40,12 +41,16 @@ export function parseSessionForm(body: unknown, procurement: ProcurementRow): Au
 }
 
 /**
- * Everything a valid form must also satisfy before it is saved as a draft: the procurement takes
- * sessions now (422, the create-session check's text), the session is not being started yet
- * (422), it starts after the server's now, and its vendors and items are the procurement's (400).
+ * Everything a valid form must also satisfy before it is saved: a session created for real does
+ * not overlap a scheduled or running one (422), the procurement takes sessions now (422, the
+ * create-session check's text), it starts after the server's now, and its vendors and items are
+ * the procurement's (400). `sessionId` is the draft being saved, if it exists already.
  */
-export async function checkSessionForm(tx: Executor, procurement: ProcurementRow, form: AuctionSessionFormData, now: Date): Promise<void> {
-  if (form.status !== 'DRAFT') throw AppError.field(HTTP.unprocessable, null, AUCTION_SESSION_MSG.startComesWithLiveAuction);
+export async function checkSessionForm(tx: Executor, procurement: ProcurementRow, form: AuctionSessionFormData, now: Date, sessionId?: string): Promise<void> {
+  if (form.status === 'NOT_STARTED') {
+    const times = { startTime: new Date(form.startTime), endTime: new Date(form.endTime) };
+    await assertNoOverlap(tx, { ...times, procurementId: procurement.id, ...(sessionId ? { id: sessionId } : {}) });
+  }
   await assertSessionsAllowed(tx, procurement, now);
 
   const errors: FieldError[] = [];

@@ -10,7 +10,8 @@ import type { AppContext } from '../../platform/context';
 import { requireBuyerCompany } from '../../platform/tenancy';
 import { requireOwnProcurement, type ProcurementRow } from '../procurement/procurement-access';
 import type { AuctionRow } from './auction-session.presenter';
-import { existingSessionFacts, lastScheduledSession, requireOwnAuction } from './auction-session.queries';
+import { requireOwnAuction } from '../auction/auction-access';
+import { existingSessionFacts, lastScheduledSession } from './auction-session.queries';
 
 // Whether a new session may be created now (spec 2 sections 2.8 and 4), and the stop reason a
 // session stopped by hand asks for before the next one.

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { isErrorEnvelope } from '@procura/domain/common/errors';
+import { auctionInvitations } from '../../db/schema/auction';
 import { createAccount, signIn } from '../../testing/factories';
 import { buyerSession } from '../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -8,7 +10,29 @@ import { BASE, insertSession, limitedTimeForm, openProcurement } from './auction
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof buyerSession>>;
 let stranger: Awaited<ReturnType<typeof buyerSession>>;
-let fixture: { procurementId: string; vendorIds: string[]; draftId: string; stoppedId: string };
+let fixture: {
+  procurementId: string;
+  vendorIds: string[];
+  draftId: string;
+  stoppedId: string;
+  /** Sessions created for real: invitations to resend, one to cancel, one running to stop. */
+  liveId: string;
+  invitationId: string;
+  attendingId: string;
+  toCancelId: string;
+  runningId: string;
+};
+
+/** A procurement of the owner with a session created for real (NOT_STARTED, invited). */
+async function liveSessionOf(companyId: string, token: string) {
+  const { procurement, vendorIds } = await openProcurement(t, companyId);
+  const answer = await t.call('POST', BASE, { token, body: limitedTimeForm(procurement.id, vendorIds, t, { status: 'NOT_STARTED' }) });
+  const invitations = await t.app.ctx.db.select().from(auctionInvitations).where(eq(auctionInvitations.auctionId, answer.body.data._id));
+  // Resends are allowed at once (no mail in the last 10 s); the second vendor will attend.
+  await t.app.ctx.db.update(auctionInvitations).set({ lastMailedAt: null }).where(eq(auctionInvitations.auctionId, answer.body.data._id));
+  await t.app.ctx.db.update(auctionInvitations).set({ status: 'ATTEND' }).where(eq(auctionInvitations.id, invitations[1]!.id));
+  return { auctionId: answer.body.data._id as string, procurementId: procurement.id, invitationId: invitations[0]!.id, attendingId: invitations[1]!.id };
+}
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -17,7 +41,20 @@ beforeAll(async () => {
   const { procurement, vendorIds } = await openProcurement(t, owner.companyId);
   const draft = await t.call('POST', BASE, { token: owner.token, body: limitedTimeForm(procurement.id, vendorIds, t) });
   const stopped = await insertSession(t, procurement.id, { stoppedManually: true });
-  fixture = { procurementId: procurement.id, vendorIds, draftId: draft.body.data._id, stoppedId: stopped.id };
+  const live = await liveSessionOf(owner.companyId, owner.token);
+  const toCancel = await liveSessionOf(owner.companyId, owner.token);
+  const running = await insertSession(t, live.procurementId, { status: 'ON_GOING', startTime: new Date(), endTime: new Date(Date.now() + 3_600_000) });
+  fixture = {
+    procurementId: procurement.id,
+    vendorIds,
+    draftId: draft.body.data._id,
+    stoppedId: stopped.id,
+    liveId: live.auctionId,
+    invitationId: live.invitationId,
+    attendingId: live.attendingId,
+    toCancelId: toCancel.auctionId,
+    runningId: running.id,
+  };
 });
 afterAll(async () => {
   await t.close();
@@ -27,7 +64,7 @@ const MEGABYTE_TEXT = 'a'.repeat(1_000_000);
 
 /** Every endpoint, aimed at the owner's procurement and sessions. */
 function endpoints(): Array<{ method: string; path: string; body?: unknown }> {
-  const { procurementId, vendorIds, draftId, stoppedId } = fixture;
+  const { procurementId, vendorIds, draftId, stoppedId, liveId, invitationId, attendingId, toCancelId, runningId } = fixture;
   return [
     { method: 'GET', path: `${BASE}?procurementId=${procurementId}` },
     { method: 'GET', path: `${BASE}/validate-create-session/${procurementId}` },
@@ -37,6 +74,12 @@ function endpoints(): Array<{ method: string; path: string; body?: unknown }> {
     { method: 'GET', path: `${BASE}/${draftId}` },
     { method: 'PATCH', path: `${BASE}/${draftId}`, body: limitedTimeForm(procurementId, vendorIds, t) },
     { method: 'DELETE', path: BASE, body: { procurementId, auctionIds: [draftId] } },
+    // The live session's calls (features/auction).
+    { method: 'POST', path: `${BASE}/get-status`, body: { auctionId: liveId } },
+    { method: 'POST', path: `${BASE}/${liveId}/resend-invitation/${invitationId}`, body: { email: 'pic.baru@vendor.co.id', picVendor: 'Pic Baru' } },
+    { method: 'POST', path: `${BASE}/${liveId}/resend-join-auction/${attendingId}` },
+    { method: 'POST', path: `${BASE}/change-status`, body: { auctionId: toCancelId, status: 'cancel', cancelReason: '<p>Jadwal berubah</p>' } },
+    { method: 'POST', path: `${BASE}/stop-auction`, body: { auctionId: runningId } },
   ];
 }
 
@@ -51,6 +94,11 @@ describe('auction sessions: who may call them', () => {
     expect(list.body.data.total).toBe(2);
     const last = await t.call('GET', `${BASE}/last-session/${fixture.procurementId}`, { token: owner.token });
     expect(last.body.data.needsStopReason).toBe(true);
+    // The live sessions did not move, and no mail went out.
+    for (const [auctionId, status] of [[fixture.toCancelId, 'NOT_STARTED'], [fixture.runningId, 'ON_GOING']] as const) {
+      expect((await t.call('POST', `${BASE}/get-status`, { token: owner.token, body: { auctionId } })).body.data.status).toBe(status);
+    }
+    expect(await t.mailsTo('pic.baru@vendor.co.id')).toEqual([]);
   });
 
   it('answers 401 without a token, 403 to other roles and to a buyer who has not onboarded', async () => {
@@ -100,6 +148,8 @@ describe('auction sessions: bad input never reaches a 500', () => {
       ['PATCH', `${BASE}/not-a-uuid`],
       ['PATCH', `${BASE}/%27%20or%201=1/stop-reason`],
       ['GET', `${BASE}?procurementId=nope`],
+      ['POST', `${BASE}/not-a-uuid/resend-invitation/${draftId}`],
+      ['POST', `${BASE}/${draftId}/resend-join-auction/42`],
     ] as const) {
       const answer = await call(method, path, method === 'GET' ? {} : { body: {} });
       expect(answer.status, path).toBe(400);
@@ -174,6 +224,10 @@ describe('auction sessions: bad input never reaches a 500', () => {
       ['PATCH', `${BASE}/${draftId}`],
       ['PATCH', `${BASE}/${stoppedId}/stop-reason`],
       ['DELETE', BASE],
+      ['POST', `${BASE}/get-status`],
+      ['POST', `${BASE}/change-status`],
+      ['POST', `${BASE}/stop-auction`],
+      ['POST', `${BASE}/${draftId}/resend-invitation/${draftId}`],
     ] as const) {
       for (const rawBody of ['[]', '"DRAFT"', '42', '[{"procurementId":"x"}]']) {
         const answer = await call(method, path, { rawBody });
@@ -183,6 +237,31 @@ describe('auction sessions: bad input never reaches a 500', () => {
       expect(broken.status).toBe(400);
       expect(isErrorEnvelope(broken.body)).toBe(true);
     }
+  });
+
+  it('names 1 MB fields and unknown fields of the live session calls', async () => {
+    const cancel = await call('POST', `${BASE}/change-status`, { body: { auctionId: draftId, status: MEGABYTE_TEXT, cancelReason: MEGABYTE_TEXT, by: 'me' } });
+    expect(cancel).toEqual({
+      status: 400,
+      body: {
+        errors: [
+          { param: 'status', msg: 'Status is not valid' },
+          { param: 'cancelReason', msg: 'The cancel reason must be at most 5,000 characters' },
+          { param: 'by', msg: 'Unknown field' },
+        ],
+      },
+    });
+    const resend = await call('POST', `${BASE}/${draftId}/resend-invitation/${draftId}`, { body: { email: MEGABYTE_TEXT, picVendor: MEGABYTE_TEXT } });
+    expect(resend).toEqual({
+      status: 400,
+      body: {
+        errors: [
+          { param: 'email', msg: 'Please input a valid email address' },
+          { param: 'picVendor', msg: 'Please use letters, spaces and dots only' },
+        ],
+      },
+    });
+    expect((await call('POST', `${BASE}/get-status`, { body: { auctionId: MEGABYTE_TEXT } })).body).toEqual({ errors: [{ param: 'auctionId', msg: 'Id is not valid' }] });
   });
 
   it('names bad stop reasons and delete bodies', async () => {

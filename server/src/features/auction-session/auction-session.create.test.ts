@@ -192,15 +192,14 @@ describe('creating an auction session as a draft', () => {
     expect(answer).toEqual({ status: 400, body: { errors: [{ param: 'minimalDecrement', msg: 'Minimal decrement cannot exceed the initial price' }] } });
   });
 
-  it('refuses to start a session (NOT_STARTED, or no status) until the live auction release, numbering nothing', async () => {
+  it('creates the session for real when the status is NOT_STARTED or missing', async () => {
     const { procurement, vendorIds } = await openProcurement(t, buyer.companyId);
-    const [before] = await t.app.ctx.db.select().from(documentCounters).where(eq(documentCounters.companyId, buyer.companyId));
-    const refused = { status: 422, body: { errors: [{ param: null, msg: 'Starting an auction session comes with the live auction release' }] } };
-    expect(await create(limitedTimeForm(procurement.id, vendorIds, t, { status: 'NOT_STARTED' }))).toEqual(refused);
-    const { status: _status, ...withoutStatus } = limitedTimeForm(procurement.id, vendorIds, t);
-    expect(await create(withoutStatus)).toEqual(refused);
-    const [after] = await t.app.ctx.db.select().from(documentCounters).where(eq(documentCounters.companyId, buyer.companyId));
-    expect(after!.last).toBe(before!.last);
+    const started = await create(limitedTimeForm(procurement.id, vendorIds, t, { status: 'NOT_STARTED' }));
+    expect(started.status).toBe(200);
+    expect(started.body.data.status).toBe('NOT_STARTED');
+    const other = await openProcurement(t, buyer.companyId);
+    const { status: _status, ...withoutStatus } = limitedTimeForm(other.procurement.id, other.vendorIds, t);
+    expect((await create(withoutStatus)).body.data.status).toBe('NOT_STARTED');
   });
 
   it('refuses sessions for a procurement that does not take them, with the create-session check texts', async () => {
@@ -258,12 +257,14 @@ describe('editing a draft session', () => {
       status: 400,
       body: { errors: [{ param: 'vendorIds', msg: 'Please select at least 2 vendors to create an auction' }] },
     });
-    expect((await edit(limitedTimeForm(procurement.id, vendorIds, t, { itemIds, status: 'NOT_STARTED' }))).status).toBe(422);
     const other = await openProcurement(t, buyer.companyId);
     expect(await edit(limitedTimeForm(other.procurement.id, vendorIds, t, { itemIds }))).toEqual({
       status: 400,
       body: { errors: [{ param: 'procurementId', msg: 'This session belongs to another procurement' }] },
     });
+    // Saved with NOT_STARTED, the edited draft is created for real.
+    const started = await edit(limitedTimeForm(procurement.id, vendorIds, t, { itemIds, status: 'NOT_STARTED' }));
+    expect(started.body.data).toMatchObject({ _id: id, status: 'NOT_STARTED' });
   });
 
   it('answers 409 for a session that is no longer a draft', async () => {

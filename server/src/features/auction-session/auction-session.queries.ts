@@ -1,27 +1,10 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
-import { AppError, HTTP } from '@procura/domain/common/errors';
+import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/auction-status.rules';
 import type { ExistingSessionFacts } from '@procura/domain/procurement/auction-session.rules';
 import type { Executor } from '../../db/client';
-import { procurementItems, procurements, procurementVendors } from '../../db/schema/procurement';
+import { procurementItems, procurementVendors } from '../../db/schema/procurement';
 import { auctionItems, auctions, auctionVendors } from '../../db/schema/auction';
-import { DATA_NOT_FOUND } from '../procurement/procurement-access';
 import type { AuctionRow } from './auction-session.presenter';
-
-/**
- * A session of a procurement of the caller's company, or 404 as if it did not exist. `lock` takes
- * the session row for update; callers that also lock the procurement lock it first (always that
- * order, so two writers never wait on each other crosswise).
- */
-export async function requireOwnAuction(db: Executor, companyId: string, auctionId: string, options: { lock?: boolean } = {}): Promise<AuctionRow> {
-  const query = db
-    .select({ auction: auctions })
-    .from(auctions)
-    .innerJoin(procurements, eq(procurements.id, auctions.procurementId))
-    .where(and(eq(auctions.id, auctionId), eq(procurements.companyId, companyId)));
-  const [row] = options.lock ? await query.for('update', { of: auctions }) : await query;
-  if (!row) throw AppError.field(HTTP.notFound, null, DATA_NOT_FOUND);
-  return row.auction;
-}
 
 /** The vendors and items of a session, in the order the procurement's lists show them. */
 export async function participantsOf(db: Executor, auctionId: string): Promise<{ vendorIds: string[]; itemIds: string[] }> {
@@ -90,7 +73,8 @@ export async function existingSessionFacts(db: Executor, procurementId: string):
   const [running] = await db
     .select({ id: auctions.id })
     .from(auctions)
-    .where(and(eq(auctions.procurementId, procurementId), eq(auctions.status, 'ON_GOING')))
+    // Scheduled or running: the next session waits until the previous one has finished.
+    .where(and(eq(auctions.procurementId, procurementId), inArray(auctions.status, LIVE_AUCTION_STATUSES)))
     .limit(1);
   const last = await lastScheduledSession(db, procurementId);
   return { sessionInProgress: !!running, lastSession: last ? { stoppedManually: last.stoppedManually, stopReason: last.stopReason } : null };

@@ -1,4 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
+import { findTransition } from '@procura/domain/auction/auction-status.rules';
 import { AppError, HTTP, type Page } from '@procura/domain/common/errors';
 import { AUCTION_SESSION_MSG } from '@procura/domain/procurement/auction-session.messages';
 import { clockSkewMs } from '@procura/domain/procurement/auction-session.rules';
@@ -19,10 +21,12 @@ import { nextDocumentNumber } from '../../platform/document-numbers';
 import { DATA_NOT_FOUND, requireOwnProcurement } from '../procurement/procurement-access';
 import { checkSessionForm, parseSessionForm, procurementIdOf } from './auction-session-form';
 import { presentSession, presentSessionRow, type AuctionRow } from './auction-session.presenter';
-import { participantsOf, requireOwnAuction, writeParticipants } from './auction-session.queries';
+import { requireOwnAuction } from '../auction/auction-access';
+import { startDraftSession } from '../auction/auction-start';
+import { participantsOf, writeParticipants } from './auction-session.queries';
 
-// Auction sessions of a procurement, saved as DRAFT. Starting them (NOT_STARTED, invitations)
-// and running them belong to the live auction release.
+// Auction sessions of a procurement: saved as DRAFT, or created for real (NOT_STARTED: the vendors
+// are invited in the same transaction, by the auction feature's startDraftSession).
 
 // Backslash is ILIKE's escape character: a typed % or _ matches itself.
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -92,12 +96,13 @@ export async function createSession(ctx: AppContext, user: AuthUser, body: unkno
     const now = ctx.clock.now();
     await checkSessionForm(tx, procurement, form, now);
     const auctionNumber = await nextDocumentNumber(tx, companyId, 'auction', now);
-    const [row] = await tx
+    const [draft] = await tx
       .insert(auctions)
       .values({ ...sessionValues(form), procurementId, auctionNumber, status: 'DRAFT', createdBy: user.id, createdAt: now, updatedAt: now })
       .returning();
-    await writeParticipants(tx, row!.id, form);
-    return { ...(await viewOf(tx, row!)), clockSkewMs: clockSkewMs(form.clientCurrentTime, now) };
+    await writeParticipants(tx, draft!.id, form);
+    const row = form.status === 'NOT_STARTED' ? await startDraftSession(tx, ctx.config, draft!, now) : draft!;
+    return { ...(await viewOf(tx, row)), clockSkewMs: clockSkewMs(form.clientCurrentTime, now) };
   });
 }
 
@@ -112,14 +117,61 @@ export async function updateSession(ctx: AppContext, user: AuthUser, auctionId: 
     const form = parseSessionForm(body, procurement);
     if (form.procurementId !== procurement.id) throw AppError.field(HTTP.badRequest, 'procurementId', AUCTION_SESSION_MSG.otherProcurement);
     const now = ctx.clock.now();
-    await checkSessionForm(tx, procurement, form, now);
-    const [row] = await tx
+    await checkSessionForm(tx, procurement, form, now, auctionId);
+    const [draft] = await tx
       .update(auctions)
       .set({ ...sessionValues(form), updatedAt: now })
       .where(eq(auctions.id, auctionId))
       .returning();
     await writeParticipants(tx, auctionId, form);
-    return { ...(await viewOf(tx, row!)), clockSkewMs: clockSkewMs(form.clientCurrentTime, now) };
+    // Saved with NOT_STARTED: the edited draft is created for real in the same transaction.
+    const row = form.status === 'NOT_STARTED' ? await startDraftSession(tx, ctx.config, draft!, now) : draft!;
+    return { ...(await viewOf(tx, row)), clockSkewMs: clockSkewMs(form.clientCurrentTime, now) };
+  });
+}
+
+/** The stored draft as the form would send it, to check it again before it is created for real. */
+async function draftAsForm(db: Executor, row: AuctionRow) {
+  const participants = await participantsOf(db, row.id);
+  return {
+    procurementId: row.procurementId,
+    status: 'NOT_STARTED',
+    auctionType: row.auctionType,
+    auctionModel: row.auctionModel,
+    periodType: row.periodType,
+    startTime: row.startTime.toISOString(),
+    endTime: row.periodType === 'LIMITED_TIME' ? row.endTime.toISOString() : null,
+    duration: row.duration,
+    timeExtension: row.timeExtension,
+    injuryTimeBeforeEnd: row.injuryTimeBeforeEnd,
+    maxSessionExtension: row.maxSessionExtension,
+    initialPrice: row.initialPrice,
+    minimalDecrement: row.minimalDecrement,
+    vendorIds: participants.vendorIds,
+    itemIds: participants.itemIds,
+  };
+}
+
+/**
+ * change-status of a DRAFT to NOT_STARTED: the stored draft is checked by every rule the form is
+ * checked by (now, against the server's clock), then created for real. What the form would have
+ * answered 400 for is a 422 here: the request was fine, the stored draft no longer is.
+ */
+export async function startDraft(ctx: AppContext, companyId: string, auctionId: string): Promise<AuctionRow> {
+  return ctx.db.transaction(async (tx) => {
+    const found = await requireOwnAuction(tx, companyId, auctionId);
+    const procurement = await requireOwnProcurement(tx, companyId, found.procurementId, { lock: true });
+    const draft = await requireOwnAuction(tx, companyId, auctionId, { lock: true });
+    if (!findTransition(draft.status, 'NOT_STARTED', 'buyer')) throw AppError.field(HTTP.conflict, null, AUCTION_MSG.statusChangeNotAllowed);
+    const now = ctx.clock.now();
+    try {
+      const form = parseSessionForm(await draftAsForm(tx, draft), procurement);
+      await checkSessionForm(tx, procurement, form, now, auctionId);
+    } catch (err) {
+      if (err instanceof AppError && err.status === HTTP.badRequest) throw new AppError(HTTP.unprocessable, err.errors);
+      throw err;
+    }
+    return startDraftSession(tx, ctx.config, draft, now);
   });
 }
 

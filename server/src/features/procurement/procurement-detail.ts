@@ -4,6 +4,7 @@ import type { ProcurementDetailView } from '@procura/domain/procurement/procurem
 import type { Executor } from '../../db/client';
 import { accounts } from '../../db/schema/auth';
 import { procurements } from '../../db/schema/procurement';
+import { hasDoneSessionSql } from '../auction/auction-ownership';
 import { DATA_NOT_FOUND } from './procurement-access';
 import { presentProcurementDetail } from './procurement.presenter';
 
@@ -19,7 +20,7 @@ export async function loadProcurementDetail(db: Executor, companyId: string, pro
       lastName: accounts.lastName,
       itemCount: sql<number>`(select count(*)::int from procurement_items i where i.procurement_id = ${procurements.id})`,
       vendorCount: sql<number>`(select count(*)::int from procurement_vendors v where v.procurement_id = ${procurements.id})`,
-      hasDoneSession: sql<boolean>`exists (select 1 from auctions a where a.procurement_id = ${procurements.id} and a.status = 'DONE')`,
+      hasDoneSession: hasDoneSessionSql(procurements.id),
     })
     .from(procurements)
     .leftJoin(accounts, eq(accounts.id, procurements.statusChangedBy))

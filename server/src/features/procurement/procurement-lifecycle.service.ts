@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import { evaluate, evaluationContextOf, scoringOf } from '@procura/domain/procurement/procurement-evaluation.rules';
 import { PROCUREMENT_STATE_MSG } from '@procura/domain/procurement/procurement-state.messages';
@@ -7,13 +7,11 @@ import type { SubmitProcurementResponse } from '@procura/domain/procurement/proc
 import type { ClosePreviewView, ProcurementDetailView } from '@procura/domain/procurement/procurement.views';
 import type { Executor } from '../../db/client';
 import { procurementItems, procurements, procurementVendors } from '../../db/schema/procurement';
-import { auctions } from '../../db/schema/auction';
-import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/auction-status.rules';
-import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 import type { AuthUser } from '../../platform/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { requireBuyerCompany } from '../../platform/tenancy';
 import { nextDocumentNumber } from '../../platform/document-numbers';
+import { countLiveSessionsOf, countSessionsOf, deleteDraftSessionsOf } from '../auction/auction-ownership';
 import { requireOwnProcurement } from './procurement-access';
 import { loadProcurementDetail } from './procurement-detail';
 import { refreshSearchVector } from './procurement-search';
@@ -22,16 +20,10 @@ import { refreshSearchVector } from './procurement-search';
 // row first, so two clicks or two buyers cannot move it twice.
 
 const STATE = PROCUREMENT_STATE_MSG;
-async function sessionCount(db: Executor, procurementId: string, statuses: readonly AuctionSessionStatus[]): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(auctions)
-    .where(and(eq(auctions.procurementId, procurementId), inArray(auctions.status, statuses)));
-  return row?.n ?? 0;
-}
 
+// The sessions belong to the auction feature: it is asked through auction-ownership.ts.
 async function assertNoLiveSessions(db: Executor, procurementId: string): Promise<void> {
-  if ((await sessionCount(db, procurementId, LIVE_AUCTION_STATUSES)) > 0) throw AppError.field(HTTP.conflict, null, STATE.liveAuctionSessions);
+  if ((await countLiveSessionsOf(db, procurementId)) > 0) throw AppError.field(HTTP.conflict, null, STATE.liveAuctionSessions);
 }
 
 /**
@@ -99,10 +91,10 @@ export async function closePreview(ctx: AppContext, user: AuthUser, procurementI
   const winner = evaluate(vendors, evaluationContextOf(row)).find(({ scores }) => scores.winner)?.entry;
   return {
     winner: winner ? { _id: winner._id, name: winner.name } : null,
-    draftAuctionSessions: await sessionCount(ctx.db, row.id, ['DRAFT']),
+    draftAuctionSessions: await countSessionsOf(ctx.db, row.id, ['DRAFT']),
     // Negotiation batches are not stored yet (spec 3 area); none can be a draft.
     draftNegotiationBatches: 0,
-    liveAuctionSessions: await sessionCount(ctx.db, row.id, LIVE_AUCTION_STATUSES),
+    liveAuctionSessions: await countLiveSessionsOf(ctx.db, row.id),
   };
 }
 
@@ -114,7 +106,7 @@ export async function closeProcurement(ctx: AppContext, user: AuthUser, procurem
     const row = await requireOwnProcurement(tx, companyId, procurementId, { lock: true });
     if (!canEnd(row.status)) throw AppError.field(HTTP.conflict, null, STATE.onlyOpenEnded);
     await assertNoLiveSessions(tx, row.id);
-    await tx.delete(auctions).where(and(eq(auctions.procurementId, row.id), eq(auctions.status, 'DRAFT')));
+    await deleteDraftSessionsOf(tx, row.id);
     await tx
       .update(procurements)
       .set({ status: 'CLOSED', statusChangedBy: user.id, statusChangedAt: now, updatedAt: now })

@@ -8,6 +8,8 @@ export interface MailSection {
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** A second, quieter link under the button (e.g. declining an invitation). */
+  secondaryAction?: { label: string; url: string };
   code?: string;
   footnote?: string;
 }
@@ -26,12 +28,18 @@ function sectionHtml(s: MailSection): string {
       `<p style="margin:0 0 12px;font-size:12px;color:#666;word-break:break-all">${escapeHtml(s.action.url)}</p>`,
     );
   }
+  if (s.secondaryAction) {
+    parts.push(
+      `<p style="margin:0 0 12px"><a href="${escapeHtml(s.secondaryAction.url)}" style="color:#1565c0">${escapeHtml(s.secondaryAction.label)}</a></p>`,
+    );
+  }
   if (s.footnote) parts.push(`<p style="margin:0;font-size:12px;color:#666">${escapeHtml(s.footnote)}</p>`);
   return parts.join('\n');
 }
 
 function sectionText(s: MailSection): string {
-  return [s.greeting, ...s.paragraphs, s.code ?? '', s.action ? `${s.action.label}: ${s.action.url}` : '', s.footnote ?? '']
+  return [s.greeting, ...s.paragraphs, s.code ?? '', s.action ? `${s.action.label}: ${s.action.url}` : '',
+    s.secondaryAction ? `${s.secondaryAction.label}: ${s.secondaryAction.url}` : '', s.footnote ?? '']
     .filter(Boolean)
     .join('\n\n');
 }
@@ -41,7 +49,7 @@ function sectionText(s: MailSection): string {
  * when a mail is written, and both are the product's languages.
  */
 export function bilingualMail(to: string, subject: string, en: MailSection, id: MailSection): Mail {
-  const links = [en.action?.url, id.action?.url].filter((u, i, all): u is string => !!u && all.indexOf(u) === i);
+  const links = [en.action?.url, en.secondaryAction?.url, id.action?.url, id.secondaryAction?.url].filter((u, i, all): u is string => !!u && all.indexOf(u) === i);
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#f5f7fb;padding:24px">
 <div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:24px">
 <p style="font-weight:700;color:#1565c0;margin:0 0 16px">Procura Auction</p>

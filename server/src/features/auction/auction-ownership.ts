@@ -1,0 +1,32 @@
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/auction-status.rules';
+import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { auctions } from '../../db/schema/auction';
+
+// What the procurement feature may ask about or do to a procurement's auction sessions. The
+// auction tables belong to this feature: the procurement lifecycle (cancel, close, delete) calls
+// these functions instead of querying or deleting auction rows itself.
+
+/** How many sessions of the procurement are in one of `statuses`. */
+export async function countSessionsOf(db: Executor, procurementId: string, statuses: readonly AuctionSessionStatus[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auctions)
+    .where(and(eq(auctions.procurementId, procurementId), inArray(auctions.status, statuses)));
+  return Number(row?.n ?? 0);
+}
+
+/** How many sessions are scheduled or running (NOT_STARTED, ON_GOING): a procurement is not closed or canceled under them. */
+export const countLiveSessionsOf = (db: Executor, procurementId: string) => countSessionsOf(db, procurementId, LIVE_AUCTION_STATUSES);
+
+/** Removes the draft sessions of a procurement (closing it); call it in the closing transaction. */
+export async function deleteDraftSessionsOf(tx: Executor, procurementId: string): Promise<void> {
+  await tx.delete(auctions).where(and(eq(auctions.procurementId, procurementId), eq(auctions.status, 'DRAFT')));
+}
+
+/** A SQL condition for a procurement list or detail query: the procurement has a session that ended DONE. */
+export function hasDoneSessionSql(procurementIdColumn: AnyPgColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${auctions} a where a.procurement_id = ${procurementIdColumn} and a.status = 'DONE')`;
+}

@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** One kind of due work; returns how many things it did. Each job claims its rows itself (FOR UPDATE SKIP LOCKED). */
+export interface ScheduledJob {
+  name: string;
+  run(): Promise<number>;
+}
+
+/**
+ * Polls due work in the database on every node, on the outbox worker's pattern: due times live in
+ * rows, each job claims what is due with FOR UPDATE SKIP LOCKED and guards every change with a
+ * conditional update, so several nodes polling together do each thing once. `start()` runs a tick
+ * at once, so whatever fell due while no node was running is done at start-up. Tests call tick().
+ */
+export class Scheduler {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly jobs: readonly ScheduledJob[],
+    private readonly log: FastifyBaseLogger,
+    private readonly intervalMs = 250,
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.tick(), this.intervalMs);
+    this.timer.unref();
+    void this.tick();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Runs every job once, in order; returns how many things they did. A tick already running makes this one return 0. */
+  async tick(): Promise<number> {
+    if (this.running) return 0;
+    let count = 0;
+    this.running = (async () => {
+      for (const job of this.jobs) {
+        try {
+          count += await job.run();
+        } catch (err) {
+          this.log.error({ err }, `scheduled job ${job.name} failed`);
+        }
+      }
+    })().finally(() => {
+      this.running = null;
+    });
+    await this.running;
+    return count;
+  }
+}
