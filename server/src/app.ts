@@ -18,7 +18,7 @@ import { procurementItemRoutes } from './features/procurement-item/procurement-i
 import { procurementVendorRoutes } from './features/procurement-vendor/procurement-vendor.routes';
 import { procurementRoutes } from './features/procurement/procurement.routes';
 import { seedMasterData } from './features/master-data/master-data.service';
-import { authenticate } from './platform/auth-guard';
+import { authenticate, userOfToken } from './platform/auth-guard';
 import { ioBroadcaster } from './platform/broadcaster';
 import type { ChangeFeed } from './platform/change-feed';
 import { systemClock, type Clock } from './platform/clock';
@@ -110,7 +110,8 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
   changes.logTo((message) => http.log.warn(message));
   await seedMasterData(db, changes);
   const secrets = await loadSecrets(db, config.JWT_SECRET);
-  const realtime = createRealtime(http.server, clock, config.REDIS_URL);
+  // The handshake checks tokens with the context built just below (connections come after start-up).
+  const realtime = createRealtime(http.server, clock, (token) => userOfToken(ctx, token), config.REDIS_URL);
   const ctx: AppContext = { config, db, changes, clock, secrets, log: http.log, broadcast: ioBroadcaster(realtime.io) };
 
   await http.register(healthRoutes(ctx));
