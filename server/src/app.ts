@@ -9,6 +9,8 @@ import { authRoutes, securedAuthRoutes } from './features/auth/auth.routes';
 import { companyRoutes } from './features/company/company.routes';
 import { demoRoomRoutes } from './features/demo-room/demo-room.routes';
 import { registerDemoRoomSocket } from './features/demo-room/demo-room.socket';
+import { registerAuctionSocket } from './features/auction/auction.socket';
+import { auctionVendorRoutes } from './features/auction/auction-vendor.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { landingRoutes } from './features/landing/landing.routes';
@@ -131,10 +133,12 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
     await secured.register(procurementItemRoutes(ctx));
     await secured.register(procurementVendorRoutes(ctx));
     await secured.register(auctionSessionRoutes(ctx));
+    await secured.register(auctionVendorRoutes(ctx, realtime.io));
   });
   await registerWebApp(http, config.WEB_DIST_DIR);
 
   registerDemoRoomSocket(realtime.io, ctx);
+  registerAuctionSocket(realtime.io, ctx);
   const outbox = new OutboxWorker(db, clock, createDelivery(config.SMTP_URL, config.MAIL_FROM), http.log);
 
   return {
