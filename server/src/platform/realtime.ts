@@ -21,6 +21,9 @@ export interface SocketData {
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
 export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
 
+/** The disconnect reason of sockets closed because this node stops: nothing is announced then. */
+export const SHUTTING_DOWN = 'server shutting down';
+
 /** The connect_error message of a refused token: the web refreshes its token and connects again. */
 export const SOCKET_SESSION_TIMEOUT = 'Session Timeout';
 
@@ -95,8 +98,8 @@ export function createRealtime(
   return {
     io,
     async close() {
-      io.disconnectSockets(true);
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      // Closing disconnects every socket with the reason 'server shutting down' (SHUTTING_DOWN).
+      await new Promise<void>((resolve) => void io.close(() => resolve()));
       await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
     },
   };

@@ -4,7 +4,7 @@ import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/auction-status.ru
 import { CLOCK_SKEW_WARNING_MS } from '@procura/domain/common/time.schemas';
 import { auctionInvitations } from '../../db/schema/auction';
 import type { AppContext } from '../../platform/context';
-import type { RealtimeServer, RealtimeSocket } from '../../platform/realtime';
+import { SHUTTING_DOWN, type RealtimeServer, type RealtimeSocket } from '../../platform/realtime';
 import { onCommand, onPublicCommand } from '../../platform/realtime-commands';
 import { requireAudience, type InvitationRow } from './auction-access';
 import { announcePresence } from './auction-presence';
@@ -82,7 +82,9 @@ export function registerAuctionSocket(io: RealtimeServer, ctx: AppContext): void
     socket.on('disconnecting', () => {
       leftAuctions = auctionsOf(socket);
     });
-    socket.on('disconnect', () => {
+    socket.on('disconnect', (reason) => {
+      // A node that stops says nothing: its Redis connection is closing, and the browsers join again elsewhere.
+      if (reason === SHUTTING_DOWN) return;
       for (const auctionId of leftAuctions) announcePresence(io, ctx, auctionId);
     });
   });
