@@ -1,4 +1,5 @@
 import { auctionSessionId } from './messages/auction-session.id';
+import { auctionVendorId } from './messages/auction-vendor.id';
 import { demoRoomId } from './messages/demo-room.id';
 import { foundationId } from './messages/foundation.id';
 import { initiationDetailId } from './messages/initiation-detail.id';
@@ -19,6 +20,7 @@ export const id = {
   ...initiationDetailId,
   ...initiationVendorsId,
   ...auctionSessionId,
+  ...auctionVendorId,
   ...roleHomesId,
 };
 

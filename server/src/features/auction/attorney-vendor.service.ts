@@ -20,7 +20,7 @@ import { requireOwnInvitation, type OwnInvitation } from './invitation-vendor.se
 
 /** The stored files' purpose of letters of attorney (kept under the buyer's company). */
 export const ATTORNEY_LETTER_PURPOSE = 'attorneyLetters';
-export const ATTACHMENTS = 'attachments';
+export const attachmentsField = 'attachments';
 
 /** Letters can change while the session has not started and the vendor has not declined. */
 function assertLettersOpen(found: OwnInvitation): void {
@@ -36,16 +36,16 @@ function assertLettersOpen(found: OwnInvitation): void {
 export async function uploadAttorneyLetters(ctx: AppContext, user: AuthUser, form: MultipartForm): Promise<AttorneyLetterView[]> {
   const { auctionInvitationId } = parse(attorneyUploadFieldsSchema, form.fields);
   if (form.errors.length > 0) throw new AppError(HTTP.badRequest, form.errors);
-  const uploaded = form.files[ATTACHMENTS] ?? [];
+  const uploaded = form.files[attachmentsField] ?? [];
   // Ownership first: another vendor's invitation is 404 whatever the files are.
   await requireOwnInvitation(ctx.db, user, auctionInvitationId);
-  if (uploaded.length === 0) throw AppError.field(HTTP.badRequest, ATTACHMENTS, AUCTION_MSG.letterRequired);
+  if (uploaded.length === 0) throw AppError.field(HTTP.badRequest, attachmentsField, AUCTION_MSG.letterRequired);
   const typed: { fileName: string; content: Buffer; type: DetectedType }[] = [];
   const errors: FieldError[] = [];
   for (const file of uploaded) {
     const type = await detectAllowedType(file.content, file.fileName, LEGAL_FILE_EXTENSIONS);
     if (type) typed.push({ ...file, type });
-    else if (errors.length === 0) errors.push({ param: ATTACHMENTS, msg: AUCTION_MSG.letterTypeInvalid });
+    else if (errors.length === 0) errors.push({ param: attachmentsField, msg: AUCTION_MSG.letterTypeInvalid });
   }
   if (errors.length > 0) throw new AppError(HTTP.badRequest, errors);
 
@@ -54,7 +54,7 @@ export async function uploadAttorneyLetters(ctx: AppContext, user: AuthUser, for
     const found = await requireOwnInvitation(tx, user, auctionInvitationId, { lock: true });
     assertLettersOpen(found);
     const [existing] = await tx.select({ n: count() }).from(auctionInvitationDocuments).where(eq(auctionInvitationDocuments.invitationId, found.invitation.id));
-    if ((existing?.n ?? 0) + typed.length > MAX_ATTORNEY_LETTERS) throw AppError.field(HTTP.unprocessable, ATTACHMENTS, AUCTION_MSG.tooManyLetters);
+    if ((existing?.n ?? 0) + typed.length > MAX_ATTORNEY_LETTERS) throw AppError.field(HTTP.unprocessable, attachmentsField, AUCTION_MSG.tooManyLetters);
     for (const file of typed) {
       const saved = await saveFile(tx, {
         companyId: found.procurement.companyId,

@@ -19,7 +19,7 @@ import type { RealtimeServer } from '../../platform/realtime';
 import { requireAudience } from './auction-access';
 import { roomState } from './auction-room.service';
 import { attendAuction, notAttendFromEmail } from './attendance-vendor.service';
-import { ATTACHMENTS, attorneyLetterFile, deleteAttorneyLetter, uploadAttorneyLetters } from './attorney-vendor.service';
+import { attachmentsField, attorneyLetterFile, deleteAttorneyLetter, uploadAttorneyLetters } from './attorney-vendor.service';
 import { invitationsOfAuction } from './invitation-buyer.service';
 import { myInvitations, ownInvitationView, validateInvitationCode } from './invitation-vendor.service';
 
@@ -71,7 +71,7 @@ export function auctionVendorRoutes(ctx: AppContext, io: RealtimeServer) {
       const user = requireUser(req);
       const form = await readMultipartForm(req, {
         textFields: ['auctionInvitationId'],
-        fileFields: [ATTACHMENTS],
+        fileFields: [attachmentsField],
         maxFileBytes: LEGAL_FILE_MAX_BYTES,
         fileTooLargeMessage: COMPANY_MSG.fileTooLarge,
       });
