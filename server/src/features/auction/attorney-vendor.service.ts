@@ -35,10 +35,10 @@ function assertLettersOpen(found: OwnInvitation): void {
  */
 export async function uploadAttorneyLetters(ctx: AppContext, user: AuthUser, form: MultipartForm): Promise<AttorneyLetterView[]> {
   const { auctionInvitationId } = parse(attorneyUploadFieldsSchema, form.fields);
-  if (form.errors.length > 0) throw new AppError(HTTP.badRequest, form.errors);
-  const uploaded = form.files[attachmentsField] ?? [];
   // Ownership first: another vendor's invitation is 404 whatever the files are.
   await requireOwnInvitation(ctx.db, user, auctionInvitationId);
+  if (form.errors.length > 0) throw new AppError(HTTP.badRequest, form.errors);
+  const uploaded = form.files[attachmentsField] ?? [];
   if (uploaded.length === 0) throw AppError.field(HTTP.badRequest, attachmentsField, AUCTION_MSG.letterRequired);
   const typed: { fileName: string; content: Buffer; type: DetectedType }[] = [];
   const errors: FieldError[] = [];

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
+import { COMPANY_MSG } from '@procura/domain/company/company.messages';
+import { LEGAL_FILE_MAX_BYTES } from '@procura/domain/company/company.rules';
 import { auctionInvitationDocuments, auctionInvitations, auctions } from '../../db/schema/auction';
 import { storedFiles } from '../../db/schema/files';
 import { buyerSession } from '../../testing/procurement-factories';
@@ -58,6 +60,9 @@ describe('letters of attorney', () => {
     expect(await upload(v.token, v.invitationId, [['letter.pdf', EXE]])).toEqual(error(400, AUCTION_MSG.letterTypeInvalid, 'attachments'));
     expect(await upload(v.token, v.invitationId, [['ok.pdf', PDF], ['photo.png', JPEG]])).toEqual(error(400, AUCTION_MSG.letterTypeInvalid, 'attachments'));
     expect(await upload(v.token, v.invitationId, [])).toEqual(error(400, AUCTION_MSG.letterRequired, 'attachments'));
+    // Larger than the legal documents' 5 MB.
+    const large = Buffer.concat([PDF, Buffer.alloc(LEGAL_FILE_MAX_BYTES)]);
+    expect(await upload(v.token, v.invitationId, [['big.pdf', large]])).toEqual(error(400, COMPANY_MSG.fileTooLarge, 'attachments'));
     expect(await lettersOf(v.invitationId)).toEqual([]);
   });
 
