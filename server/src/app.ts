@@ -11,6 +11,8 @@ import { authRoutes, securedAuthRoutes } from './features/auth/auth.routes';
 import { companyRoutes } from './features/company/company.routes';
 import { demoRoomRoutes } from './features/demo-room/demo-room.routes';
 import { registerDemoRoomSocket } from './features/demo-room/demo-room.socket';
+import { registerAuctionSocket } from './features/auction/auction.socket';
+import { auctionVendorRoutes } from './features/auction/auction-vendor.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { landingRoutes } from './features/landing/landing.routes';
@@ -20,7 +22,7 @@ import { procurementItemRoutes } from './features/procurement-item/procurement-i
 import { procurementVendorRoutes } from './features/procurement-vendor/procurement-vendor.routes';
 import { procurementRoutes } from './features/procurement/procurement.routes';
 import { seedMasterData } from './features/master-data/master-data.service';
-import { authenticate } from './platform/auth-guard';
+import { authenticate, userOfToken } from './platform/auth-guard';
 import { ioBroadcaster } from './platform/broadcaster';
 import type { ChangeFeed } from './platform/change-feed';
 import { systemClock, type Clock } from './platform/clock';
@@ -115,7 +117,8 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
   changes.logTo((message) => http.log.warn(message));
   await seedMasterData(db, changes);
   const secrets = await loadSecrets(db, config.JWT_SECRET);
-  const realtime = createRealtime(http.server, clock, config.REDIS_URL);
+  // The handshake checks tokens with the context built just below (connections come after start-up).
+  const realtime = createRealtime(http.server, clock, (token) => userOfToken(ctx, token), config.REDIS_URL);
   const ctx: AppContext = { config, db, changes, clock, secrets, log: http.log, broadcast: ioBroadcaster(realtime.io) };
 
   await http.register(healthRoutes(ctx));
@@ -136,10 +139,12 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
     await secured.register(procurementVendorRoutes(ctx));
     await secured.register(auctionSessionRoutes(ctx));
     await secured.register(auctionLifecycleRoutes(ctx));
+    await secured.register(auctionVendorRoutes(ctx, realtime.io));
   });
   await registerWebApp(http, config.WEB_DIST_DIR);
 
   registerDemoRoomSocket(realtime.io, ctx);
+  registerAuctionSocket(realtime.io, ctx);
   const outbox = new OutboxWorker(db, clock, createDelivery(config.SMTP_URL, config.MAIL_FROM), http.log);
   const scheduler = new Scheduler(auctionSchedulerJobs(ctx), http.log);
 

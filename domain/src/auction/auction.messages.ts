@@ -37,6 +37,7 @@ export const AUCTION_MSG = {
 
   // Letters of attorney
   tooManyLetters: 'You can upload at most 5 letters of attorney',
+  letterRequired: 'Please choose a letter of attorney to upload',
   letterTypeInvalid: 'Only pdf, doc, docx, jpg and jpeg files can be uploaded',
   noLetter: 'No letter uploaded!',
   documentDeleted: 'Document has been deleted',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, safeString } from '../common/text.schemas';
-import { decimalField, idField } from '../procurement/procurement-fields.schemas';
-import { AUCTION_SESSION_STATUSES } from '../procurement/procurement.enums';
+import { decimalField, idField, limitField, pageField, searchTextField } from '../procurement/procurement-fields.schemas';
+import { AUCTION_SESSION_STATUSES, DEFAULT_INNER_PAGE_SIZE } from '../procurement/procurement.enums';
 import { PROCUREMENT_MSG } from '../procurement/procurement.messages';
 import { AUCTION_MSG } from './auction.messages';
 
@@ -107,6 +107,19 @@ export const notAttendFromEmailSchema = z.strictObject({
   email: emailField(),
 });
 export type NotAttendFromEmailInput = z.input<typeof notAttendFromEmailSchema>;
+
+/** POST /api/secured/auction/upload-attorney: the text field of the multipart form (the files are `attachments`). */
+export const attorneyUploadFieldsSchema = z.strictObject({ auctionInvitationId: idField(PROCUREMENT_MSG.idInvalid) });
+
+/** GET /api/secured/auction/fetch-invitation-by-auction/{auctionId}: the waiting room's vendors, by name. */
+export const invitationListQuerySchema = z.strictObject({
+  page: pageField,
+  /** -1 (or "All") for every row. */
+  limit: limitField(DEFAULT_INNER_PAGE_SIZE),
+  /** Matches the vendor's name or e-mail. */
+  query: searchTextField,
+});
+export type InvitationListQuery = z.output<typeof invitationListQuerySchema>;
 
 /** Socket JOIN_AUCTION and LEAVE_AUCTION. */
 export const joinAuctionSchema = z.strictObject({ auctionId: auctionIdField });

@@ -28,6 +28,7 @@ export const HTTP = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  gone: 410,
   unprocessable: 422,
   tooManyRequests: 429,
 } as const;

@@ -19,15 +19,20 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 }
 
+/** The caller of an access token: valid, not expired, and of a sign-in that was not revoked. */
+export async function userOfToken(ctx: AppContext, token: string): Promise<AuthUser> {
+  const user = await verifyAccessToken(token, ctx.secrets.jwtKey, ctx.clock);
+  // Logout and refresh-token reuse revoke a session at once, not when its access token expires.
+  if (!(await isSessionActive(ctx, user.sessionId))) throw unauthorized();
+  return user;
+}
+
 /** onRequest hook for every /api/secured route: a valid bearer token of a live session. */
 export function authenticate(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const user = await verifyAccessToken(token, ctx.secrets.jwtKey, ctx.clock);
-    // Logout and refresh-token reuse revoke a session at once, not when its access token expires.
-    if (!(await isSessionActive(ctx, user.sessionId))) throw unauthorized();
-    request.user = user;
+    request.user = await userOfToken(ctx, token);
   };
 }
 

@@ -1,18 +1,69 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@procura/domain/realtime/realtime.events';
+import type { AuthUser } from './access-tokens';
 import type { Clock } from './clock';
 import { findForbiddenText } from './input-guard';
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
+/**
+ * What the server keeps with each connection. The Redis adapter shows it to every node through
+ * `fetchSockets()`, so presence is computed from it, never from one process's memory.
+ */
+export interface SocketData {
+  /** The signed-in caller from the handshake's access token; null for an anonymous socket. */
+  user: AuthUser | null;
+  /** The demo room's name of this connection, while it is in the room. */
+  demoUsername?: string;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
+
+/** The disconnect reason of sockets closed because this node stops: nothing is announced then. */
+export const SHUTTING_DOWN = 'server shutting down';
+
+/** The connect_error message of a refused token: the web refreshes its token and connects again. */
+export const SOCKET_SESSION_TIMEOUT = 'Session Timeout';
+
+/** A refusal at connect: `message` for the client's connect_error, `data` in the HTTP envelope. */
+function refusal(): Error & { data: unknown } {
+  const error = new Error(SOCKET_SESSION_TIMEOUT) as Error & { data: unknown };
+  error.data = { status: 401, errors: [{ param: null, msg: SOCKET_SESSION_TIMEOUT }] };
+  return error;
+}
+
+/**
+ * The handshake's `auth.token`: absent (or null, or empty) keeps the socket anonymous (the sign-in
+ * page's ping and the demo room need no account); a token must be a valid access token of a live
+ * sign-in, checked like the HTTP guard does, or the connection is refused with 'Session Timeout'.
+ * The token is checked at connect only: a reconnect sends the current one.
+ */
+async function authenticateHandshake(auth: unknown, verify: VerifyToken): Promise<AuthUser | null> {
+  const token = auth && typeof auth === 'object' ? (auth as { token?: unknown }).token : undefined;
+  if (token === undefined || token === null || token === '') return null;
+  if (typeof token !== 'string') throw refusal();
+  try {
+    return await verify(token);
+  } catch {
+    throw refusal();
+  }
+}
+
+/** Checks an access token as the HTTP guard does (signature, expiry, a sign-in not revoked). */
+export type VerifyToken = (token: string) => Promise<AuthUser>;
 
 /**
  * Socket.IO on the HTTP server. With REDIS_URL, rooms and broadcasts are shared by every node
  * through the Redis adapter; without it one process holds them (the single-node default).
  */
-export function createRealtime(httpServer: HttpServer, clock: Clock, redisUrl?: string): { io: RealtimeServer; close(): Promise<void> } {
+export function createRealtime(
+  httpServer: HttpServer,
+  clock: Clock,
+  verify: VerifyToken,
+  redisUrl?: string,
+): { io: RealtimeServer; close(): Promise<void> } {
   const io: RealtimeServer = new Server(httpServer, { serveClient: false, cors: { origin: false } });
   const redisClients: Redis[] = [];
   if (redisUrl) {
@@ -21,6 +72,15 @@ export function createRealtime(httpServer: HttpServer, clock: Clock, redisUrl?: 
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
   }
+
+  io.use((socket, next) => {
+    authenticateHandshake(socket.handshake.auth, verify)
+      .then((user) => {
+        socket.data.user = user;
+        next();
+      })
+      .catch((error: unknown) => next(error instanceof Error ? error : refusal()));
+  });
 
   io.on('connection', (socket) => {
     // Socket payloads obey the request guard's text rule: a refused command is answered, never handled.
@@ -38,8 +98,8 @@ export function createRealtime(httpServer: HttpServer, clock: Clock, redisUrl?: 
   return {
     io,
     async close() {
-      io.disconnectSockets(true);
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      // Closing disconnects every socket with the reason 'server shutting down' (SHUTTING_DOWN).
+      await new Promise<void>((resolve) => void io.close(() => resolve()));
       await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
     },
   };

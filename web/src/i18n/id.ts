@@ -1,5 +1,6 @@
 import { auctionCoreId } from './messages/auction-core.id';
 import { auctionSessionId } from './messages/auction-session.id';
+import { auctionVendorId } from './messages/auction-vendor.id';
 import { demoRoomId } from './messages/demo-room.id';
 import { foundationId } from './messages/foundation.id';
 import { initiationDetailId } from './messages/initiation-detail.id';
@@ -21,6 +22,7 @@ export const id = {
   ...initiationVendorsId,
   ...auctionSessionId,
   ...auctionCoreId,
+  ...auctionVendorId,
   ...roleHomesId,
 };
 

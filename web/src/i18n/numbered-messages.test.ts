@@ -1,4 +1,5 @@
 import { RATE_LIMIT_MSG, tooManyAttemptsMessage } from '@procura/domain/common/rate-limit.messages';
+import { capableQtyRangeMessage } from '@procura/domain/auction/auction.messages';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { id } from './id';
@@ -9,6 +10,12 @@ describe('translateNumbered', () => {
     expect(translateNumbered(tooManyAttemptsMessage(14 * 60_000), id)).toBe('Terlalu banyak percobaan. Silakan tunggu 14 menit lalu coba lagi.');
     expect(translateNumbered(tooManyAttemptsMessage(1_000), id)).toBe('Terlalu banyak percobaan. Silakan tunggu 1 detik lalu coba lagi.');
     expect(translateNumbered(tooManyAttemptsMessage(32_000), id)).toBe('Terlalu banyak percobaan. Silakan tunggu 32 detik lalu coba lagi.');
+  });
+
+  it('translates the capable quantity range with quantities as the pages show them', () => {
+    expect(translateNumbered(capableQtyRangeMessage('5.00', '1,000.50'), id)).toBe(
+      'Input Anda harus lebih besar atau sama dengan 5.00 dan lebih kecil atau sama dengan 1,000.50',
+    );
   });
 
   it('has a template for every rate-limit message', () => {

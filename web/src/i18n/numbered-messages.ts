@@ -26,7 +26,8 @@ function compile(catalogue: Record<string, string>): CompiledTemplate[] {
           const placeholder = /^\{\{(\w+)\}\}$/.exec(part);
           if (!placeholder) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
           names.push(placeholder[1]!);
-          return '(\\d+)';
+          // A count, or a quantity as the pages show it ('1,000.50').
+          return '(\\d[\\d.,]*)';
         })
         .join('');
       return { pattern: new RegExp(`^${source}$`), names, translation };

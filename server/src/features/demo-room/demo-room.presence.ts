@@ -1,16 +1,12 @@
 import type { AppContext } from '../../platform/context';
-import type { RealtimeServer } from '../../platform/realtime';
+import type { RealtimeServer, SocketData } from '../../platform/realtime';
 
 /** The one demo room; with the Redis adapter its members may sit on any node. */
 export const DEMO_ROOM = 'demo-room';
 
 /** Kept in `socket.data`, which the adapter shows to every node through fetchSockets. */
-interface DemoSocketData {
-  demoUsername?: string;
-}
-
-export function setDemoName(data: unknown, username: string | undefined): void {
-  (data as DemoSocketData).demoUsername = username;
+export function setDemoName(data: SocketData, username: string | undefined): void {
+  data.demoUsername = username;
 }
 
 /**
@@ -20,7 +16,7 @@ export function setDemoName(data: unknown, username: string | undefined): void {
  */
 async function nameInRoomElsewhere(io: RealtimeServer, username: string, socketId: string): Promise<boolean> {
   const members = await io.in(DEMO_ROOM).fetchSockets();
-  return members.some((member) => member.id !== socketId && (member.data as DemoSocketData).demoUsername === username);
+  return members.some((member) => member.id !== socketId && member.data.demoUsername === username);
 }
 
 export type Presence = 'DEMO_USER_JOINED' | 'DEMO_USER_LEFT';

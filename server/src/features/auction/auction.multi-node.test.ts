@@ -1,0 +1,99 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { loadConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { listOutbox } from '../dev-outbox/dev-outbox.service';
+import { ManualClock } from '../../platform/clock';
+import { openTestDatabase } from '../../testing/test-database';
+import type { TestApp } from '../../testing/test-app';
+import { connectAs, join, recordAll, settle, type AuctionClient } from './auction-client.testing';
+import { invitedSession } from './auction-invitation.testing';
+
+// Two nodes on one PostgreSQL database and one Redis: presence and the buyer's events are the same
+// whichever node a browser is connected to. Runs when DATABASE_URL and REDIS_URL are set (CI sets them).
+const env = loadConfig();
+const clock = new ManualClock();
+let database: Database;
+const nodes: TestApp[] = [];
+const sockets: AuctionClient[] = [];
+
+/** A node as the factories know a test app (calls, clock, mails). */
+async function startNode(): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', REDIS_URL: env.REDIS_URL, PUBLIC_URL: 'http://localhost:5173' });
+  const app: App = await buildApp({ config, db: database.db, changes: database.changes, clock });
+  await app.http.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.http.server.address() as AddressInfo).port}`;
+  return {
+    url,
+    app,
+    clock,
+    logLines: [],
+    database,
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
+      if (options.body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(`${url}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+      return { status: response.status, body: (await response.json()) as any };
+    },
+    mailsTo: (email) => listOutbox(database.db, { to: email, limit: 50 }),
+    close: () => app.close(),
+  };
+}
+
+describe.skipIf(!env.REDIS_URL || !env.DATABASE_URL)('the auction room across nodes', () => {
+  beforeAll(async () => {
+    database = await openTestDatabase(env.DATABASE_URL);
+    nodes.push(await startNode(), await startNode());
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    // The nodes announce the departures before they stop.
+    await settle(300);
+    for (const node of nodes) await node.close();
+    await database.close();
+  });
+
+  it('counts vendors connected to either node and tells the buyer on the other', async () => {
+    const [a, b] = nodes as [TestApp, TestApp];
+    const { buyer, auction, vendors } = await invitedSession(a);
+    const [v1, v2] = vendors as [(typeof vendors)[0], (typeof vendors)[0]];
+    for (const v of vendors) {
+      const answer = await a.call('POST', '/api/secured/auction/attend-auction', { token: v.token, body: { auctionInvitationId: v.invitationId, isAttending: true, termsAccepted: true } });
+      expect(answer.status).toBe(200);
+    }
+    const open = async (node: TestApp, token: string) => {
+      const socket = await connectAs(node.url, token);
+      sockets.push(socket);
+      return socket;
+    };
+    const buyerSocket = await open(a, buyer.token);
+    await join(buyerSocket, auction.id);
+    const heard = recordAll(buyerSocket);
+    // Let the Redis subscription of the room settle before the other node broadcasts.
+    await settle(300);
+    const presence = () => heard.filter((e) => e.event === 'PRESENCE').at(-1)?.payload;
+
+    const onB = await open(b, v1.token);
+    expect(await join(onB, auction.id)).toMatchObject({ data: { participants: { total: 2, present: 1 } } });
+    await expect.poll(presence).toEqual({ auctionId: auction.id, present: 1, invitationIds: [v1.invitationId] });
+    // JOINED, set on node B, reaches the buyer on node A.
+    await expect.poll(() => heard.filter((e) => e.event === 'ATTENDANCE_CHANGED').map((e) => e.payload)).toEqual([
+      { auctionId: auction.id, invitationId: v1.invitationId, status: 'ATTEND', joinedStatus: 'JOINED' },
+    ]);
+
+    // The same vendor on both nodes counts once; another vendor on node A makes two.
+    await join(await open(a, v1.token), auction.id);
+    const v2OnA = await open(a, v2.token);
+    expect(await join(v2OnA, auction.id)).toMatchObject({ data: { participants: { total: 2, present: 2 } } });
+    await expect.poll(() => (presence() as { present: number }).present).toBe(2);
+    const list = await b.call('GET', `/api/secured/auction/fetch-invitation-by-auction/${auction.id}`, { token: buyer.token });
+    expect(list.body.data.filteredData.map((r: { present: boolean }) => r.present)).toEqual([true, true]);
+    const room = await b.call('GET', `/api/secured/auction/${auction.id}/room`, { token: v2.token });
+    expect(room.body.data.participants).toEqual({ total: 2, present: 2 });
+
+    // v2 disconnects from node A; v1 is still there through node B and A.
+    v2OnA.close();
+    await expect.poll(presence).toEqual({ auctionId: auction.id, present: 1, invitationIds: [v1.invitationId] });
+  });
+});

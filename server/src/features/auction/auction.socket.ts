@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm';
+import { checkClientTimeSchema, joinAuctionSchema } from '@procura/domain/auction/auction.schemas';
+import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/auction-status.rules';
+import { CLOCK_SKEW_WARNING_MS } from '@procura/domain/common/time.schemas';
+import { auctionInvitations } from '../../db/schema/auction';
+import type { AppContext } from '../../platform/context';
+import { SHUTTING_DOWN, type RealtimeServer, type RealtimeSocket } from '../../platform/realtime';
+import { onCommand, onPublicCommand } from '../../platform/realtime-commands';
+import { requireAudience, type InvitationRow } from './auction-access';
+import { announcePresence } from './auction-presence';
+import { roomState } from './auction-room.service';
+import { buyerRoom, vendorRoom, vendorsRoom } from './auction.rooms';
+
+/** The session ids of the auction rooms a socket is in (its buyer or vendors room). */
+function auctionsOf(socket: RealtimeSocket): string[] {
+  const ids = new Set<string>();
+  for (const room of socket.rooms) {
+    const match = /^auction:([^:]+):(buyer|vendors)$/.exec(room);
+    if (match) ids.add(match[1]!);
+  }
+  return [...ids];
+}
+
+/**
+ * The first entry of an ATTEND vendor into a live session's room marks it JOINED, once: a
+ * conditional update, so two tabs (or two nodes) entering together tell the buyer once.
+ */
+async function markJoined(ctx: AppContext, invitation: InvitationRow): Promise<void> {
+  if (invitation.status !== 'ATTEND' || invitation.joinedStatus === 'JOINED') return;
+  const now = ctx.clock.now();
+  const [updated] = await ctx.db
+    .update(auctionInvitations)
+    .set({ joinedStatus: 'JOINED', joinedAt: now, updatedAt: now })
+    .where(and(eq(auctionInvitations.id, invitation.id), eq(auctionInvitations.joinedStatus, 'NOT_JOINED')))
+    .returning({ id: auctionInvitations.id, status: auctionInvitations.status });
+  if (updated) {
+    ctx.broadcast.emit(buyerRoom(invitation.auctionId), 'ATTENDANCE_CHANGED', {
+      auctionId: invitation.auctionId,
+      invitationId: updated.id,
+      status: updated.status,
+      joinedStatus: 'JOINED',
+    });
+  }
+}
+
+/**
+ * The auction room's commands (DESIGN 5.5): JOIN_AUCTION after the access check (buyer of the
+ * company: the buyer's room; an invited vendor: the vendors' room and its own), LEAVE_AUCTION,
+ * CHECK_CLIENT_TIME; presence after every join, leave and disconnect.
+ */
+export function registerAuctionSocket(io: RealtimeServer, ctx: AppContext): void {
+  io.on('connection', (socket) => {
+    onCommand(socket, ctx.log, 'JOIN_AUCTION', joinAuctionSchema, async ({ auctionId }, user) => {
+      const found = await requireAudience(ctx.db, user, auctionId);
+      if (found.audience.kind === 'buyer') {
+        await socket.join(buyerRoom(auctionId));
+      } else {
+        await socket.join([vendorsRoom(auctionId), vendorRoom(auctionId, user.id)]);
+        if ((LIVE_AUCTION_STATUSES as readonly string[]).includes(found.auction.status)) await markJoined(ctx, found.audience.invitation);
+      }
+      announcePresence(io, ctx, auctionId);
+      return roomState(ctx, io, found);
+    });
+
+    onCommand(socket, ctx.log, 'LEAVE_AUCTION', joinAuctionSchema, async ({ auctionId }, user) => {
+      if (auctionsOf(socket).includes(auctionId)) {
+        await Promise.all([socket.leave(buyerRoom(auctionId)), socket.leave(vendorsRoom(auctionId)), socket.leave(vendorRoom(auctionId, user.id))]);
+        announcePresence(io, ctx, auctionId);
+      }
+      return { auctionId };
+    });
+
+    // The clock check needs no account: it compares clocks only.
+    onPublicCommand(socket, ctx.log, 'CHECK_CLIENT_TIME', checkClientTimeSchema, ({ clientTime }) => {
+      const serverNow = ctx.clock.now();
+      const offsetMs = new Date(clientTime).getTime() - serverNow.getTime();
+      return { serverNow: serverNow.toISOString(), offsetMs, clockWrong: Math.abs(offsetMs) > CLOCK_SKEW_WARNING_MS };
+    });
+
+    // The rooms are still known while disconnecting; the others are told once the socket is gone.
+    let leftAuctions: string[] = [];
+    socket.on('disconnecting', () => {
+      leftAuctions = auctionsOf(socket);
+    });
+    socket.on('disconnect', (reason) => {
+      // A node that stops says nothing: its Redis connection is closing, and the browsers join again elsewhere.
+      if (reason === SHUTTING_DOWN) return;
+      for (const auctionId of leftAuctions) announcePresence(io, ctx, auctionId);
+    });
+  });
+}
