@@ -30,7 +30,7 @@ export function AuctionRoomSummary({ room }: { room: AuctionRoom }) {
           leftMs={leftMs}
           totalMs={started ? totalMs : undefined}
           colour={countdownColour(leftMs, totalMs, started)}
-          label={t(started ? 'Ends In' : state.status === 'NOT_STARTED' ? 'Start In' : 'End')}
+          label={t(started ? 'Ends In' : state.status === 'NOT_STARTED' ? 'Start In' : 'Ended')}
         />
         <Stack spacing={1} sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="h2" data-testid="auction-number">

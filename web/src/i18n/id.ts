@@ -1,3 +1,4 @@
+import { auctionLiveId } from './messages/auction-live.id';
 import { auctionSessionId } from './messages/auction-session.id';
 import { demoRoomId } from './messages/demo-room.id';
 import { foundationId } from './messages/foundation.id';
@@ -19,6 +20,7 @@ export const id = {
   ...initiationDetailId,
   ...initiationVendorsId,
   ...auctionSessionId,
+  ...auctionLiveId,
   ...roleHomesId,
 };
 

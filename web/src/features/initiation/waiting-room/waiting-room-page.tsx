@@ -67,7 +67,7 @@ export function WaitingRoomPage() {
         {current === 'CANCELED' && cancel && <CancelInfoCard cancel={cancel} />}
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="center">
-            <CountdownCircle leftMs={leftMs} label={t(current === 'NOT_STARTED' ? 'Start In' : 'End')} />
+            <CountdownCircle leftMs={leftMs} label={t(current === 'NOT_STARTED' ? 'Start In' : 'Ended')} />
             <Stack spacing={1} sx={{ flexGrow: 1, width: '100%' }}>
               <Typography data-testid="due-date">
                 <strong>{t('Due Date Confirmation')}:</strong> {startTime ? formatDateTime(startTime) : '-'}
