@@ -3,11 +3,15 @@ import Stack from '@mui/material/Stack';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import { useTranslation } from 'react-i18next';
 import type { AuctionRoom } from '../api/use-auction-room';
+import { useClockSkewWarning } from './use-server-clock';
 
 /** The room's notices: the lost connection (until it is back) and the clock warning of CHECK_CLIENT_TIME. */
 export function AuctionRoomBanners({ room }: { room: AuctionRoom }) {
   const { t } = useTranslation();
-  if (!room.reconnecting && !room.clockWrong && !room.error) return null;
+  // The shell shows the same warning from GET /api/time: one banner is enough.
+  const shellWarns = useClockSkewWarning();
+  const clockWrong = room.clockWrong && !shellWarns;
+  if (!room.reconnecting && !clockWrong && !room.error) return null;
   return (
     <Stack spacing={1.5} sx={{ mb: 2 }}>
       {room.reconnecting && (
@@ -15,7 +19,7 @@ export function AuctionRoomBanners({ room }: { room: AuctionRoom }) {
           {t('Connection lost. Reconnecting…')}
         </Alert>
       )}
-      {room.clockWrong && (
+      {clockWrong && (
         <Alert severity="warning" role="alert">
           {t(AUCTION_MSG.clockWarning)}
         </Alert>

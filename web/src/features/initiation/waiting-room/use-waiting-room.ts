@@ -1,6 +1,6 @@
 import type { AuctionStatusView } from '@procura/domain/auction/auction.views';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { offsetFromServerNow } from '../../../api/auction-room.rules';
 import { useAuctionRoom } from '../../../api/use-auction-room';
@@ -40,11 +40,13 @@ export function useWaitingRoom(procurementId: string, auctionId: string) {
 
   // At the start time the scheduler starts the session within a second; ask again if no event came.
   const due = current === 'NOT_STARTED' && startTime !== null && leftMs === 0;
+  const refetchStatus = useRef(status.refetch);
+  refetchStatus.current = status.refetch;
   useEffect(() => {
     if (!due) return;
-    const timer = window.setInterval(() => void status.refetch(), 3000);
+    const timer = window.setInterval(() => void refetchStatus.current(), 3000);
     return () => window.clearInterval(timer);
-  }, [due, status]);
+  }, [due]);
 
   return { status, invitations, room, current, startTime, offsetMs, leftMs, cancel: room.state?.cancel ?? view?.cancel ?? null };
 }

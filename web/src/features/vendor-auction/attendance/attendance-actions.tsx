@@ -8,7 +8,9 @@ import type { VendorInvitationView } from '@procura/domain/auction/auction.views
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import { INVITATION_STATUS_INFO } from '@procura/domain/auction/auction-invitation.enums';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge';
+import { vendorRoomPath } from '../vendor-auction.paths';
 
 interface AttendanceActionsProps {
   view: VendorInvitationView;
@@ -30,6 +32,11 @@ export function AttendanceActions({ view, termsAccepted, busy, onAttend, onNotAt
         </Stack>
         {view.reasonNotAttend && (
           <TextField label={t('Reason')} value={view.reasonNotAttend} fullWidth multiline disabled slotProps={{ htmlInput: { readOnly: true } }} />
+        )}
+        {view.status === 'ATTEND' && view.auction.status === 'NOT_STARTED' && (
+          <Button component={RouterLink} to={vendorRoomPath(view.auctionId)} variant="contained" sx={{ mt: 2 }}>
+            {t('Waiting room')}
+          </Button>
         )}
       </Paper>
     );

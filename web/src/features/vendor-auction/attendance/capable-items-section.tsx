@@ -5,6 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { InvitationItemView } from '@procura/domain/auction/auction.views';
 import { useTranslation } from 'react-i18next';
 import { AttendanceSection } from './attendance-section';
@@ -21,9 +24,68 @@ interface CapableItemsSectionProps {
   onChange: (itemId: string, value: string) => void;
 }
 
-/** The auction's items; for unit-price bidding each with the vendor's capable quantity. */
-export function CapableItemsSection({ items, askCapable, values, problems, editable, onChange }: CapableItemsSectionProps) {
+interface CapableFieldProps {
+  item: InvitationItemView;
+  value: string;
+  problem: CapableQtyProblem | null | undefined;
+  editable: boolean;
+  onChange: (itemId: string, value: string) => void;
+}
+
+function CapableField({ item, value, problem, editable, onChange }: CapableFieldProps) {
   const { t } = useTranslation();
+  return (
+    <TextField
+      size="small"
+      fullWidth
+      value={value}
+      onChange={(event) => onChange(item.procurementItemId, event.target.value)}
+      disabled={!editable}
+      slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('Capable Qty of {{item}}', { item: item.itemName }) } }}
+      error={Boolean(problem)}
+      helperText={problem ? t(problem.key, problem.values) : undefined}
+    />
+  );
+}
+
+/** On a phone each item is a small block: name, quantities, then the field across the width. */
+function ItemBlocks({ items, askCapable, values, problems, editable, onChange }: CapableItemsSectionProps) {
+  const { t } = useTranslation();
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }} aria-label={t('Item List')}>
+      {items.map((item) => (
+        <Box component="li" key={item.procurementItemId} sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
+          <Typography fontWeight={600}>{item.itemName}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {item.itemCode}
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {t('Quantity')}: {plainNumber(item.quantity)} {item.uom}
+            {askCapable && ` · ${t('Min. Capable Qty')}: ${plainNumber(item.minCapableQty)} ${item.uom}`}
+          </Typography>
+          {askCapable && (
+            <Box sx={{ mt: 1 }}>
+              <CapableField item={item} value={values[item.procurementItemId] ?? ''} problem={problems[item.procurementItemId]} editable={editable} onChange={onChange} />
+            </Box>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The auction's items; for unit-price bidding each with the vendor's capable quantity. */
+export function CapableItemsSection(props: CapableItemsSectionProps) {
+  const { items, askCapable, values, problems, editable, onChange } = props;
+  const { t } = useTranslation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (phone && items.length > 0) {
+    return (
+      <AttendanceSection title={t('Item List')}>
+        <ItemBlocks {...props} />
+      </AttendanceSection>
+    );
+  }
   return (
     <AttendanceSection title={t('Item List')}>
       <Box sx={{ overflowX: 'auto' }}>
@@ -42,39 +104,27 @@ export function CapableItemsSection({ items, askCapable, values, problems, edita
                 <TableCell colSpan={askCapable ? 4 : 2}>{t('No records to display')}</TableCell>
               </TableRow>
             )}
-            {items.map((item) => {
-              const problem = problems[item.procurementItemId];
-              return (
-                <TableRow key={item.procurementItemId}>
-                  <TableCell>
-                    <Box sx={{ fontWeight: 600 }}>{item.itemName}</Box>
-                    <Box sx={{ color: 'text.secondary', fontSize: 12 }}>{item.itemCode}</Box>
-                  </TableCell>
+            {items.map((item) => (
+              <TableRow key={item.procurementItemId}>
+                <TableCell>
+                  <Box sx={{ fontWeight: 600 }}>{item.itemName}</Box>
+                  <Box sx={{ color: 'text.secondary', fontSize: 12 }}>{item.itemCode}</Box>
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {plainNumber(item.quantity)} {item.uom}
+                </TableCell>
+                {askCapable && (
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {plainNumber(item.quantity)} {item.uom}
+                    {plainNumber(item.minCapableQty)} {item.uom}
                   </TableCell>
-                  {askCapable && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {plainNumber(item.minCapableQty)} {item.uom}
-                    </TableCell>
-                  )}
-                  {askCapable && (
-                    <TableCell>
-                      <TextField
-                        size="small"
-                        fullWidth
-                        value={values[item.procurementItemId] ?? ''}
-                        onChange={(event) => onChange(item.procurementItemId, event.target.value)}
-                        disabled={!editable}
-                        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('Capable Qty of {{item}}', { item: item.itemName }) } }}
-                        error={Boolean(problem)}
-                        helperText={problem ? t(problem.key, problem.values) : undefined}
-                      />
-                    </TableCell>
-                  )}
-                </TableRow>
-              );
-            })}
+                )}
+                {askCapable && (
+                  <TableCell>
+                    <CapableField item={item} value={values[item.procurementItemId] ?? ''} problem={problems[item.procurementItemId]} editable={editable} onChange={onChange} />
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
           </TableBody>
         </Table>
       </Box>
