@@ -1,5 +1,6 @@
-import type { VendorInvitationSummary } from '@procura/domain/auction/auction.views';
-import { invitationPath, vendorRoomPath } from './vendor-auction.paths';
+import { isFinalAuctionStatus } from '@procura/domain/auction/auction-status.rules';
+import type { VendorInvitationSummary, VendorInvitationView } from '@procura/domain/auction/auction.views';
+import { ATTENDANCE_EXPIRED_PATH, invitationPath, vendorRoomPath } from './vendor-auction.paths';
 
 export interface WayIn {
   /** English catalogue key of the button. */
@@ -15,4 +16,12 @@ export function wayIn(invitation: Pick<VendorInvitationSummary, 'invitationId' |
   if (status === 'ATTEND' && auctionStatus === 'NOT_STARTED') return { label: 'Waiting room', to: vendorRoomPath(invitation.auctionId), primary: true };
   if (status === 'ATTEND' && auctionStatus === 'ON_GOING') return { label: 'Enter room', to: vendorRoomPath(invitation.auctionId), primary: true };
   return { label: 'View details', to: invitationPath(invitation.invitationId), primary: false };
+}
+
+/** Where the attendance page leads instead of showing the invitation, or null to show it. */
+export function invitationRedirect(view: Pick<VendorInvitationView, 'auctionId' | 'status' | 'auction'>, fromLink: boolean): string | null {
+  if (view.status === 'ATTEND' && view.auction.status === 'ON_GOING') return vendorRoomPath(view.auctionId);
+  // A link is for answering: once the session started (and this vendor is not in it) or ended, it has expired.
+  if (fromLink && (view.auction.status === 'ON_GOING' || isFinalAuctionStatus(view.auction.status))) return ATTENDANCE_EXPIRED_PATH;
+  return null;
 }

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { VendorInvitationView } from '@procura/domain/auction/auction.views';
-import { isFinalAuctionStatus } from '@procura/domain/auction/auction-status.rules';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,16 +9,9 @@ import { GENERIC_ERROR, isApiError } from '../../../api/api-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { notify } from '../../../components/notify';
 import { PageHeader } from '../../../components/page-header';
-import { ATTENDANCE_EXPIRED_PATH, vendorRoomPath } from '../vendor-auction.paths';
+import { invitationRedirect } from '../invitation-entry.rules';
+import { ATTENDANCE_EXPIRED_PATH } from '../vendor-auction.paths';
 import { InvitationAttendance } from './invitation-attendance';
-
-/** Where an invitation leads instead of the attendance page, or null to show the page. */
-export function invitationRedirect(view: VendorInvitationView, fromLink: boolean): string | null {
-  if (view.status === 'ATTEND' && view.auction.status === 'ON_GOING') return vendorRoomPath(view.auctionId);
-  // A link is for answering: once the session started (and this vendor is not in it) or ended, it has expired.
-  if (fromLink && (view.auction.status === 'ON_GOING' || isFinalAuctionStatus(view.auction.status))) return ATTENDANCE_EXPIRED_PATH;
-  return null;
-}
 
 /**
  * Loads an invitation (by the link's code or by its id) and shows the attendance page: a used or
