@@ -49,10 +49,11 @@ function startAfter(leadMs: number): Date {
 }
 
 /** A vendor follows a link from its mail: the sign-in page first (with prev), then the page of the link. */
-async function followLinkAndSignIn(page: Page, request: Parameters<typeof signInWithCode>[1], link: string, email: string): Promise<void> {
+async function followLinkAndSignIn(page: Page, request: Parameters<typeof signInWithCode>[1], link: string, email: string, screenshot: string): Promise<void> {
   const target = new URL(link);
   await page.goto(target.pathname + target.search);
   await expect(page).toHaveURL(/\/vendor-login\?prev=/);
+  await snap(page, screenshot);
   await signInWithCode(page, request, email, { onLoginPage: true });
   await expect(page).toHaveURL(new RegExp(target.pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 }
@@ -142,7 +143,7 @@ test('a buyer invites three vendors; two attend, one declines, and the waiting r
   const first = await newPage(browser);
   const firstLink = await waitForMailLink(request, VENDORS[0].email, /\/vendor-auction\/attendance-confirmation\//);
   expect(firstLink).toContain(`/vendor-auction/attendance-confirmation/${procurementId}/`);
-  await followLinkAndSignIn(first, request, firstLink, VENDORS[0].email);
+  await followLinkAndSignIn(first, request, firstLink, VENDORS[0].email, 'live-04a-vendor-login-from-link');
   await expect(first.getByRole('heading', { name: 'Attendance Confirmation', level: 1 })).toBeVisible();
   await expect(first.getByRole('region', { name: 'Procurement Info' })).toContainText(name);
   await expect(first.getByRole('region', { name: 'Item List' })).toContainText('H-Beam 200');
@@ -180,7 +181,7 @@ test('a buyer invites three vendors; two attend, one declines, and the waiting r
   // Vendor 2, on a phone, attends without a letter and waits in the room.
   const second = await newPage(browser, PHONE);
   const secondLink = await waitForMailLink(request, VENDORS[1].email, /\/vendor-auction\/attendance-confirmation\//);
-  await followLinkAndSignIn(second, request, secondLink, VENDORS[1].email);
+  await followLinkAndSignIn(second, request, secondLink, VENDORS[1].email, 'live-08a-phone-login-from-link');
   await expect(second.getByRole('heading', { name: 'Attendance Confirmation', level: 1 })).toBeVisible();
   // Nothing wider than the phone.
   expect(await second.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -204,7 +205,7 @@ test('a buyer invites three vendors; two attend, one declines, and the waiting r
   const third = await newPage(browser);
   const declineLink = await waitForMailLink(request, VENDORS[2].email, /\/vendor-auction\/not-attend\//);
   expect(declineLink).toContain(`/vendor-auction/not-attend/${auctionId}/`);
-  await followLinkAndSignIn(third, request, declineLink, VENDORS[2].email);
+  await followLinkAndSignIn(third, request, declineLink, VENDORS[2].email, 'live-11a-vendor-login-from-decline-link');
   await expect(third.getByRole('heading', { name: 'Not Attend Confirmation', level: 1 })).toBeVisible();
   await expect(third.getByTestId('not-attend-email')).toHaveText(VENDORS[2].email);
   const submit = third.getByRole('button', { name: 'Submit' });
