@@ -3,10 +3,11 @@ import { codeFrom, waitForMail } from './outbox';
 
 /**
  * Signs the page in on /vendor-login with a one-time code read from the outbox, as vendors and
- * spectators (no password) do. Leaves the page where the sign-in sends it.
+ * spectators (no password) do. Leaves the page where the sign-in sends it. `onLoginPage` keeps the
+ * sign-in page already shown (reached from a vendor link, with its `prev`).
  */
-export async function signInWithCode(page: Page, request: APIRequestContext, email: string): Promise<void> {
-  await page.goto('/vendor-login');
+export async function signInWithCode(page: Page, request: APIRequestContext, email: string, options: { onLoginPage?: boolean } = {}): Promise<void> {
+  if (!options.onLoginPage) await page.goto('/vendor-login');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: /^Request OTP/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();

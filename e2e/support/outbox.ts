@@ -25,6 +25,23 @@ export async function waitForMail(request: APIRequestContext, email: string, sub
   return found!;
 }
 
+/** Waits for a mail to `email` holding a link that matches, and answers that link (the newest such mail). */
+export async function waitForMailLink(request: APIRequestContext, email: string, link: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+        const mails = ((await answer.json()) as { data: OutboxMail[] }).data;
+        found = mails.flatMap((m) => m.links).find((l) => link.test(l));
+        return !!found;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
 /** The sign-in code in a code mail's subject ("Your sign-in code: AB2C / …"). */
 export function codeFrom(mail: OutboxMail): string {
   const match = /code: ([A-Z0-9]{4})/.exec(mail.subject);

@@ -15,6 +15,16 @@ export const AttendanceExpiredPage = lazy(() =>
 export const VendorInvitationsPage = lazy(() =>
   import('../features/vendor-auction/vendor-invitations-page').then((m) => ({ default: m.VendorInvitationsPage })),
 );
+export const AttendanceConfirmationPage = lazy(() =>
+  import('../features/vendor-auction/attendance/attendance-confirmation-page').then((m) => ({ default: m.AttendanceConfirmationPage })),
+);
+export const InvitationPage = lazy(() => import('../features/vendor-auction/attendance/invitation-page').then((m) => ({ default: m.InvitationPage })));
+export const NotAttendPage = lazy(() => import('../features/vendor-auction/not-attend-page').then((m) => ({ default: m.NotAttendPage })));
+export const VendorRoomPage = lazy(() => import('../features/vendor-auction/vendor-room-page').then((m) => ({ default: m.VendorRoomPage })));
+export const WaitingRoomPage = lazy(() => import('../features/initiation/waiting-room/waiting-room-page').then((m) => ({ default: m.WaitingRoomPage })));
+export const BuyerLiveRoomPage = lazy(() =>
+  import('../features/initiation/waiting-room/buyer-live-room-page').then((m) => ({ default: m.BuyerLiveRoomPage })),
+);
 export const SearchIndexMaintenancePage = lazy(() =>
   import('../features/maintenance/search-index-page').then((m) => ({ default: m.SearchIndexPage })),
 );

@@ -1,4 +1,5 @@
 import { auctionCoreId } from './messages/auction-core.id';
+import { auctionLiveId } from './messages/auction-live.id';
 import { auctionSessionId } from './messages/auction-session.id';
 import { auctionVendorId } from './messages/auction-vendor.id';
 import { demoRoomId } from './messages/demo-room.id';
@@ -23,6 +24,7 @@ export const id = {
   ...auctionSessionId,
   ...auctionCoreId,
   ...auctionVendorId,
+  ...auctionLiveId,
   ...roleHomesId,
 };
 

@@ -4,16 +4,22 @@ import type { Crumb } from '../../components/app-breadcrumbs';
 import { Navigate } from 'react-router';
 import {
   AppShell,
+  AttendanceConfirmationPage,
   AuctionFormPage,
+  BuyerLiveRoomPage,
   ChangePasswordPage,
   InitiationDetailPage,
   InitiationListPage,
+  InvitationPage,
   MasterListPage,
+  NotAttendPage,
   OnboardingPage,
   PlaceholderPage,
   RequireAuth,
   SearchIndexMaintenancePage,
   VendorInvitationsPage,
+  VendorRoomPage,
+  WaitingRoomPage,
 } from '../lazy-pages';
 import { MAINTENANCE_SEARCH_INDEX_PATH, type PageAreaName } from '../role-access';
 import { MASTER_LISTS } from '../shell/master-lists';
@@ -61,8 +67,8 @@ const procurementPages: RouteObject[] = [
   placeholder('/negotiation/session/:procurementId/new', 'Negotiation', [...INITIATION_CRUMBS, { label: 'Negotiation' }]),
   placeholder('/negotiation/session/:procurementId/:negotiationBatchId', 'Negotiation', [...INITIATION_CRUMBS, { label: 'Negotiation' }]),
   placeholder('/negotiation/session-online/buyer/:negotiationBatchId/:negotiationId', 'Online Negotiation'),
-  placeholder('/buyer-auction/:procurementId/:auctionId/not-started', 'Auction Waiting Room'),
-  placeholder('/buyer-auction/:procurementId/:auctionId/in-progress', 'Auction Session'),
+  { path: '/buyer-auction/:procurementId/:auctionId/not-started', element: <WaitingRoomPage /> },
+  { path: '/buyer-auction/:procurementId/:auctionId/in-progress', element: <BuyerLiveRoomPage /> },
 ];
 
 /** The super admin's reference-data lists and maintenance. */
@@ -74,9 +80,10 @@ const masterPages: RouteObject[] = [
 /** Pages reached from vendor invitations; without a session they lead to /vendor-login?prev=… */
 const vendorPages: RouteObject[] = [
   { path: VENDOR_HOME_PATH, element: <VendorInvitationsPage /> },
-  placeholder('/vendor-auction/session/:auctionId', 'Auction Session'),
-  placeholder('/vendor-auction/attendance-confirmation/:procurementId/:verificationCode', 'Attendance Confirmation'),
-  placeholder('/vendor-auction/not-attend/:auctionId/:invitationId', 'Not Attend Confirmation'),
+  { path: '/vendor-auction/session/:auctionId', element: <VendorRoomPage /> },
+  { path: '/vendor-auction/attendance-confirmation/:procurementId/:verificationCode', element: <AttendanceConfirmationPage /> },
+  { path: '/vendor-auction/invitation/:invitationId', element: <InvitationPage /> },
+  { path: '/vendor-auction/not-attend/:auctionId/:invitationId', element: <NotAttendPage /> },
   placeholder('/negotiation/session-online/vendor/:negotiationBatchId/:negotiationId', 'Online Negotiation'),
   placeholder('/help/vendor', 'Help - Vendor'),
   placeholder('/help/start-vendor-auction', 'Start Vendor Auction', [{ label: 'Help - Vendor', to: '/help/vendor' }, { label: 'Start Vendor Auction' }]),

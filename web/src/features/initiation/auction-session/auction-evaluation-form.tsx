@@ -1,5 +1,3 @@
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -10,7 +8,7 @@ import { TIME_RANGE_BANNER_MS, UNCOMPLETE_FORM_BANNER_MS, auctionTimeRangeError 
 import type { AuctionSessionFormData } from '@procura/domain/procurement/auction-session.schemas';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { AuctionSessionView, ProcurementView } from '@procura/domain/procurement/procurement.views';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -23,7 +21,8 @@ import { EMPTY_AUCTION_FORM, formValuesOfDraft, parseTimeRangeMessage, type Auct
 import { AuctionParticipants } from './auction-participants';
 import { AuctionPeriodFields } from './auction-period-fields';
 import { FormBanner, useFormBanner } from './form-banner';
-import { useSaveAuctionDraft } from './use-save-auction-draft';
+import { SessionCreatedDialog } from './session-created-dialog';
+import { useSaveAuctionDraft, type SaveMode } from './use-save-auction-draft';
 
 interface AuctionEvaluationFormProps {
   procurement: ProcurementView;
@@ -31,7 +30,7 @@ interface AuctionEvaluationFormProps {
   draft: AuctionSessionView | null;
 }
 
-/** The Auction Evaluation Methods form (spec 2 sections 2.8 and 5); this release saves drafts only. */
+/** The Auction Evaluation Methods form (spec 2 sections 2.8 and 5): saved as a draft, or created (the vendors are invited). */
 export function AuctionEvaluationForm({ procurement, draft }: AuctionEvaluationFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -56,15 +55,28 @@ export function AuctionEvaluationForm({ procurement, draft }: AuctionEvaluationF
     if (Object.values(errors).some((error) => error?.type === TIME_RANGE_ERROR)) showTimeRangeBanner();
     else show({ title: t(PROCUREMENT_MSG.uncompleteForm), text: t(PROCUREMENT_MSG.completeEvaluationMethodsForm), durationMs: UNCOMPLETE_FORM_BANNER_MS });
   };
-  const save = useSaveAuctionDraft({ procurementId: procurement._id, draftId: draft?._id ?? null, setError, onTimeRange: showTimeRangeBanner, onSaved: backToSection });
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const save = useSaveAuctionDraft({
+    procurementId: procurement._id,
+    draftId: draft?._id ?? null,
+    setError,
+    onTimeRange: showTimeRangeBanner,
+    onSaved: backToSection,
+    onCreated: setCreatedId,
+  });
+  const toWaitingRoom = useCallback(() => {
+    if (createdId) void navigate(`/buyer-auction/${procurement._id}/${createdId}/not-started`);
+  }, [createdId, navigate, procurement._id]);
 
   const options = (list: 'auctionTypes' | 'auctionModels' | 'periodTypes') =>
     activeValues(masters.data?.[list]).map((item) => ({ value: item.code, label: item.label[language] }));
   const currency = procurement.currency ?? DEFAULT_CURRENCY;
-  const onSubmit = handleSubmit(async (session) => {
-    hide();
-    await save(session);
-  }, showBannerFor);
+  const submitAs = (mode: SaveMode) =>
+    handleSubmit(async (session) => {
+      hide();
+      await save(session, mode);
+    }, showBannerFor);
+  const onSubmit = submitAs('create');
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
@@ -107,17 +119,18 @@ export function AuctionEvaluationForm({ procurement, draft }: AuctionEvaluationF
         </Grid>
       </Paper>
       <AuctionParticipants control={control} procurementId={procurement._id} unitPrice={procurement.biddingType === 'UNIT_PRICE'} />
-      <Alert severity="info" icon={<InfoOutlinedIcon />} role="note">
-        {t('This release saves the session as a draft. Creating it for real, which sends the invitations to the vendors, arrives with the live auction release.')}
-      </Alert>
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} justifyContent="flex-end">
         <Button onClick={backToSection} disabled={formState.isSubmitting}>
           {t('Cancel')}
         </Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('Saving…') : t('Save as Draft')}
+        <Button variant="outlined" onClick={(event) => void submitAs('draft')(event)} disabled={formState.isSubmitting || createdId !== null}>
+          {t('Save as Draft')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting || createdId !== null}>
+          {formState.isSubmitting ? t('Saving…') : t('Create Session')}
         </Button>
       </Stack>
+      <SessionCreatedDialog open={createdId !== null} onDone={toWaitingRoom} />
     </Stack>
   );
 }

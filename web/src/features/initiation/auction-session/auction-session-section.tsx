@@ -48,8 +48,10 @@ export function AuctionSessionSection({ procurement }: SectionProps) {
   // A checked draft that left the page (deleted, started elsewhere) is no longer checked.
   const visibleSelected = selected.filter((id) => rows.some((row) => row._id === id && row.status === 'DRAFT'));
 
-  const openDraft = (row: AuctionSessionRow) => {
+  // A draft opens in the form; a created session in the waiting room, a running one in the live page.
+  const openSession = (row: AuctionSessionRow) => {
     if (row.status === 'DRAFT') navigate(`/initiation/form/${procurementId}/auction/form?auctionId=${row._id}`);
+    else navigate(`/buyer-auction/${procurementId}/${row._id}/${row.status === 'ON_GOING' ? 'in-progress' : 'not-started'}`);
   };
 
   return (
@@ -93,7 +95,7 @@ export function AuctionSessionSection({ procurement }: SectionProps) {
             rows={rows}
             rowKey={(row) => row._id}
             loading={sessions.isFetching}
-            onRowClick={openDraft}
+            onRowClick={openSession}
             selectable={(row) => row.status === 'DRAFT'}
             selected={visibleSelected}
             onSelectedChange={setSelected}

@@ -5,6 +5,7 @@ import type {
   SaveAuctionSessionResponse,
   ValidateCreateSessionResponse,
 } from '@procura/domain/procurement/auction-session.schemas';
+import type { AuctionStatusView } from '@procura/domain/auction/auction.views';
 import type { ItemPage } from '@procura/domain/procurement/procurement-item.views';
 import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
 import type { AuctionSessionRow, AuctionSessionView, ProcurementVendorView, ProcurementView } from '@procura/domain/procurement/procurement.views';
@@ -56,6 +57,22 @@ export const deleteAuctionSessions = (procurementId: string, auctionIds: string[
 export function saveAuctionSession(auctionId: string | null, session: AuctionSessionFormData) {
   const body = { ...session, status: 'DRAFT' as const, clientCurrentTime: new Date().toISOString() };
   return auctionId ? http.patch<SaveAuctionSessionResponse>(`${AUCTION}/${auctionId}`, body) : http.post<SaveAuctionSessionResponse>(AUCTION, body);
+}
+
+/**
+ * Creates the session for real (NOT_STARTED: the vendors are invited): POST /auction with status
+ * NOT_STARTED for a new one; a reopened draft is saved first, then moved by change-status.
+ * Answers the session's id.
+ */
+export async function createAuctionSession(draftId: string | null, session: AuctionSessionFormData): Promise<{ auctionId: string; clockSkewMs: number | null }> {
+  const body = { ...session, status: 'NOT_STARTED' as const, clientCurrentTime: new Date().toISOString() };
+  if (!draftId) {
+    const created = await http.post<SaveAuctionSessionResponse>(AUCTION, body);
+    return { auctionId: created._id, clockSkewMs: created.clockSkewMs };
+  }
+  const saved = await saveAuctionSession(draftId, session);
+  await http.post<AuctionStatusView>(`${AUCTION}/change-status`, { auctionId: draftId, status: 'NOT_STARTED' });
+  return { auctionId: draftId, clockSkewMs: saved.clockSkewMs };
 }
 
 export function useAuctionSession(auctionId: string | null) {

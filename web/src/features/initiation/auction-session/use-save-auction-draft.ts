@@ -6,7 +6,7 @@ import { CLOCK_WARNING } from '../../../components/clock-warning-banner';
 import { notify } from '../../../components/notify';
 import { TIME_RANGE_ERROR, toFieldErrors } from './auction-form-resolver';
 import { parseTimeRangeMessage, type AuctionFormValues } from './auction-form.rules';
-import { auctionSessionKeys, saveAuctionSession } from './auction-session.api';
+import { auctionSessionKeys, createAuctionSession, saveAuctionSession } from './auction-session.api';
 
 export const DRAFT_SAVED = 'The auction session has been saved as a draft';
 
@@ -17,16 +17,29 @@ interface SaveAuctionDraftOptions {
   /** The server refused the session's times: the form shows the time-range banner. */
   onTimeRange: () => void;
   onSaved: () => void;
+  /** The session was created for real (invitations sent). */
+  onCreated: (auctionId: string) => void;
 }
+
+/** Save as Draft keeps it to finish later; Create Session makes it NOT_STARTED and invites the vendors. */
+export type SaveMode = 'draft' | 'create';
 
 /**
  * Saves the form as a draft (POST, or PATCH for a reopened draft). Refusals come back by field
  * path and are shown beside their fields; messages of no field are toasts.
  */
-export function useSaveAuctionDraft({ procurementId, draftId, setError, onTimeRange, onSaved }: SaveAuctionDraftOptions) {
+export function useSaveAuctionDraft({ procurementId, draftId, setError, onTimeRange, onSaved, onCreated }: SaveAuctionDraftOptions) {
   const queryClient = useQueryClient();
-  return async (session: AuctionSessionFormData) => {
+  return async (session: AuctionSessionFormData, mode: SaveMode = 'draft') => {
     try {
+      if (mode === 'create') {
+        const created = await createAuctionSession(draftId, session);
+        if (typeof created.clockSkewMs === 'number') notify(CLOCK_WARNING, 'warning');
+        queryClient.removeQueries({ queryKey: auctionSessionKeys.one(created.auctionId) });
+        await queryClient.invalidateQueries({ queryKey: auctionSessionKeys.all(procurementId) });
+        onCreated(created.auctionId);
+        return;
+      }
       const saved = await saveAuctionSession(draftId, session);
       // The server's clock decides the times; a browser clock far off it is worth a word.
       if (typeof saved.clockSkewMs === 'number') notify(CLOCK_WARNING, 'warning');

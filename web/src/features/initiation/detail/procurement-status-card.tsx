@@ -2,7 +2,7 @@ import { formatDateTime } from '@procura/domain/common/dates';
 import { PROCUREMENT_STATUS_INFO } from '@procura/domain/procurement/procurement.enums';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/status-badge';
-import { InfoGrid } from './info-grid';
+import { InfoGrid } from '../../../components/info-grid';
 import type { ProcurementDetail } from './section-props';
 
 /** The Procurement Status card: when the status last changed, to what, by whom and why (if canceled). */

@@ -6,7 +6,7 @@ import { formatMoneyInput } from '@procura/domain/procurement/decimal-input.rule
 import type { ProcurementItemView } from '@procura/domain/procurement/procurement.views';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/app-dialog';
-import { InfoGrid } from '../detail/info-grid';
+import { InfoGrid } from '../../../components/info-grid';
 import type { ProcurementDetail } from '../detail/section-props';
 import { ItemThumbnail } from './item-thumbnail';
 import { LazyRichTextEditor } from './lazy-rich-text-editor';
