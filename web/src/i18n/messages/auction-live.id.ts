@@ -1,49 +1,14 @@
 // Indonesian texts of the live-auction pages up to the start (issue 9), keyed by their English
 // text: the vendor's attendance, decline and home pages, the rooms, the buyer's waiting room, and
-// the messages of domain/src/auction/auction.messages.ts. The server engineers add theirs in
-// auction-core.id.ts and auction-vendor.id.ts. Shared words are repeated so the area stands alone.
+// the few server messages the pages show that other areas also send. The auction calls' own
+// messages are in auction-core.id.ts and auction-vendor.id.ts, each once. Shared words are repeated
+// so the area stands alone.
 export const auctionLiveId = {
-  // web
-  // Messages of the auction calls (AUCTION_MSG) the pages show
-  'This session overlaps another session of the procurement that has not finished': 'Sesi ini bertumpang tindih dengan sesi lain dari pengadaan ini yang belum selesai',
-  'This session cannot make that change in its current status': 'Sesi ini tidak dapat melakukan perubahan tersebut pada statusnya saat ini',
-  'Status is not valid': 'Status tidak valid',
-  'Please give the reason for canceling the session': 'Harap berikan alasan pembatalan sesi',
-  'The cancel reason must be at most 5,000 characters': 'Alasan pembatalan paling banyak 5.000 karakter',
-  'Less than 2 participants joined the session.': 'Kurang dari 2 peserta yang bergabung dalam sesi.',
-  'Auction has started': 'Lelang telah dimulai',
-  'Auction has been stopped': 'Lelang telah dihentikan',
-  'Auction has been finished': 'Lelang telah selesai',
-  'Email sent': 'Email terkirim',
-  'Failed to send email': 'Gagal mengirim email',
-  'Please wait 10 seconds before sending another e-mail to this vendor': 'Harap tunggu 10 detik sebelum mengirim e-mail lagi ke vendor ini',
-  'Invitations can be sent again only before the session starts': 'Undangan hanya dapat dikirim ulang sebelum sesi dimulai',
-  'A join link can be sent only to a vendor who will attend a session that has not finished':
-    'Tautan bergabung hanya dapat dikirim ke vendor yang akan hadir dalam sesi yang belum selesai',
-  'The e-mail can be changed only while the vendor has not confirmed': 'E-mail hanya dapat diubah selama vendor belum mengonfirmasi',
-  'This information must be filled': 'Informasi ini wajib diisi',
-  'Please use letters, spaces and dots only': 'Harap gunakan huruf, spasi, dan titik saja',
-  'Invitation not found': 'Undangan tidak ditemukan',
+  // Messages of the auction calls the pages show
   'Opps.. this link has been used or expired.': 'Ups.. tautan ini sudah digunakan atau kedaluwarsa.',
-  'You have already confirmed your attendance for this session': 'Anda sudah mengonfirmasi kehadiran Anda untuk sesi ini',
-  'The attendance confirmation is closed: the session has already started or finished': 'Konfirmasi kehadiran sudah ditutup: sesi sudah dimulai atau selesai',
-  'Please agree to the terms and conditions first': 'Harap setujui syarat dan ketentuan terlebih dahulu',
-  'Please tell us why you will not attend': 'Harap beri tahu kami alasan Anda tidak hadir',
-  'The reason must be at most 1,000 characters': 'Alasan paling banyak 1.000 karakter',
-  'Please fill in the capable quantity of every item': 'Harap isi kuantitas sanggup untuk setiap barang',
-  'Thank you for your confirmation': 'Terima kasih atas konfirmasi Anda',
-  'See you in another auction!': 'Sampai jumpa di lelang berikutnya!',
-  'You can upload at most 5 letters of attorney': 'Anda dapat mengunggah paling banyak 5 surat kuasa',
-  'Only pdf, doc, docx, jpg and jpeg files can be uploaded': 'Hanya berkas pdf, doc, docx, jpg, dan jpeg yang dapat diunggah',
-  'No letter uploaded!': 'Belum ada surat yang diunggah!',
-  'Document has been deleted': 'Dokumen telah dihapus',
   'Delete failed': 'Gagal menghapus',
-  'Selected document failed to be deleted': 'Dokumen yang dipilih gagal dihapus',
   "Our system detected that your local computer date & time seems to haven't been set correctly, or you have set it manually. Please make sure to set the date & time by configure it as automatically.":
     'Sistem kami mendeteksi bahwa tanggal & waktu komputer Anda tampaknya belum diatur dengan benar, atau Anda mengaturnya secara manual. Pastikan tanggal & waktu diatur secara otomatis.',
-  'Failed to get auction data': 'Gagal mengambil data lelang',
-  "Can't submit offer. Auction has been finished": 'Tidak dapat mengirim penawaran. Lelang telah selesai',
-  'Your input must be above or equal to {{min}} and below or equal to {{qty}}': 'Masukan Anda harus lebih besar atau sama dengan {{min}} dan lebih kecil atau sama dengan {{qty}}',
 
   // Rooms, countdowns and connection
   'Auction Session': 'Sesi Lelang',
