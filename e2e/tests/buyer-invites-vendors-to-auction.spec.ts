@@ -238,6 +238,24 @@ test('a buyer invites three vendors; two attend, one declines, and the waiting r
   await expect(toast(buyer, 'Email sent')).toBeVisible();
   await expect(rowOf(VENDORS[2]).getByRole('button', { name: 'Resend' })).toBeDisabled();
 
+  // The same screens in Indonesian: a second tab of the buyer, and the vendor who declined.
+  const buyerInIndonesian = await newPage(browser);
+  await demoBuyerSession(buyerInIndonesian);
+  await buyerInIndonesian.evaluate(() => localStorage.setItem('language', 'id'));
+  await buyerInIndonesian.goto(`/buyer-auction/${procurementId}/${auctionId}/not-started`);
+  await expect(buyerInIndonesian.getByText('Dimulai Dalam')).toBeVisible();
+  await expect(buyerInIndonesian.getByRole('table', { name: 'Daftar Vendor' }).getByTestId('attend-confirmation').first()).toHaveText(/Hadir|Tidak Hadir/);
+  await snap(buyerInIndonesian, 'live-13-id-waiting-room');
+  await third.evaluate(() => localStorage.setItem('language', 'id'));
+  await third.goto('/vendor-auction/join');
+  await expect(third.getByRole('heading', { name: 'Undangan Lelang' })).toBeVisible();
+  await snap(third, 'live-12-id-vendor-home');
+  const thirdAttendanceLink = new URL(await waitForMailLink(request, VENDORS[2].email, /\/vendor-auction\/attendance-confirmation\//));
+  await third.goto(thirdAttendanceLink.pathname + thirdAttendanceLink.search);
+  await expect(third.getByRole('heading', { name: 'Konfirmasi Kehadiran', level: 1 })).toBeVisible();
+  await snap(third, 'live-12-id-vendor-attendance-answered');
+  await buyerInIndonesian.context().close();
+
   // Both attending vendors are in the room: no few-participants warning, even in the last minute.
   await expect(buyer.getByTestId('few-participants')).toHaveCount(0);
 

@@ -58,7 +58,7 @@ export const resendInvitationSchema = z.strictObject({
 export type ResendInvitationInput = z.input<typeof resendInvitationSchema>;
 
 /** The verification code of an invitation link: 32 random bytes, base64url (256 bits). */
-export const verificationCodeField = z.string({ error: MSG.linkExpired }).regex(/^[A-Za-z0-9_-]{43}$/, MSG.linkExpired);
+export const verificationCodeField = safeString({ error: MSG.linkExpired }).regex(/^[A-Za-z0-9_-]{43}$/, MSG.linkExpired);
 /** POST /api/secured/auction/validate-invitation-code/{code}. */
 export const invitationCodeParamsSchema = z.strictObject({ code: verificationCodeField });
 /** Its body: the e-mail of the link (must be the signed-in vendor's). */
@@ -80,7 +80,7 @@ export const attendAuctionSchema = z
   .strictObject({
     auctionInvitationId: idField(PROCUREMENT_MSG.idInvalid),
     isAttending: z.boolean({ error: PROCUREMENT_MSG.fulfillGivenInput }),
-    reasonNotAttend: z.string().nullish(),
+    reasonNotAttend: safeString(undefined, { multiline: true }).nullish(),
     termsAccepted: z.boolean().optional(),
     capableItems: z.array(capableItemSchema).max(1000).optional(),
   })
