@@ -7,9 +7,9 @@ export interface ScheduledJob {
 }
 
 /**
- * Polls due work in the database on every node, on the outbox worker's pattern: due times live in
- * rows, each job claims what is due with FOR UPDATE SKIP LOCKED and guards every change with a
- * conditional update, so several nodes polling together do each thing once. `start()` runs a tick
+ * The one loop for claimed background work (the outbox worker and the auction jobs run on it).
+ * Polls due work in the database on every node: due times live in rows, each job claims what is
+ * due with FOR UPDATE SKIP LOCKED and guards every change with a conditional update, so several nodes polling together do each thing once. `start()` runs a tick
  * at once, so whatever fell due while no node was running is done at start-up. Tests call tick().
  */
 export class Scheduler {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../../db/client';
 import { outboxMails } from '../../db/schema/platform';
 import type { Clock } from '../clock';
+import { Scheduler } from '../scheduler';
 
 /** Delivers one mail; throws when the mail server refuses or cannot be reached. */
 export type DeliverMail = (mail: { to: string; subject: string; text: string; html: string }) => Promise<void>;
@@ -44,44 +45,36 @@ export function retryDelaySeconds(attempt: number): number {
  * FOR UPDATE SKIP LOCKED and leased, so each mail is handled by one node at a time.
  */
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  // The loop every claimed background job shares (platform/scheduler.ts), with this worker's one job.
+  private readonly loop: Scheduler;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly deliver: DeliverMail | null,
     private readonly log: FastifyBaseLogger,
-    private readonly intervalMs = 1000,
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), this.intervalMs);
-    this.timer.unref();
+    intervalMs = 1000,
+  ) {
+    this.loop = new Scheduler([{ name: 'outbox', run: () => this.deliverDue() }], log, intervalMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  start(): void {
+    this.loop.start();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Handles every due mail once; returns how many were looked at. Exposed for tests. */
-  async tick(): Promise<number> {
-    if (this.running) return 0;
-    let count = 0;
-    this.running = (async () => {
-      const mails = await this.claim();
-      count = mails.length;
-      for (const mail of mails) await this.handle(mail);
-    })()
-      .catch((err: unknown) => this.log.error({ err }, 'outbox tick failed'))
-      .finally(() => {
-        this.running = null;
-      });
-    await this.running;
-    return count;
+  tick(): Promise<number> {
+    return this.loop.tick();
+  }
+
+  private async deliverDue(): Promise<number> {
+    const mails = await this.claim();
+    for (const mail of mails) await this.handle(mail);
+    return mails.length;
   }
 
   // A new row's next_attempt_at is the database's now() (microseconds) while retries are set from
