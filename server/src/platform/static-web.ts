@@ -13,6 +13,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir = DEFAULT_
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
+      // One route per built file instead of a catch-all: an API address whose parameter is too long
+      // for its route must stay a router error (400), not fall to the catch-all and become a 404.
+      // Addresses that match no file reach the not-found handler below. Files are listed at start-up.
+      wildcard: false,
       index: false,
       // Our own Cache-Control below; the plugin's default (max-age=0) would replace it.
       cacheControl: false,
