@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { uniqueEmail, waitForMail } from '../support/outbox';
 
 test('a new buyer registers, verifies the e-mail from the outbox, signs in and lands on onboarding', async ({ page, request }) => {
