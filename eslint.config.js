@@ -26,6 +26,14 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
+    // Journeys run under the Content-Security-Policy check of e2e/support/test.ts.
+    files: ['e2e/tests/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: 'Import test and expect from ../support/test (it fails a journey on CSP violations).' }] }],
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='newContext']", message: 'Use the newContext fixture of ../support/test: its pages are checked against the CSP too.' }],
+    },
+  },
+  {
     files: ['server/src/testing/**', '**/*.test.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+// By path, not as @procura/domain: Vite leaves its config's package imports to Node, which cannot run TypeScript.
+import { CSP_NONCE_PLACEHOLDER } from '../domain/src/common/csp-nonce';
 
 // The API, the realtime socket, the server-rendered dev pages and health checks all live on the
 // server (port 3000, or API_TARGET); the dev server forwards them so the browser sees one origin.
@@ -7,6 +9,8 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  // The built page's tags carry this nonce; the server swaps in a fresh one per answer (Content-Security-Policy).
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: {
     port: 5173,
     proxy: {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import {
   addItemWithDialog,
   addVendor,
@@ -20,6 +20,7 @@ import {
 } from '../support/initiation';
 import { signInWithCode } from '../support/one-time-code';
 import { uniqueEmail, waitForMailLink } from '../support/outbox';
+import { expect, test } from '../support/test';
 
 // Issue 9: a buyer creates a live auction session; the invitations go out by mail; two vendors
 // attend from their attendance links (one with a letter of attorney, one on a phone), the third
@@ -38,8 +39,8 @@ const VENDORS = [
 ] as const;
 
 /** A new browser context (its own storage: its own session) and its page. */
-async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+async function newPage(newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await newContext({ viewport });
   return context.newPage();
 }
 
@@ -58,9 +59,9 @@ async function followLinkAndSignIn(page: Page, request: Parameters<typeof signIn
   await expect(page).toHaveURL(new RegExp(target.pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 }
 
-test('a buyer invites three vendors; two attend, one declines, and the waiting room follows live until the start', async ({ browser, request }) => {
+test('a buyer invites three vendors; two attend, one declines, and the waiting room follows live until the start', async ({ newContext, request }) => {
   test.setTimeout(6 * MINUTE);
-  const buyer = await newPage(browser);
+  const buyer = await newPage(newContext);
   const name = `Warehouse Steel ${Date.now().toString(36)}`;
 
   // A submitted procurement (least cost, single winner, total price) with one item and three vendors.
@@ -140,7 +141,7 @@ test('a buyer invites three vendors; two attend, one declines, and the waiting r
   await expect(toast(buyer, 'No letter uploaded!')).toBeVisible();
 
   // Vendor 1 follows its attendance link, signs in by code, uploads a letter, agrees and attends.
-  const first = await newPage(browser);
+  const first = await newPage(newContext);
   const firstLink = await waitForMailLink(request, VENDORS[0].email, /\/vendor-auction\/attendance-confirmation\//);
   expect(firstLink).toContain(`/vendor-auction/attendance-confirmation/${procurementId}/`);
   await followLinkAndSignIn(first, request, firstLink, VENDORS[0].email, 'live-04a-vendor-login-from-link');
@@ -179,7 +180,7 @@ test('a buyer invites three vendors; two attend, one declines, and the waiting r
   await expect(rowOf(VENDORS[0]).getByTestId('joined-status')).toContainText('In room');
 
   // Vendor 2, on a phone, attends without a letter and waits in the room.
-  const second = await newPage(browser, PHONE);
+  const second = await newPage(newContext, PHONE);
   const secondLink = await waitForMailLink(request, VENDORS[1].email, /\/vendor-auction\/attendance-confirmation\//);
   await followLinkAndSignIn(second, request, secondLink, VENDORS[1].email, 'live-08a-phone-login-from-link');
   await expect(second.getByRole('heading', { name: 'Attendance Confirmation', level: 1 })).toBeVisible();
@@ -202,7 +203,7 @@ test('a buyer invites three vendors; two attend, one declines, and the waiting r
   await expect(rowOf(VENDORS[1]).getByTestId('joined-status')).toContainText('In room');
 
   // Vendor 3 declines from its decline link.
-  const third = await newPage(browser);
+  const third = await newPage(newContext);
   const declineLink = await waitForMailLink(request, VENDORS[2].email, /\/vendor-auction\/not-attend\//);
   expect(declineLink).toContain(`/vendor-auction/not-attend/${auctionId}/`);
   await followLinkAndSignIn(third, request, declineLink, VENDORS[2].email, 'live-11a-vendor-login-from-decline-link');
@@ -239,7 +240,7 @@ test('a buyer invites three vendors; two attend, one declines, and the waiting r
   await expect(rowOf(VENDORS[2]).getByRole('button', { name: 'Resend' })).toBeDisabled();
 
   // The same screens in Indonesian: a second tab of the buyer, and the vendor who declined.
-  const buyerInIndonesian = await newPage(browser);
+  const buyerInIndonesian = await newPage(newContext);
   await demoBuyerSession(buyerInIndonesian);
   await buyerInIndonesian.evaluate(() => localStorage.setItem('language', 'id'));
   await buyerInIndonesian.goto(`/buyer-auction/${procurementId}/${auctionId}/not-started`);
@@ -254,7 +255,6 @@ test('a buyer invites three vendors; two attend, one declines, and the waiting r
   await third.goto(thirdAttendanceLink.pathname + thirdAttendanceLink.search);
   await expect(third.getByRole('heading', { name: 'Konfirmasi Kehadiran', level: 1 })).toBeVisible();
   await snap(third, 'live-12-id-vendor-attendance-answered');
-  await buyerInIndonesian.context().close();
 
   // Both attending vendors are in the room: no few-participants warning, even in the last minute.
   await expect(buyer.getByTestId('few-participants')).toHaveCount(0);

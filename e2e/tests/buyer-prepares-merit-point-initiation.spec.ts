@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   addItemWithDialog,
   addVendor,
@@ -207,8 +207,13 @@ test('a buyer prepares a merit point reverse auction and drafts its first auctio
     if (index === 0) await expect(toast(page, 'Vendor technical score has been updated')).toBeVisible();
     await expect(vendorRow.getByRole('cell').nth(2)).toContainText(weighted);
   }
-  // The section alone, without the toasts over it.
-  await evaluation.screenshot({ path: test.info().outputPath('merit-08-evaluation-scored.png'), style: '.notistack-SnackbarContainer { visibility: hidden; }' });
+  // The section alone, without the toasts over it. They are hidden through the CSSOM: the screenshot's
+  // `style` option adds a <style> element, which the page's Content-Security-Policy refuses.
+  const showToasts = (visibility: string) =>
+    page.evaluate((v) => document.querySelectorAll<HTMLElement>('.notistack-SnackbarContainer').forEach((c) => (c.style.visibility = v)), visibility);
+  await showToasts('hidden');
+  await evaluation.screenshot({ path: test.info().outputPath('merit-08-evaluation-scored.png') });
+  await showToasts('');
 
   // Submit: the procurement gets its number.
   await submit.click();

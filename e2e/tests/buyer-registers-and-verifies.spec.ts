@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { uniqueEmail, waitForMail } from '../support/outbox';
 
 test('a new buyer registers, verifies the e-mail from the outbox, signs in and lands on onboarding', async ({ page, request }) => {
@@ -28,6 +28,9 @@ test('a new buyer registers, verifies the e-mail from the outbox, signs in and l
   await page.screenshot({ path: 'test-results/registration-success.png' });
   await dialog.getByRole('button', { name: 'Continue to login' }).click();
   await expect(page).toHaveURL(/\/buyer-login/);
+  // The address changes before the sign-in page's code has loaded: until then the registration form,
+  // with its own Email field, is still on screen.
+  await expect(page.getByRole('heading', { name: 'Sign in to Procura Auction' })).toBeVisible();
 
   // Password sign-in before verification is refused with a clear message.
   await page.getByLabel('Email').fill(email);

@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** A person in their own browser (own storage, own socket) who joins the demo room under `typedName`. */
-async function joinDemoRoom(browser: Browser, typedName: string, roomName: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function joinDemoRoom(newContext: () => Promise<BrowserContext>, typedName: string, roomName: string): Promise<Page> {
+  const page = await (await newContext()).newPage();
   await page.goto('/login');
   await page.getByLabel('Username').fill(typedName);
   await expect(page.getByText(`You will join as ${roomName}`)).toBeVisible();
@@ -23,9 +24,9 @@ async function submitOffer(page: Page, price: string): Promise<void> {
 const offerRow = (page: Page, username: string, price: string) =>
   page.getByRole('row').filter({ hasText: username }).filter({ hasText: price });
 
-test('two people in the demo room see each other join and each other’s offers live', async ({ browser }) => {
+test('two people in the demo room see each other join and each other’s offers live', async ({ newContext }) => {
   // The room is only for a named visitor.
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await (await newContext()).newPage();
   await visitor.goto('/secured/room');
   await expect(visitor).toHaveURL(/\/login$/);
   await visitor.getByLabel('Username').fill(' !!! ');
@@ -33,10 +34,10 @@ test('two people in the demo room see each other join and each other’s offers 
   await expect(visitor.getByText('Please complete the following field')).toBeVisible();
   await visitor.context().close();
 
-  const eva = await joinDemoRoom(browser, 'Éva Müller', 'EvaMuller');
+  const eva = await joinDemoRoom(newContext, 'Éva Müller', 'EvaMuller');
   await expect(eva.getByText('No offers yet')).toBeVisible();
 
-  const budi = await joinDemoRoom(browser, '  Budi Santoso  ', 'BudiSantoso');
+  const budi = await joinDemoRoom(newContext, '  Budi Santoso  ', 'BudiSantoso');
   await expect(eva.getByText('BudiSantoso has joined the room')).toBeVisible();
   await eva.screenshot({ path: 'test-results/demo-room-joined-toast.png' });
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForMail } from '../support/outbox';
 
 // The server's default SALES_EMAIL: the playwright config does not set one.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Issue 8: the landing page speaks Indonesian; its Masuk and Daftar open the app in Indonesian, and
 // the language stays for this browser, unless the visitor chose one already.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registeredBuyer } from '../support/accounts';
 import { codeFrom, waitForMail } from '../support/outbox';
 

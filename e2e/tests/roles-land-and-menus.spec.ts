@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demoBuyerSession } from '../support/initiation';
 import { signInWithCode } from '../support/one-time-code';
 import { superAdminSession } from '../support/super-admin';

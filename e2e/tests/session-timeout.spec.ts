@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registeredBuyer } from '../support/accounts';
 
 test('a session revoked elsewhere ends with Session Timeout and the sign-in page', async ({ page, request }) => {

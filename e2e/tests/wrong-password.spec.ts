@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registeredBuyer } from '../support/accounts';
 
 test('a wrong password or an unknown e-mail is shown under its field and nobody is signed in', async ({ page, request }) => {

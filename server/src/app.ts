@@ -26,6 +26,7 @@ import { authenticate, userOfToken } from './platform/auth-guard';
 import { ioBroadcaster } from './platform/broadcaster';
 import type { ChangeFeed } from './platform/change-feed';
 import { systemClock, type Clock } from './platform/clock';
+import { applyDefaultPolicy } from './platform/content-security-policy';
 import type { AppContext } from './platform/context';
 import { serializeErrorSafely } from './platform/error-log';
 import { envelope, handleError } from './platform/http-errors';
@@ -62,6 +63,15 @@ export interface LogStream {
 // Large enough that a 1 MB field reaches validation and gets a field error, small enough to bound memory.
 const BODY_LIMIT = 2 * 1024 * 1024;
 
+/** Headers of every answer; the Content-Security-Policy is the default one unless the route chose another. */
+function setSecurityHeaders(reply: FastifyReply): void {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('X-Frame-Options', 'DENY');
+  // Sign-in links carry tokens in the address: never leak them to other sites.
+  reply.header('Referrer-Policy', 'no-referrer');
+  applyDefaultPolicy(reply);
+}
+
 /**
  * Builds the whole server without listening, so tests can start it on any port. `changes` is the
  * database's change feed (Database.changes): apps sharing a database must share it.
@@ -73,7 +83,9 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
   const http = Fastify({
     bodyLimit: BODY_LIMIT,
     // Malformed addresses (bad %-escapes, over-long parameters) never reach the error handler.
+    // They skip the onSend hooks too, so the security headers are set here.
     frameworkErrors: (_error, _request, reply) => {
+      setSecurityHeaders(reply as FastifyReply);
       void (reply as FastifyReply).status(400).send(envelope('The address of this request is not valid'));
     },
     // Requests Node refuses before Fastify sees them (e.g. a 1 MB query string): answer in the envelope too.
@@ -108,10 +120,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
   // Uploads are read part by part with per-route limits (platform/files/multipart-form.ts).
   await http.register(fastifyMultipart, { throwFileSizeLimit: false });
   http.addHook('onSend', async (_req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    // Sign-in links carry tokens in the address: never leak them to other sites.
-    reply.header('Referrer-Policy', 'no-referrer');
+    setSecurityHeaders(reply);
   });
 
   changes.logTo((message) => http.log.warn(message));

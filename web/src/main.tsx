@@ -1,3 +1,5 @@
+// First: it sets up what the Content-Security-Policy needs before any other module runs.
+import './components/content-security-policy';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { consumeTokensFromUrl } from './api/url-tokens';

@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { listOutbox } from '../features/dev-outbox/dev-outbox.service';
@@ -27,12 +29,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+// A folder that does not exist: the test app answers as a server whose web app is not built.
+const NO_WEB_APP = join(tmpdir(), 'procura-test-app-serves-no-web-app');
+
 /**
  * Starts the real app on an ephemeral port with a fresh database and a clock the test moves.
  * `env` sets configuration, e.g. `{ TRUST_PROXY: 'true' }` so X-Forwarded-For names the caller;
  * `captureLog` keeps the server's log lines (info and above) in `logLines`; `systemClock` runs the
  * app on the machine's clock; `database` restarts on another test app's database (closing this
- * app then leaves the database open: its first owner closes it).
+ * app then leaves the database open: its first owner closes it). The built web app is never
+ * served unless `env.WEB_DIST_DIR` names one, so a web/dist left by `npm start` changes no answer.
  */
 export async function startTestApp(
   options: { env?: Record<string, string>; captureLog?: boolean; systemClock?: boolean; database?: Database } = {},
@@ -44,7 +50,7 @@ export async function startTestApp(
   const logLines: string[] = [];
   const logStream = { write: (line: string) => logLines.push(...line.split('\n').filter(Boolean)) };
   const LOG_LEVEL = options.captureLog ? 'info' : 'silent';
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL, PORT: '0', PUBLIC_URL: 'http://localhost:5173', ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL, PORT: '0', PUBLIC_URL: 'http://localhost:5173', WEB_DIST_DIR: NO_WEB_APP, ...options.env });
   const app = await buildApp({ config, db: database.db, changes: database.changes, clock: options.systemClock ? systemClock : clock, ...(options.captureLog ? { logStream } : {}) });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.http.server.address() as AddressInfo;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { devOutboxQuerySchema } from '@procura/domain/dev-outbox/dev-outbox.schemas';
+import { CONTENT_SECURITY_POLICY, DEV_PAGE_POLICY } from '../../platform/content-security-policy';
 import type { AppContext } from '../../platform/context';
 import { parse } from '../../platform/http-errors';
 import { renderOutboxPage } from './dev-outbox.page';
@@ -11,7 +12,7 @@ export function devOutboxRoutes(ctx: AppContext) {
     app.get('/api/dev/outbox', async (req) => ({ data: await listOutbox(ctx.db, parse(devOutboxQuerySchema, req.query)) }));
     app.get('/dev/outbox', async (req, reply) => {
       const query = parse(devOutboxQuerySchema, req.query);
-      return reply.type('text/html; charset=utf-8').send(renderOutboxPage(await listOutbox(ctx.db, query), query.to));
+      return reply.header(CONTENT_SECURITY_POLICY, DEV_PAGE_POLICY).type('text/html; charset=utf-8').send(renderOutboxPage(await listOutbox(ctx.db, query), query.to));
     });
   };
 }

@@ -7,6 +7,7 @@ import { createAccount, registration } from '../../testing/factories';
 import { latestMail, linkTo, requestCode } from '../../testing/mail-helpers';
 import { forgetAttempts } from '../../testing/rate-limits';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { DEV_PAGE_POLICY } from '../content-security-policy';
 import { enqueueMail, type Mail } from './outbox';
 import { OutboxWorker, type DeliverMail } from './outbox-worker';
 
@@ -256,7 +257,12 @@ describe('development outbox', () => {
   it('escapes what a mail contains instead of running it in the page', async () => {
     const mail = mailTo({ subject: '<script>alert(1)</script>', links: ['http://localhost:5173/x?a="><img src=x>'] });
     await enqueueMail(t.app.ctx.db, mail);
-    const page = await (await fetch(`${t.url}/dev/outbox?to=${encodeURIComponent(mail.to)}`)).text();
+    const response = await fetch(`${t.url}/dev/outbox?to=${encodeURIComponent(mail.to)}`);
+    // And should anything slip through, the page's policy runs no script at all, only inline styles.
+    expect(response.headers.get('content-security-policy')).toBe(DEV_PAGE_POLICY);
+    expect(DEV_PAGE_POLICY).toContain("default-src 'none'");
+    expect(DEV_PAGE_POLICY).not.toContain('script-src');
+    const page = await response.text();
     expect(page).not.toContain('<script>alert(1)</script>');
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(page).not.toContain('"><img src=x>');

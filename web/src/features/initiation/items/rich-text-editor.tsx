@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { cspNonce } from '../../../components/content-security-policy';
 import { RichTextToolbar } from './rich-text-toolbar';
 
 export interface RichTextEditorProps {
@@ -32,6 +33,8 @@ const extensions = [
 export function RichTextEditor({ value, onChange, editable = true, ariaLabel, ariaDescribedBy, error }: RichTextEditorProps) {
   const editor = useEditor({
     extensions,
+    // TipTap's own base styles go into a <style> element, which the page's policy allows only with its nonce.
+    injectNonce: cspNonce(),
     content: value,
     editable,
     editorProps: {
