@@ -19,6 +19,16 @@ function isAbort(error: unknown, signal?: AbortSignal): boolean {
   return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
 }
 
+// A reload or a navigation cuts the page's requests off: that is no lost connection, and must not
+// end the session (the next page would open signed out). 'pageshow' clears it after a return
+// from the back-forward cache. 'beforeunload' comes first, before the browser cancels anything.
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => (leavingPage = true));
+  window.addEventListener('pagehide', () => (leavingPage = true));
+  window.addEventListener('pageshow', () => (leavingPage = false));
+}
+
 function send(method: Method, path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
@@ -40,7 +50,7 @@ async function sendOrFail(method: Method, path: string, options: RequestOptions,
   try {
     return await send(method, path, options, accessToken);
   } catch (error) {
-    if (isAbort(error, options.signal)) throw error;
+    if (isAbort(error, options.signal) || leavingPage) throw error;
     if (signedIn) {
       endSession();
       throw sessionEndedError();
