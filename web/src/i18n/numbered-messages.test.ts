@@ -1,5 +1,6 @@
 import { RATE_LIMIT_MSG, tooManyAttemptsMessage } from '@procura/domain/common/rate-limit.messages';
 import { capableQtyRangeMessage } from '@procura/domain/auction/auction.messages';
+import { vendorEmailNotVendorAccountMessage } from '@procura/domain/auction/auction-lifecycle.messages';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { id } from './id';
@@ -10,6 +11,12 @@ describe('translateNumbered', () => {
     expect(translateNumbered(tooManyAttemptsMessage(14 * 60_000), id)).toBe('Terlalu banyak percobaan. Silakan tunggu 14 menit lalu coba lagi.');
     expect(translateNumbered(tooManyAttemptsMessage(1_000), id)).toBe('Terlalu banyak percobaan. Silakan tunggu 1 detik lalu coba lagi.');
     expect(translateNumbered(tooManyAttemptsMessage(32_000), id)).toBe('Terlalu banyak percobaan. Silakan tunggu 32 detik lalu coba lagi.');
+  });
+
+  it('translates a message that names an e-mail', () => {
+    expect(translateNumbered(vendorEmailNotVendorAccountMessage('budi.santoso@maju-jaya.co.id'), id)).toBe(
+      'Email budi.santoso@maju-jaya.co.id milik akun yang bukan akun vendor. Mohon undang vendor ini dengan email lain',
+    );
   });
 
   it('translates the capable quantity range with quantities as the pages show them', () => {

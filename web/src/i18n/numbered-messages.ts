@@ -1,6 +1,6 @@
 import type { i18n as I18n, PostProcessorModule } from 'i18next';
 
-// Some server messages carry a number the server fills in ('… Please wait 14 minutes …'), so the
+// Some server messages carry a number (or an e-mail) the server fills in ('… Please wait 14 minutes …'), so the
 // exact text can never be a catalogue key. The catalogue holds them as templates with {{count}}
 // placeholders instead (the same templates the server fills, from domain), and this matches a
 // message against them.
@@ -26,8 +26,8 @@ function compile(catalogue: Record<string, string>): CompiledTemplate[] {
           const placeholder = /^\{\{(\w+)\}\}$/.exec(part);
           if (!placeholder) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
           names.push(placeholder[1]!);
-          // A count, or a quantity as the pages show it ('1,000.50').
-          return '(\\d[\\d.,]*)';
+          // An e-mail the server names, or else a count or a quantity as the pages show it ('1,000.50').
+          return placeholder[1] === 'email' ? '([^\\s@]+@[^\\s@]+)' : '(\\d[\\d.,]*)';
         })
         .join('');
       return { pattern: new RegExp(`^${source}$`), names, translation };
