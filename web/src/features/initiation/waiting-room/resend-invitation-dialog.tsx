@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import { resendInvitationSchema } from '@procura/domain/auction/auction.schemas';
 import type { BuyerInvitationRow } from '@procura/domain/auction/auction.views';
+import { vendorEmailHint } from '@procura/domain/procurement/procurement-vendor.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
@@ -56,6 +57,8 @@ export function ResendInvitationDialog({ auctionId, row, onClose, onSent }: Rese
   const required = (value: string, field: Field) => errors[field] ?? (value.trim() === '' ? AUCTION_MSG.picVendorRequired : undefined);
   const picError = required(picVendor, 'picVendor');
   const emailError = required(email, 'email');
+  // The spec's hint against a free mail provider, as in the vendor dialog.
+  const hint = vendorEmailHint(email);
   return (
     <AppDialog
       open
@@ -95,7 +98,7 @@ export function ResendInvitationDialog({ auctionId, row, onClose, onSent }: Rese
             setErrors((current) => ({ ...current, email: undefined }));
           }}
           error={Boolean(emailError)}
-          helperText={emailError ? t(emailError) : emailEditable ? undefined : t(AUCTION_MSG.picEmailLocked)}
+          helperText={emailError ? t(emailError) : !emailEditable ? t(AUCTION_MSG.picEmailLocked) : (hint && t(hint)) || undefined}
         />
       </Stack>
     </AppDialog>
