@@ -1,0 +1,156 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { toMoney } from '../common/money';
+
+// The auction's hash-chained ledger (DESIGN 5.6): entry n stores sha256(hash(n-1) || canonical
+// JSON of entry n), so changing, removing, inserting or reordering any stored entry breaks the
+// chain at that entry. Pure and synchronous: the server, the browser and the offline verifier
+// (`npm run verify-ledger`) compute the same bytes.
+
+/** The hash before the first entry. */
+export const LEDGER_GENESIS_HASH = '0'.repeat(64);
+
+export const LEDGER_ENTRY_KINDS = ['START', 'OFFER', 'DISQUALIFICATION', 'EXTENSION', 'STOP', 'CANCEL'] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+
+/** One item of a unit-price offer; the amount as a 2-decimal string. */
+export interface LedgerOfferItem {
+  auctionItemId: string;
+  unitOffer: string;
+}
+
+/** What each kind records. Amounts are 2-decimal strings, times ISO strings with milliseconds. */
+export interface LedgerPayloads {
+  START: { startTime: string; endTime: string };
+  OFFER: { offerId: string; vendorId: string; totalOffer: string; items: LedgerOfferItem[]; priceTooLow: boolean };
+  DISQUALIFICATION: { offerId: string; vendorId: string; reason: string };
+  /** INJURY_TIME: an offer in the last minutes; OUTAGE: time lost while no node ran (DESIGN 5.6). */
+  EXTENSION: { previousEndTime: string; endTime: string; extensionsUsed: number; cause: 'INJURY_TIME' | 'OUTAGE' };
+  /** Stopped by the buyer before its time. */
+  STOP: { endTime: string };
+  CANCEL: { reason: string };
+}
+
+/** An entry before it is chained (what the hash covers). */
+export type LedgerEntryContent = {
+  [K in LedgerEntryKind]: { sequence: number; auctionId: string; at: string; kind: K; payload: LedgerPayloads[K] };
+}[LedgerEntryKind];
+
+/** An entry as stored and exported: its content and its chained hash. */
+export type LedgerEntry = LedgerEntryContent & { hash: string };
+
+export interface LedgerVerification {
+  valid: boolean;
+  /** How many entries were checked. */
+  entries: number;
+  /** The hash of the last entry (the genesis hash for an empty ledger); null when the chain is broken. */
+  headHash: string | null;
+  /** The sequence of the first entry that does not chain (its position when it has no sequence); null when valid. */
+  firstBrokenSequence: number | null;
+}
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/**
+ * Canonical JSON: keys sorted by code point, no whitespace, strings as JSON.stringify writes them.
+ * Numbers must be safe integers (sequences, counts): amounts travel as decimal strings, so no float
+ * formatting can make two machines disagree. Anything else is refused.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw new TypeError(`Ledger numbers are integers; amounts are strings (got ${value})`);
+    return String(value);
+  }
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, Json>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  throw new TypeError(`Not JSON: ${typeof value}`);
+}
+
+/** An amount the way the ledger writes it: a 2-decimal string. */
+export function ledgerAmount(value: string): string {
+  return toMoney(value).toFixed(2);
+}
+
+function contentOf(entry: LedgerEntryContent): LedgerEntryContent {
+  const { sequence, auctionId, at, kind, payload } = entry;
+  return { sequence, auctionId, at, kind, payload } as LedgerEntryContent;
+}
+
+/** sha256 of the previous hash (64 hex characters) followed by the entry's canonical JSON, in hex. */
+export function ledgerHash(previousHash: string, entry: LedgerEntryContent): string {
+  return bytesToHex(sha256(utf8ToBytes(previousHash + canonicalJson(contentOf(entry)))));
+}
+
+/** Chains one entry after the given head (what the server does for each append). */
+export function chainEntry<E extends LedgerEntryContent>(previousHash: string, entry: E): E & { hash: string } {
+  return { ...entry, hash: ledgerHash(previousHash, entry) };
+}
+
+/** Chains entries in order after `previousHash` (the genesis for a new ledger). */
+export function chainEntries(entries: readonly LedgerEntryContent[], previousHash: string = LEDGER_GENESIS_HASH): LedgerEntry[] {
+  const chained: LedgerEntry[] = [];
+  let head = previousHash;
+  for (const entry of entries) {
+    const next = chainEntry(head, entry) as LedgerEntry;
+    chained.push(next);
+    head = next.hash;
+  }
+  return chained;
+}
+
+const positionOf = (entry: unknown, index: number) =>
+  entry && typeof entry === 'object' && Number.isSafeInteger((entry as { sequence?: unknown }).sequence)
+    ? ((entry as { sequence: number }).sequence)
+    : index + 1;
+
+/**
+ * Recomputes the chain from the genesis. Entry i (0-based) must carry sequence i + 1, the first
+ * entry's auction id, and the hash of its content after the previous entry's hash; the first entry
+ * that does not is named. Takes unknown input: an exported file may hold anything.
+ */
+export function verifyLedger(entries: readonly unknown[]): LedgerVerification {
+  let head = LEDGER_GENESIS_HASH;
+  let auctionId: unknown;
+  for (const [index, entry] of entries.entries()) {
+    const broken = { valid: false, entries: entries.length, headHash: null, firstBrokenSequence: positionOf(entry, index) };
+    if (!entry || typeof entry !== 'object') return broken;
+    const stored = entry as LedgerEntry;
+    if (index === 0) auctionId = stored.auctionId;
+    if (stored.sequence !== index + 1 || stored.auctionId !== auctionId || typeof stored.hash !== 'string') return broken;
+    if (!(LEDGER_ENTRY_KINDS as readonly unknown[]).includes(stored.kind)) return broken;
+    let expected: string;
+    try {
+      expected = ledgerHash(head, stored);
+    } catch {
+      return broken;
+    }
+    if (expected !== stored.hash) return broken;
+    head = expected;
+  }
+  return { valid: true, entries: entries.length, headHash: head, firstBrokenSequence: null };
+}
+
+/**
+ * The entries of an exported ledger: what `GET …/ledger` answers (`{ data: { auctionId, entries } }`),
+ * its `data` alone, or the bare array. Null when the file holds none of these.
+ */
+export function ledgerEntriesOf(exported: unknown): unknown[] | null {
+  if (Array.isArray(exported)) return exported;
+  if (!exported || typeof exported !== 'object') return null;
+  const holder = 'data' in exported ? (exported as { data: unknown }).data : exported;
+  if (!holder || typeof holder !== 'object' || !('entries' in holder)) return null;
+  const entries = (holder as { entries: unknown }).entries;
+  return Array.isArray(entries) ? entries : null;
+}
+
+/** The offline verifier's one-line verdict. */
+export function ledgerVerdict(result: LedgerVerification): string {
+  if (result.valid) return `valid, ${result.entries} entries, head ${result.headHash}`;
+  return `broken: entry ${result.firstBrokenSequence} does not chain (of ${result.entries} entries)`;
+}
