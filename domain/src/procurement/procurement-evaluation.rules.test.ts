@@ -55,4 +55,17 @@ describe('evaluation', () => {
     const [row] = evaluate([entry('A', { administrationPassed: true, technicalScore: '55.55' })], evaluationContextOf(procurement()));
     expect(row!.scores).toMatchObject({ administration: 'PASSED', administrationScore: '10.00', technicalWeighted: '22.22', totalScore: '32.22' });
   });
+
+  it('gives equal prices to the earlier last offer', () => {
+    const entries = [
+      entry('A', { lastPrice: '800.00', lastOfferAt: '2026-11-24T10:00:02.000Z' }),
+      entry('B', { lastPrice: '800.00', lastOfferAt: '2026-11-24T10:00:01.000Z' }),
+    ];
+    expect(evaluate(entries, evaluationContextOf(procurement({ evaluationMethod: 'LEAST_COST_SYSTEM' }))).map(({ entry: e }) => e.name)).toEqual(['B', 'A']);
+  });
+
+  it('keeps scores free of the offer time', () => {
+    const [row] = evaluate([entry('A', { lastPrice: '800.00', lastOfferAt: '2026-11-24T10:00:02.000Z' })], evaluationContextOf(procurement()));
+    expect(row!.scores).not.toHaveProperty('lastOfferAt');
+  });
 });

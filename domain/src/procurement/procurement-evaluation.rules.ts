@@ -21,6 +21,8 @@ export interface Evaluable {
   technicalScore: string | null;
   indicatorPrice: string | null;
   lastPrice: string | null;
+  /** When the last price was offered: the earlier of two equal places ranks first (none counts as latest). */
+  lastOfferAt?: string | Date | null;
 }
 
 export interface EvaluationContext {
@@ -28,6 +30,12 @@ export interface EvaluationContext {
   /** Merit point ranks by total score (when scoring is defined), the other methods by price. */
   meritPoint: boolean;
   direction: PriceDirection;
+  /**
+   * The live auction's rule (spec 3 section 4): vendors with a negative saving go after every other
+   * vendor, so the best vendor with a non-negative saving takes rank 1. The Evaluation Score table
+   * keeps them in their place behind a dash (spec 2 section 4).
+   */
+  negativeSavingLast?: boolean;
 }
 
 interface ProcurementScoring {
@@ -86,7 +94,11 @@ function scoresOf(entry: Evaluable, best: string | null, context: EvaluationCont
  */
 export function evaluate<T extends Evaluable>(entries: readonly T[], context: EvaluationContext): Array<{ entry: T; scores: EvaluationScores }> {
   const best = bestPrice(entries, context.direction);
-  const scored = entries.map((entry) => ({ entry, ...scoresOf(entry, best, context) }));
-  const ranked = rankingDisplay(scored, { byTotalScore: context.meritPoint && context.scoring !== null, direction: context.direction });
-  return ranked.map(({ entry, ...scores }) => ({ entry, scores }));
+  const scored = entries.map((entry) => ({ entry, lastOfferAt: entry.lastOfferAt, ...scoresOf(entry, best, context) }));
+  const ranked = rankingDisplay(scored, {
+    byTotalScore: context.meritPoint && context.scoring !== null,
+    direction: context.direction,
+    negativeSavingLast: context.negativeSavingLast ?? false,
+  });
+  return ranked.map(({ entry, lastOfferAt: _time, ...scores }) => ({ entry, scores }));
 }

@@ -140,6 +140,18 @@ describe('ranking display', () => {
     ]);
   });
 
+  it('moves vendors with negative saving behind everyone when asked, so the next vendor takes rank 1', () => {
+    const rows = rankingDisplay(
+      [vendor('PT A', '900000', { saving: '-1.00' }), vendor('PT B', '950000', { saving: '5.00' }), vendor('PT C', null)],
+      { ...byPrice, negativeSavingLast: true },
+    );
+    expect(summary(rows)).toEqual([
+      ['PT B', 1, true],
+      ['PT C', null, false],
+      ['PT A', null, false],
+    ]);
+  });
+
   it('shows a dash for a vendor whose indicator price is below 1', () => {
     const rows = rankingDisplay(
       [vendor('PT A', '900000', { indicatorPrice: '0.99' }), vendor('PT B', '950000'), vendor('PT C', '960000', { indicatorPrice: null })],

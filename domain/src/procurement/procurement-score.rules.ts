@@ -89,6 +89,8 @@ export interface RankingOptions {
   /** Merit point ranks by total score; other methods by price. */
   byTotalScore: boolean;
   direction: PriceDirection;
+  /** Vendors with a negative saving go after all others (the live auction's rule, spec 3 section 4). */
+  negativeSavingLast?: boolean;
 }
 
 /**
@@ -104,7 +106,8 @@ export interface RankingOptions {
  * a vendor whose saving is below 0 or whose indicator price is below 1 shows a dash; rank 1 with a
  * saving at or above 0 and a last price above 0 gets the winner icon. A vendor without an offer
  * also shows a dash: it holds no place in the bidding (the spec's all-dash rule is the case where
- * nobody has offered).
+ * nobody has offered). With `negativeSavingLast`, vendors with a negative saving are moved behind
+ * everyone else first, so the places before them close up.
  */
 export function rankingDisplay<T extends RankableVendor>(vendors: readonly T[], options: RankingOptions): Array<T & RankDisplay> {
   const rows = vendors.map((vendor, index) => {
@@ -119,6 +122,7 @@ export function rankingDisplay<T extends RankableVendor>(vendors: readonly T[], 
       lastPrice,
       saving,
       indicator: amountOf(vendor.indicatorPrice),
+      negative: saving !== null && saving.lessThan(0),
       total: amountOf(vendor.totalScore),
       offerTime: vendor.lastOfferAt ? new Date(vendor.lastOfferAt).getTime() : Number.POSITIVE_INFINITY,
     };
@@ -132,6 +136,7 @@ export function rankingDisplay<T extends RankableVendor>(vendors: readonly T[], 
   const byScore = (a: Row, b: Row) => (b.total ?? toMoney(-1)).comparedTo(a.total ?? toMoney(-1));
 
   rows.sort((a, b) => {
+    if (options.negativeSavingLast && a.negative !== b.negative) return a.negative ? 1 : -1;
     if (a.hasOffer !== b.hasOffer) return a.hasOffer ? -1 : 1;
     const scoreOrder = options.byTotalScore ? byScore(a, b) : 0;
     if (scoreOrder !== 0) return scoreOrder;
