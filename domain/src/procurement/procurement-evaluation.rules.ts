@@ -58,8 +58,8 @@ export function evaluationContextOf(p: ProcurementScoring): EvaluationContext {
 
 const hasOffer = (price: string | null): price is string => price !== null && toMoney(price).greaterThan(0);
 
-/** The best offer: the lowest in a reverse auction, the highest in a forward one. */
-function bestPrice(entries: readonly Evaluable[], direction: PriceDirection): string | null {
+/** The best offer (above 0): the lowest in a reverse auction, the highest in a forward one. */
+export function bestPrice(entries: readonly Pick<Evaluable, 'lastPrice'>[], direction: PriceDirection): string | null {
   const offers = entries.map((e) => e.lastPrice).filter(hasOffer);
   if (offers.length === 0) return null;
   return offers.reduce((best, price) => {
