@@ -1,6 +1,8 @@
 import type { Labels } from '../common/i18n';
 import type { AuctionModel, AuctionSessionStatus, AuctionType, BiddingType, EvaluationMethod, PeriodType, WinnerType } from '../procurement/procurement.enums';
+import type { EvaluationScores } from '../procurement/procurement-vendor.views';
 import type { InvitationStatus, JoinedStatus } from './auction-invitation.enums';
+import type { RankTrend } from './auction-ranking.rules';
 
 /** One allowed move, as get-status answers it (DESIGN 5.1). */
 export interface AuctionNextStatus {
@@ -128,14 +130,25 @@ export interface AuctionRankView {
   /** The buyer's room: the company name; a vendor's: '(You)' or 'Other Vendor'. */
   label: string;
   you: boolean;
+  /** The buyer's room only (the procurement vendor); null in a vendor's. */
+  vendorId: string | null;
+  /** Null for a dash, and before the session runs. */
   ranking: number | null;
   prevRanking: number | null;
+  trend: RankTrend;
+  /** The trophy. */
+  winner: boolean;
   lastOffer: string | null;
+  /** The buyer's room: every vendor's; a vendor's: its own row only (without the price score in a CLOSE auction). */
+  scores: EvaluationScores | null;
 }
 
 /** One offer in the log, per audience. */
 export interface AuctionOfferLogView {
+  /** Null for another vendor's offer in a vendor's room. */
   offerId: string | null;
+  /** The buyer's room only; null in a vendor's. */
+  vendorId: string | null;
   label: string;
   you: boolean;
   totalOffer: string;

@@ -1,4 +1,5 @@
 import { auctionCoreId } from './messages/auction-core.id';
+import { auctionLedgerId } from './messages/auction-ledger.id';
 import { auctionLiveId } from './messages/auction-live.id';
 import { auctionSessionId } from './messages/auction-session.id';
 import { auctionVendorId } from './messages/auction-vendor.id';
@@ -25,6 +26,7 @@ export const id = {
   ...auctionCoreId,
   ...auctionVendorId,
   ...auctionLiveId,
+  ...auctionLedgerId,
   ...roleHomesId,
 };
 
