@@ -1,5 +1,6 @@
 import { auctionCoreId } from './messages/auction-core.id';
 import { auctionLiveId } from './messages/auction-live.id';
+import { auctionOfferId } from './messages/auction-offer.id';
 import { auctionSessionId } from './messages/auction-session.id';
 import { auctionVendorId } from './messages/auction-vendor.id';
 import { demoRoomId } from './messages/demo-room.id';
@@ -25,6 +26,7 @@ export const id = {
   ...auctionCoreId,
   ...auctionVendorId,
   ...auctionLiveId,
+  ...auctionOfferId,
   ...roleHomesId,
 };
 
