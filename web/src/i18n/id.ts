@@ -1,6 +1,7 @@
 import { auctionCoreId } from './messages/auction-core.id';
 import { auctionLedgerId } from './messages/auction-ledger.id';
 import { auctionLiveId } from './messages/auction-live.id';
+import { auctionOfferId } from './messages/auction-offer.id';
 import { auctionSessionId } from './messages/auction-session.id';
 import { auctionVendorId } from './messages/auction-vendor.id';
 import { demoRoomId } from './messages/demo-room.id';
@@ -27,6 +28,7 @@ export const id = {
   ...auctionVendorId,
   ...auctionLiveId,
   ...auctionLedgerId,
+  ...auctionOfferId,
   ...roleHomesId,
 };
 

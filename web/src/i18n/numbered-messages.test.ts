@@ -1,6 +1,7 @@
 import { RATE_LIMIT_MSG, tooManyAttemptsMessage } from '@procura/domain/common/rate-limit.messages';
 import { capableQtyRangeMessage } from '@procura/domain/auction/auction.messages';
 import { vendorEmailNotVendorAccountMessage } from '@procura/domain/auction/auction-lifecycle.messages';
+import { itemPriceMessage, offerLimitMessage } from '@procura/domain/auction/offer.messages';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { id } from './id';
@@ -23,6 +24,22 @@ describe('translateNumbered', () => {
     expect(translateNumbered(capableQtyRangeMessage('5.00', '1,000.50'), id)).toBe(
       'Input Anda harus lebih besar atau sama dengan 5.00 dan lebih kecil atau sama dengan 1,000.50',
     );
+  });
+
+  it('translates the offer limits with the amounts as the money mask shows them', () => {
+    expect(translateNumbered(offerLimitMessage('REVERSE', false, '1234567', '10000', false), id)).toBe(
+      'Penawaran Anda harus lebih rendah dari 1,234,567.00 dengan penurunan minimal 10,000.00',
+    );
+    expect(translateNumbered(offerLimitMessage('REVERSE', false, '1000', '10', true), id)).toBe(
+      'Penawaran Anda harus lebih rendah dari 1,000.00 dengan penurunan minimal 10.00 dan di atas 0',
+    );
+    expect(translateNumbered(offerLimitMessage('REVERSE', true, '900', '10', false), id)).toBe(
+      'Penawaran Anda harus lebih rendah dari 900.00 dengan penurunan minimal sebesar 10.00',
+    );
+    expect(translateNumbered(offerLimitMessage('FORWARD', true, '900', '10', false), id)).toBe(
+      'Penawaran Anda harus lebih tinggi dari 900.00 dengan kenaikan minimal sebesar 10.00',
+    );
+    expect(translateNumbered(itemPriceMessage('REVERSE', '1500'), id)).toBe('Harga penawaran harus lebih rendah dari 1,500.00');
   });
 
   it('has a template for every rate-limit message', () => {

@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest';
+import { applyEvent, initialStanding, replay, type AuctionEvent, type AuctionStanding } from './auction-standing.rules';
+import { OFFER_MSG } from './offer.messages';
+import { readAmount, validateOffer, type OfferInput, type OfferTerms, type OfferVerdict } from './offer.rules';
+
+const items = [
+  { auctionItemId: 'i1', quantity: '10', initialUnitPrice: '1000.00', estimatedUnitPrice: '1000.00' },
+  { auctionItemId: 'i2', quantity: '2.5', initialUnitPrice: null, estimatedUnitPrice: null },
+];
+
+function terms(overrides: Partial<OfferTerms> = {}): OfferTerms {
+  return {
+    direction: 'REVERSE',
+    auctionType: 'OPEN',
+    biddingType: 'TOTAL_PRICE',
+    initialPrice: '1000000.00',
+    minimalDecrement: '10000.00',
+    estimatedTotal: '1000000.00',
+    items,
+    ...overrides,
+  };
+}
+
+let sequence = 0;
+function offer(vendor: string, totalOffer: string, offerItems: { auctionItemId: string; unitOffer: string }[] = []): AuctionEvent {
+  sequence += 1;
+  return { type: 'OFFER', sequence, at: '2026-01-01T00:00:00.000Z', offerId: `o${sequence}`, procurementVendorId: vendor, totalOffer, offerItems, priceTooLow: false };
+}
+
+const empty = initialStanding('REVERSE');
+const withOffers = (...events: AuctionEvent[]): AuctionStanding => replay('REVERSE', events);
+const judge = (t: OfferTerms, s: AuctionStanding, input: OfferInput, vendor = 'v1', bidItemPrices?: Record<string, string>): OfferVerdict =>
+  validateOffer(t, s, { procurementVendorId: vendor, bidItemPrices }, input);
+const firstMessage = (verdict: OfferVerdict) => (verdict.ok ? null : verdict.errors[0]!.msg);
+
+describe('offer amounts', () => {
+  it('reads thousand separators and keeps exact decimals', () => {
+    expect(readAmount('1,234,567.89', false)).toEqual({ value: expect.anything() });
+    const amount = readAmount('0.1', false);
+    expect('value' in amount && amount.value.plus('0.2').toFixed(2)).toBe('0.30');
+  });
+
+  it('refuses more than 15 integer digits, more than 2 decimals on a total, negatives and text', () => {
+    expect(readAmount('1234567890123456', false)).toEqual({ problem: 'invalid' });
+    expect(readAmount('999999999999999.99', false)).toHaveProperty('value');
+    expect(readAmount('1.234', false)).toEqual({ problem: 'invalid' });
+    expect(readAmount('-5', false)).toEqual({ problem: 'invalid' });
+    expect(readAmount('abc', false)).toEqual({ problem: 'invalid' });
+    expect(readAmount('', false)).toEqual({ problem: 'required' });
+    expect(readAmount(undefined, false)).toEqual({ problem: 'required' });
+  });
+
+  it('rounds unit offers to 2 decimals, half up', () => {
+    const amount = readAmount('10.005', true);
+    expect('value' in amount && amount.value.toFixed(2)).toBe('10.01');
+  });
+
+  it('refuses a unit offer that rounds past 15 integer digits', () => {
+    expect(readAmount('999999999999999.999', true)).toEqual({ problem: 'invalid' });
+  });
+});
+
+describe('TOTAL_PRICE, OPEN, reverse', () => {
+  it('accepts at most the initial price minus the decrement before any offer', () => {
+    expect(judge(terms(), empty, { totalOffer: '990000' })).toEqual({ ok: true, totalOffer: '990000.00', offerItems: [], priceTooLow: false });
+    expect(firstMessage(judge(terms(), empty, { totalOffer: '990000.01' }))).toBe(
+      'Your offer should be lower than 1,000,000.00 with minimal decrement 10,000.00',
+    );
+  });
+
+  it('measures every later offer against the leading price of any vendor', () => {
+    const standing = withOffers(offer('v2', '950000.00'));
+    expect(judge(terms(), standing, { totalOffer: '940000' }).ok).toBe(true);
+    expect(firstMessage(judge(terms(), standing, { totalOffer: '945000' }))).toBe('Your offer should be lower than 950,000.00 with minimal decrement 10,000.00');
+  });
+
+  it("names the limit and 'above 0' for a zero offer", () => {
+    expect(firstMessage(judge(terms(), empty, { totalOffer: '0' }))).toBe(
+      'Your offer should be lower than 1,000,000.00 with minimal decrement 10,000.00 and above 0',
+    );
+  });
+
+  it('asks for an offer when none is sent and refuses an unreadable one', () => {
+    expect(judge(terms(), empty, {})).toEqual({ ok: false, errors: [{ param: 'totalOffer', msg: OFFER_MSG.totalOfferRequired }] });
+    expect(firstMessage(judge(terms(), empty, { totalOffer: '12.345' }))).toBe(OFFER_MSG.amountInvalid);
+  });
+
+  it('marks an offer under 80 % of the estimated total as too low, and still accepts it', () => {
+    expect(judge(terms(), empty, { totalOffer: '799999.99' })).toMatchObject({ ok: true, priceTooLow: true });
+    expect(judge(terms(), empty, { totalOffer: '800000' })).toMatchObject({ ok: true, priceTooLow: false });
+    expect(judge(terms({ estimatedTotal: null }), empty, { totalOffer: '1' })).toMatchObject({ ok: true, priceTooLow: false });
+  });
+});
+
+describe('TOTAL_PRICE, OPEN, forward', () => {
+  const forward = terms({ direction: 'FORWARD', initialPrice: '1000.00', minimalDecrement: '50.00', estimatedTotal: '5000' });
+
+  it('wants at least the initial price plus the increment, then the leading price plus it', () => {
+    expect(judge(forward, initialStanding('FORWARD'), { totalOffer: '1050' }).ok).toBe(true);
+    expect(firstMessage(judge(forward, initialStanding('FORWARD'), { totalOffer: '1049.99' }))).toBe(
+      'Your offer should be higher than 1,000.00 with minimal increment 50.00',
+    );
+    const standing = replay('FORWARD', [offer('v2', '2000.00')]);
+    expect(judge(forward, standing, { totalOffer: '2050' }).ok).toBe(true);
+    expect(firstMessage(judge(forward, standing, { totalOffer: '1500' }))).toBe('Your offer should be higher than 2,000.00 with minimal increment 50.00');
+  });
+
+  it('never marks a forward offer as too low', () => {
+    expect(judge(forward, initialStanding('FORWARD'), { totalOffer: '1050' })).toMatchObject({ priceTooLow: false });
+  });
+});
+
+describe('TOTAL_PRICE, CLOSE', () => {
+  const close = terms({ auctionType: 'CLOSE' });
+
+  it('accepts any positive first offer, whatever the others offered', () => {
+    const standing = withOffers(offer('v2', '100.00'));
+    expect(judge(close, standing, { totalOffer: '5000000' }).ok).toBe(true);
+  });
+
+  it("refuses a zero first offer with 'Couldn't send 0 offer'", () => {
+    expect(firstMessage(judge(close, empty, { totalOffer: '0' }))).toBe("Couldn't send 0 offer");
+  });
+
+  it("measures a later offer against the vendor's own last offer minus the decrement", () => {
+    const standing = withOffers(offer('v1', '900000.00'), offer('v2', '100.00'));
+    expect(judge(close, standing, { totalOffer: '890000' }).ok).toBe(true);
+    expect(firstMessage(judge(close, standing, { totalOffer: '895000' }))).toBe('Your offer should be lower than 900,000.00 with minimal decrement 10,000.00');
+  });
+
+  it('goes higher in a forward auction', () => {
+    const standing = replay('FORWARD', [offer('v1', '900.00')]);
+    const forward = terms({ auctionType: 'CLOSE', direction: 'FORWARD', minimalDecrement: '10' });
+    expect(judge(forward, standing, { totalOffer: '910' }).ok).toBe(true);
+    expect(firstMessage(judge(forward, standing, { totalOffer: '909.99' }))).toBe('Your offer should be higher than 900.00 with minimal increment 10.00');
+  });
+});
+
+describe('UNIT_PRICE', () => {
+  const unit = terms({ biddingType: 'UNIT_PRICE', minimalDecrement: '10.00' });
+
+  it('competes each chosen item on its own: OPEN against the item leading unit price', () => {
+    const standing = withOffers(offer('v2', '9000.00', [{ auctionItemId: 'i1', unitOffer: '900.00' }]));
+    expect(judge(unit, standing, { offerItems: [{ auctionItemId: 'i1', unitOffer: '890' }] })).toEqual({
+      ok: true,
+      totalOffer: '8900.00',
+      offerItems: [{ auctionItemId: 'i1', unitOffer: '890.00' }],
+      priceTooLow: false,
+    });
+    expect(judge(unit, standing, { offerItems: [{ auctionItemId: 'i1', unitOffer: '895' }] })).toEqual({
+      ok: false,
+      errors: [{ param: 'offerItems.0.unitOffer', msg: 'Your offer should be lower than 900.00 with minimal decrement of 10.00' }],
+    });
+  });
+
+  it("starts an item from its initial unit price, or any positive price when it has none", () => {
+    expect(firstMessage(judge(unit, empty, { offerItems: [{ auctionItemId: 'i1', unitOffer: '995' }] }))).toBe(
+      'Your offer should be lower than 1,000.00 with minimal decrement of 10.00',
+    );
+    expect(judge(unit, empty, { offerItems: [{ auctionItemId: 'i2', unitOffer: '123456.789' }] })).toMatchObject({
+      ok: true,
+      totalOffer: '308641.98',
+      offerItems: [{ auctionItemId: 'i2', unitOffer: '123456.79' }],
+    });
+    expect(firstMessage(judge(unit, empty, { offerItems: [{ auctionItemId: 'i2', unitOffer: '0' }] }))).toBe("Couldn't send 0 offer");
+    expect(firstMessage(judge(unit, empty, { offerItems: [{ auctionItemId: 'i1', unitOffer: '0' }] }))).toBe(
+      'Your offer should be lower than 1,000.00 with minimal decrement of 10.00 and above 0',
+    );
+  });
+
+  it("in CLOSE, measures an item against the vendor's own last unit price for it", () => {
+    const close = terms({ biddingType: 'UNIT_PRICE', auctionType: 'CLOSE', minimalDecrement: '10.00' });
+    const standing = withOffers(offer('v1', '9000.00', [{ auctionItemId: 'i1', unitOffer: '900.00' }]), offer('v2', '10.00', [{ auctionItemId: 'i1', unitOffer: '1.00' }]));
+    expect(judge(close, standing, { offerItems: [{ auctionItemId: 'i1', unitOffer: '890' }] }).ok).toBe(true);
+    expect(firstMessage(judge(close, standing, { offerItems: [{ auctionItemId: 'i1', unitOffer: '891' }] }))).toBe(
+      'Your offer should be lower than 900.00 with minimal decrement of 10.00',
+    );
+    expect(judge(close, standing, { offerItems: [{ auctionItemId: 'i2', unitOffer: '5000' }] }).ok).toBe(true);
+  });
+
+  it('reports every item that breaks the rule, with its place in the offer', () => {
+    const verdict = judge(unit, empty, { offerItems: [{ auctionItemId: 'i2', unitOffer: '5' }, { auctionItemId: 'i1', unitOffer: '999' }] });
+    expect(verdict).toEqual({ ok: false, errors: [{ param: 'offerItems.1.unitOffer', msg: 'Your offer should be lower than 1,000.00 with minimal decrement of 10.00' }] });
+  });
+
+  it('refuses no items, an unknown item and an item offered twice', () => {
+    expect(firstMessage(judge(unit, empty, { offerItems: [] }))).toBe(OFFER_MSG.itemOffersRequired);
+    expect(firstMessage(judge(unit, empty, { offerItems: [{ auctionItemId: 'x', unitOffer: '1' }] }))).toBe(OFFER_MSG.itemUnknown);
+    expect(
+      firstMessage(judge(unit, empty, { offerItems: [{ auctionItemId: 'i2', unitOffer: '1' }, { auctionItemId: 'i2', unitOffer: '2' }] })),
+    ).toBe(OFFER_MSG.itemRepeated);
+    expect(firstMessage(judge(unit, empty, { offerItems: [{ auctionItemId: 'i2', unitOffer: 'x' }] }))).toBe(OFFER_MSG.amountInvalid);
+  });
+
+  it('marks an item under 80 % of its estimated unit price as too low', () => {
+    expect(judge(unit, empty, { offerItems: [{ auctionItemId: 'i1', unitOffer: '799.99' }] })).toMatchObject({ ok: true, priceTooLow: true });
+    expect(judge(unit, empty, { offerItems: [{ auctionItemId: 'i1', unitOffer: '800' }] })).toMatchObject({ ok: true, priceTooLow: false });
+  });
+
+  it("uses 'higher' and 'increment of' in a forward auction", () => {
+    const forward = terms({ biddingType: 'UNIT_PRICE', direction: 'FORWARD', minimalDecrement: '10.00' });
+    expect(firstMessage(judge(forward, initialStanding('FORWARD'), { offerItems: [{ auctionItemId: 'i1', unitOffer: '1005' }] }))).toBe(
+      'Your offer should be higher than 1,000.00 with minimal increment of 10.00',
+    );
+  });
+});
+
+describe('TOTAL_PRICE_BY_UNIT', () => {
+  const byUnit = terms({ biddingType: 'TOTAL_PRICE_BY_UNIT', estimatedTotal: '12500' });
+  const both = (p1: string, p2: string) => ({ offerItems: [{ auctionItemId: 'i1', unitOffer: p1 }, { auctionItemId: 'i2', unitOffer: p2 }] });
+
+  it('totals quantity times unit price over every item', () => {
+    expect(judge(byUnit, empty, both('1000', '1000.01'))).toEqual({
+      ok: true,
+      totalOffer: '12500.03',
+      offerItems: [{ auctionItemId: 'i1', unitOffer: '1000.00' }, { auctionItemId: 'i2', unitOffer: '1000.01' }],
+      priceTooLow: false,
+    });
+  });
+
+  it('needs every item priced', () => {
+    expect(firstMessage(judge(byUnit, empty, { offerItems: [{ auctionItemId: 'i1', unitOffer: '1' }] }))).toBe(OFFER_MSG.everyItemRequired);
+    expect(firstMessage(judge(byUnit, empty, {}))).toBe(OFFER_MSG.everyItemRequired);
+  });
+
+  it("wants each unit price lower than the vendor's own last one for that item, no step", () => {
+    const standing = withOffers(offer('v1', '12500.00', [{ auctionItemId: 'i1', unitOffer: '1000.00' }, { auctionItemId: 'i2', unitOffer: '1000.00' }]));
+    expect(judge(byUnit, standing, both('999.99', '999.99')).ok).toBe(true);
+    expect(judge(byUnit, standing, both('999.99', '1000'))).toEqual({
+      ok: false,
+      errors: [{ param: 'offerItems.1.unitOffer', msg: 'Offer price should be lower than 1,000.00' }],
+    });
+  });
+
+  it("starts from the vendor's bid item price when it has one", () => {
+    expect(firstMessage(judge(byUnit, empty, both('1500', '10'), 'v1', { i1: '1500.00' }))).toBe('Offer price should be lower than 1,500.00');
+    expect(judge(byUnit, empty, both('1499', '10'), 'v1', { i1: '1500.00' }).ok).toBe(true);
+  });
+
+  it("refuses a zero unit price with 'Couldn't send 0 offer'", () => {
+    expect(firstMessage(judge(byUnit, empty, both('0', '10')))).toBe("Couldn't send 0 offer");
+  });
+
+  it('marks a total under 80 % of the estimated total as too low', () => {
+    expect(judge(byUnit, empty, both('799.99', '800'))).toMatchObject({ ok: true, totalOffer: '9999.90', priceTooLow: true });
+  });
+
+  it("uses 'higher' in a forward auction", () => {
+    const forward = terms({ biddingType: 'TOTAL_PRICE_BY_UNIT', direction: 'FORWARD' });
+    const standing = replay('FORWARD', [offer('v1', '1.00', [{ auctionItemId: 'i1', unitOffer: '5.00' }, { auctionItemId: 'i2', unitOffer: '5.00' }])]);
+    expect(firstMessage(judge(forward, standing, both('5', '6')))).toBe('Offer price should be higher than 5.00');
+  });
+});
+
+describe('offers judged against a standing built event by event', () => {
+  it('gives the same verdict as against the replayed standing', () => {
+    const events = [offer('v1', '990000.00'), offer('v2', '970000.00')];
+    const stepwise = events.reduce(applyEvent, initialStanding('REVERSE'));
+    expect(judge(terms(), stepwise, { totalOffer: '965000' })).toEqual(judge(terms(), withOffers(...events), { totalOffer: '965000' }));
+  });
+});
