@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { evaluationContextOf } from '../procurement/procurement-evaluation.rules';
 import type { AuctionType } from '../procurement/procurement.enums';
 import { projectAuction, type AuctionAudience, type AuctionProjectionInput, type OfferLogEntry } from './auction-projection.rules';
-import { rankStandings, withTrends, type VendorStanding } from './auction-ranking.rules';
+import { rankStandings, withTrends, type RankableVendor } from './auction-ranking.rules';
 
 /** A standing with the identity a server row carries beside it (which must never travel). */
-type Participant = VendorStanding & { accountId: string; email: string };
+type Participant = RankableVendor & { accountId: string; email: string };
 
 const participant = (name: string, lastPrice: string | null, values: Partial<Participant> = {}): Participant => ({
   vendorId: `vendor-${name}`,

@@ -1,6 +1,6 @@
 import type { AuctionSessionStatus, AuctionType } from '../procurement/procurement.enums';
 import { AUCTION_AUDIENCE_LABELS } from './auction-projection.messages';
-import type { TrendedStanding, VendorStanding } from './auction-ranking.rules';
+import type { TrendedStanding, RankableVendor } from './auction-ranking.rules';
 import type { AuctionOfferLogView, AuctionRankView } from './auction.views';
 
 // What each audience sees of a running auction (DESIGN 5.4). The buyer gets names and full prices;
@@ -21,7 +21,7 @@ export interface OfferLogEntry {
   priceTooLow: boolean;
 }
 
-export interface AuctionProjectionInput<S extends VendorStanding = VendorStanding> {
+export interface AuctionProjectionInput<S extends RankableVendor = RankableVendor> {
   status: AuctionSessionStatus;
   auctionType: AuctionType;
   /** The ranking with its trends (rankStandings then withTrends). */

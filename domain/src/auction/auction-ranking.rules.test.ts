@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluationContextOf } from '../procurement/procurement-evaluation.rules';
-import { leadingPriceOf, rankStandings, rankTrend, withTrends, type AuctionRankingContext, type VendorStanding } from './auction-ranking.rules';
+import { leadingPriceOf, rankStandings, rankTrend, withTrends, type AuctionRankingContext, type RankableVendor } from './auction-ranking.rules';
 
-const standing = (name: string, lastPrice: string | null, values: Partial<VendorStanding> = {}): VendorStanding => ({
+const standing = (name: string, lastPrice: string | null, values: Partial<RankableVendor> = {}): RankableVendor => ({
   vendorId: `id-${name}`,
   name,
   lastPrice,
@@ -29,7 +29,7 @@ const context = (values: Partial<AuctionRankingContext> = {}, procurement: Recor
   ...values,
 });
 
-const places = (standings: VendorStanding[], ctx = context()) =>
+const places = (standings: RankableVendor[], ctx = context()) =>
   rankStandings(standings, ctx).map((row) => [row.standing.name, row.ranking, row.winner]);
 
 describe('auction ranking', () => {

@@ -8,7 +8,7 @@ import type { EvaluationScores } from '../procurement/procurement-vendor.views';
 // Score table after the session agree. This module only adapts the standings to it.
 
 /** One participant's standing: its last valid offer (after disqualifications) and its scores. */
-export interface VendorStanding {
+export interface RankableVendor {
   /** Opaque: the server's key for the participant; never shown to other vendors. */
   vendorId: string;
   /** The company name: the last tie-break, and the buyer's label. */
@@ -35,7 +35,7 @@ export interface AuctionRankingContext {
   indicatorPrice: string | null;
 }
 
-export interface RankedStanding<S extends VendorStanding = VendorStanding> {
+export interface RankedStanding<S extends RankableVendor = RankableVendor> {
   standing: S;
   /** The place shown; null for a dash (no offer, negative saving, nobody offered). */
   ranking: number | null;
@@ -48,7 +48,7 @@ export interface RankedStanding<S extends VendorStanding = VendorStanding> {
 /** The negative-saving ordering applies only with more than 2 vendors (spec 3 section 4). */
 export const NEGATIVE_SAVING_LAST_FROM = 3;
 
-const byName = (a: VendorStanding, b: VendorStanding) =>
+const byName = (a: RankableVendor, b: RankableVendor) =>
   a.name < b.name ? -1 : a.name > b.name ? 1 : a.vendorId < b.vendorId ? -1 : a.vendorId > b.vendorId ? 1 : 0;
 
 const withoutPrice = (price: string | null) => price === null || toMoney(price).lessThanOrEqualTo(0);
@@ -59,7 +59,7 @@ const withoutPrice = (price: string | null) => price === null || toMoney(price).
  * In a simulation a vendor whose price is 0 or missing stands at the initial price (still without
  * an offer time, so after real offers at that price).
  */
-export function rankStandings<S extends VendorStanding>(standings: readonly S[], context: AuctionRankingContext): Array<RankedStanding<S>> {
+export function rankStandings<S extends RankableVendor>(standings: readonly S[], context: AuctionRankingContext): Array<RankedStanding<S>> {
   const entries = [...standings].sort(byName).map((standing) => ({
     standing,
     administrationPassed: standing.administrationPassed,
@@ -73,7 +73,7 @@ export function rankStandings<S extends VendorStanding>(standings: readonly S[],
 }
 
 /** The leading price: the best valid offer of the direction, null before any (simulation or not). */
-export function leadingPriceOf(standings: readonly Pick<VendorStanding, 'lastPrice'>[], direction: PriceDirection): string | null {
+export function leadingPriceOf(standings: readonly Pick<RankableVendor, 'lastPrice'>[], direction: PriceDirection): string | null {
   return bestPrice(standings, direction);
 }
 
@@ -92,15 +92,15 @@ export function rankTrend(previous: number | null, current: number | null, hasOf
   return 'same';
 }
 
-export interface TrendedStanding<S extends VendorStanding = VendorStanding> extends RankedStanding<S> {
+export interface TrendedStanding<S extends RankableVendor = RankableVendor> extends RankedStanding<S> {
   previousRanking: number | null;
   trend: RankTrend;
 }
 
 /** Compares a ranking with the one before it, vendor by vendor (a vendor new to it had no place). */
-export function withTrends<S extends VendorStanding>(
+export function withTrends<S extends RankableVendor>(
   current: ReadonlyArray<RankedStanding<S>>,
-  previous: ReadonlyArray<Pick<RankedStanding, 'ranking'> & { standing: Pick<VendorStanding, 'vendorId'> }>,
+  previous: ReadonlyArray<Pick<RankedStanding, 'ranking'> & { standing: Pick<RankableVendor, 'vendorId'> }>,
 ): Array<TrendedStanding<S>> {
   const before = new Map(previous.map((row) => [row.standing.vendorId, row.ranking]));
   return current.map((row) => {
