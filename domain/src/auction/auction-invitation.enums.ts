@@ -1,4 +1,4 @@
-import type { BadgeColor, StatusInfo } from '../procurement/procurement.enums';
+import type { StatusInfo } from '../procurement/procurement.enums';
 
 /** An invitation's answer (spec 3 section 4 "Attendance"): chosen once, then locked. */
 export const INVITATION_STATUSES = ['NOT_CONFIRMED', 'NOT_ATTEND', 'ATTEND'] as const;
@@ -14,7 +14,7 @@ export const INVITATION_STATUS_INFO: Record<InvitationStatus, StatusInfo> = {
   ATTEND: { labels: { en: 'Attend', id: 'Hadir' }, badge: 'success' },
 };
 
-export const JOINED_STATUS_INFO: Record<JoinedStatus, { labels: StatusInfo['labels']; badge: BadgeColor }> = {
+export const JOINED_STATUS_INFO: Record<JoinedStatus, StatusInfo> = {
   NOT_JOINED: { labels: { en: 'Not Joined', id: 'Belum Bergabung' }, badge: 'default' },
   JOINED: { labels: { en: 'Joined', id: 'Bergabung' }, badge: 'success' },
 };

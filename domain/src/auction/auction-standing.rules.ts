@@ -1,4 +1,4 @@
-import { toMoney } from '../common/money';
+import { toMoney, type MoneyInput } from '../common/money';
 import type { PriceDirection } from '../procurement/procurement.enums';
 
 // One auction's standing as a pure fold of its events in ledger order (DESIGN 5.3, 5.6): the same
@@ -87,8 +87,8 @@ export function initialStanding(direction: PriceDirection): AuctionStanding {
 }
 
 /** Whether `a` is a better price than `b`: lower in a reverse auction, higher in a forward one. */
-export function isBetterPrice(direction: PriceDirection, a: string, b: string): boolean {
-  return direction === 'REVERSE' ? toMoney(a).lessThan(b) : toMoney(a).greaterThan(b);
+export function isBetterPrice(direction: PriceDirection, a: MoneyInput, b: MoneyInput): boolean {
+  return direction === 'REVERSE' ? toMoney(a).lessThan(toMoney(b)) : toMoney(a).greaterThan(toMoney(b));
 }
 
 function bestOf(direction: PriceDirection, prices: readonly string[]): string | null {

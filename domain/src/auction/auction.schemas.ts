@@ -34,8 +34,6 @@ export const changeAuctionStatusSchema = z
   });
 export type ChangeAuctionStatusInput = z.input<typeof changeAuctionStatusSchema>;
 
-/** Path {auctionId}. */
-export const auctionIdParamsSchema = z.strictObject({ auctionId: auctionIdField });
 /** Path {auctionId}/{vendorRowId}: resend-invitation (the invitation id) and resend-join-auction. */
 export const auctionVendorParamsSchema = z.strictObject({ auctionId: auctionIdField, vendorRowId: idField(PROCUREMENT_MSG.idInvalid) });
 /** Path {invitationId}. */

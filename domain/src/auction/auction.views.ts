@@ -1,5 +1,5 @@
 import type { Labels } from '../common/i18n';
-import type { AuctionModel, AuctionSessionStatus, AuctionType, BiddingType, EvaluationMethod, PeriodType, WinnerType } from '../procurement/procurement.enums';
+import type { AuctionModel, AuctionSessionStatus, AuctionType, BiddingType, EvaluationMethod, PeriodType, PriceDirection, WinnerType } from '../procurement/procurement.enums';
 import type { EvaluationScores } from '../procurement/procurement-vendor.views';
 import type { InvitationStatus, JoinedStatus } from './auction-invitation.enums';
 import type { RankTrend } from './auction-ranking.rules';
@@ -174,7 +174,7 @@ export interface AuctionRoomState {
   auctionModel: AuctionModel;
   periodType: PeriodType;
   biddingType: BiddingType;
-  direction: 'REVERSE' | 'FORWARD';
+  direction: PriceDirection;
   /** Null where hidden (CLOSE auctions for vendors) or before any offer. */
   leadingPrice: string | null;
   ranks: AuctionRankView[];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { injuryTimeExtension, minutesToMs, type InjuryTimeInput } from './injury-time.rules';
+import { minutesToMs } from '../procurement/auction-session.rules';
+import { injuryTimeExtension, type InjuryTimeInput } from './injury-time.rules';
 
 const END = '2026-03-01T10:00:00.000Z';
 const before = (ms: number) => new Date(Date.parse(END) - ms).toISOString();

@@ -1,4 +1,4 @@
-import { toMoney } from '../common/money';
+import { minutesToMs } from '../procurement/auction-session.rules';
 import type { PeriodType } from '../procurement/procurement.enums';
 
 // Injury time (DESIGN 5.3): an offer accepted while at most injuryTimeBeforeEnd minutes remain
@@ -20,11 +20,6 @@ export interface InjuryTimeInput {
 }
 
 export type InjuryTimeResult = { extend: false } | { extend: true; endTime: string; extensionsUsed: number };
-
-/** Whole milliseconds of a minutes value with at most 2 decimals. */
-export function minutesToMs(minutes: string): number {
-  return toMoney(minutes).times(60_000).round().toNumber();
-}
 
 /** Whether an offer accepted at `now` extends the session, and to when. */
 export function injuryTimeExtension(input: InjuryTimeInput): InjuryTimeResult {

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { toMoney } from '../common/money';
 import { MONEY_DECIMALS, MONEY_MAX_INTEGER_DIGITS, readDecimal } from '../procurement/decimal-input.rules';
 import type { AuctionType, BiddingType, PriceDirection } from '../procurement/procurement.enums';
-import type { AuctionStanding, OfferItemPrice, VendorStanding } from './auction-standing.rules';
+import { isBetterPrice, type AuctionStanding, type OfferItemPrice, type VendorStanding } from './auction-standing.rules';
 import { OFFER_MSG, itemPriceMessage, offerLimitMessage } from './offer.messages';
 
 // Whether one offer may join the auction, judged against the standing before it (DESIGN 5.3, spec 3
@@ -78,11 +78,6 @@ export function offerLimit(direction: PriceDirection, reference: string, step: s
 /** Whether `offer` reaches `limit` (at most it in reverse, at least it in forward). */
 export function reachesLimit(direction: PriceDirection, offer: Decimal, limit: Decimal): boolean {
   return direction === 'REVERSE' ? offer.lessThanOrEqualTo(limit) : offer.greaterThanOrEqualTo(limit);
-}
-
-/** Strictly better than `price`: lower in reverse, higher in forward. */
-function strictlyBetter(direction: PriceDirection, offer: Decimal, price: string): boolean {
-  return direction === 'REVERSE' ? offer.lessThan(price) : offer.greaterThan(price);
 }
 
 /**
@@ -174,7 +169,7 @@ function validateTotalPriceByUnit(terms: OfferTerms, standing: AuctionStanding, 
     const reference = own[sent.auctionItemId] ?? vendor.bidItemPrices?.[sent.auctionItemId] ?? null;
     const param = `offerItems.${index}.unitOffer`;
     if (item.value.isZero()) errors.push({ param, msg: OFFER_MSG.zeroOffer });
-    else if (reference !== null && !strictlyBetter(terms.direction, item.value, reference)) errors.push({ param, msg: itemPriceMessage(terms.direction, reference) });
+    else if (reference !== null && !isBetterPrice(terms.direction, item.value, reference)) errors.push({ param, msg: itemPriceMessage(terms.direction, reference) });
   });
   if (errors.length) return { ok: false, errors };
   const total = totalOf(read.items);

@@ -19,7 +19,7 @@ import { lettersOf } from './invitation-view';
 import { requireOwnInvitation, type OwnInvitation } from './invitation-vendor.service';
 
 /** The stored files' purpose of letters of attorney (kept under the buyer's company). */
-export const ATTORNEY_LETTER_PURPOSE = 'attorneyLetters';
+const ATTORNEY_LETTER_PURPOSE = 'attorneyLetters';
 export const attachmentsField = 'attachments';
 
 /** Letters can change while the session has not started and the vendor has not declined. */

@@ -3,7 +3,6 @@ import { LEGAL_FILE_MAX_BYTES } from '@procura/domain/company/company.rules';
 import { COMPANY_MSG } from '@procura/domain/company/company.messages';
 import {
   attendAuctionSchema,
-  auctionIdParamsSchema,
   documentIdParamsSchema,
   invitationCodeBodySchema,
   invitationCodeParamsSchema,
@@ -11,6 +10,7 @@ import {
   invitationListQuerySchema,
   notAttendFromEmailSchema,
 } from '@procura/domain/auction/auction.schemas';
+import { auctionIdParamSchema } from '@procura/domain/procurement/auction-session.schemas';
 import { requireUser } from '../../platform/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { readMultipartForm } from '../../platform/files/multipart-form';
@@ -36,7 +36,7 @@ export function auctionVendorRoutes(ctx: AppContext, io: RealtimeServer) {
   return async (app: FastifyInstance) => {
     app.get(`${AUCTION}/:auctionId/room`, async (req) => {
       const user = requireUser(req);
-      const { auctionId } = parse(auctionIdParamsSchema, req.params);
+      const { auctionId } = parse(auctionIdParamSchema, req.params);
       return { data: await roomState(ctx, io, await requireAudience(ctx.db, user, auctionId)) };
     });
 
@@ -99,7 +99,7 @@ export function auctionVendorRoutes(ctx: AppContext, io: RealtimeServer) {
 
     app.get(`${AUCTION}/fetch-invitation-by-auction/:auctionId`, async (req) => {
       const user = requireUser(req);
-      const { auctionId } = parse(auctionIdParamsSchema, req.params);
+      const { auctionId } = parse(auctionIdParamSchema, req.params);
       return { data: await invitationsOfAuction(ctx, io, user, auctionId, parse(invitationListQuerySchema, req.query)) };
     });
   };

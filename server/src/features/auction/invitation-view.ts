@@ -13,7 +13,7 @@ import type { AuctionRow, InvitationRow, ProcurementRow } from './auction-access
 export const twoDecimals = (value: string) => new Decimal(value).toFixed(2);
 
 /** Where a letter of attorney is downloaded (with the bearer token). */
-export const documentUrl = (documentId: string) => `/api/secured/auction-invitation/document/${documentId}`;
+const documentUrl = (documentId: string) => `/api/secured/auction-invitation/document/${documentId}`;
 
 /** The letters of attorney of invitations, oldest first, by invitation. */
 export async function lettersOf(db: Executor, invitationIds: string[]): Promise<Map<string, AttorneyLetterView[]>> {
