@@ -42,8 +42,13 @@ function input(standings: Participant[], offerLog: OfferLogEntry[], values: Part
   };
 }
 
+let logSequence = 0;
 const log = (offerId: string, who: Participant, totalOffer: string, values: Partial<OfferLogEntry> = {}): OfferLogEntry => ({
+  sequence: ++logSequence,
   offerId,
+  offerItems: [{ auctionItemId: 'item-1', unitOffer: '9.00' }],
+  disqualificationRequested: true,
+  disqualifyReason: 'typo in my price',
   vendorId: who.vendorId,
   vendorName: who.name,
   totalOffer,
@@ -95,6 +100,14 @@ describe('vendor projection', () => {
       ['offer-1', '(You)', true, '900.00', true],
       [null, 'Other Vendor', false, '800.00', false],
     ]);
+  });
+
+  it('keeps its own unit prices and disqualification request, and nobody else’s', () => {
+    const [own, other] = projectAuction(input([alpha, beta], offers), asAlpha).offerLog;
+    expect(own).toMatchObject({ sequence: offers[0]!.sequence, offerItems: [{ auctionItemId: 'item-1', unitOffer: '9.00' }], disqualificationRequested: true, disqualifyReason: 'typo in my price' });
+    expect(other).toMatchObject({ sequence: offers[1]!.sequence, offerItems: [], disqualificationRequested: false, disqualifyReason: null });
+    const buyer = projectAuction(input([alpha, beta], offers), { kind: 'BUYER' }).offerLog;
+    expect(buyer.map((o) => [o.label, o.disqualificationRequested, o.offerItems.length])).toEqual([['Alpha', true, 1], ['Beta', true, 1]]);
   });
 
   it('shows only its own offers, rank and the participant count in a CLOSE auction, never the leading price', () => {

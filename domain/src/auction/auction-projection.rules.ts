@@ -12,13 +12,18 @@ export type AuctionAudience = { kind: 'BUYER' } | { kind: 'VENDOR'; vendorId: st
 
 /** One offer as the server keeps it (the log, in order). */
 export interface OfferLogEntry {
+  sequence: number;
   offerId: string;
   vendorId: string;
   vendorName: string;
   totalOffer: string;
+  offerItems: Array<{ auctionItemId: string; unitOffer: string }>;
   createdAt: string;
   priceDisqualified: boolean;
   priceTooLow: boolean;
+  disqualificationRequested: boolean;
+  /** The request's reason, or the buyer's once disqualified. */
+  disqualifyReason: string | null;
 }
 
 export interface AuctionProjectionInput<S extends RankableVendor = RankableVendor> {
@@ -71,20 +76,39 @@ export function projectRanks(input: Pick<AuctionProjectionInput, 'status' | 'auc
   return visible.map((row) => rankView(row, audience, input));
 }
 
+/** One offer as the audience sees it. */
+export function projectOffer(offer: OfferLogEntry, audience: AuctionAudience): AuctionOfferLogView {
+  const common = { sequence: offer.sequence, totalOffer: offer.totalOffer, createdAt: offer.createdAt, priceDisqualified: offer.priceDisqualified };
+  const private_ = {
+    offerItems: offer.offerItems.map(({ auctionItemId, unitOffer }) => ({ auctionItemId, unitOffer })),
+    priceTooLow: offer.priceTooLow,
+    disqualificationRequested: offer.disqualificationRequested,
+    disqualifyReason: offer.disqualifyReason,
+  };
+  if (audience.kind === 'BUYER') return { offerId: offer.offerId, vendorId: offer.vendorId, label: offer.vendorName, you: false, ...common, ...private_ };
+  if (isOwn(audience, offer.vendorId)) return { offerId: offer.offerId, vendorId: null, label: AUCTION_AUDIENCE_LABELS.you, you: true, ...common, ...private_ };
+  // Another vendor's offer: its amount and time, nothing that names or concerns its author.
+  return {
+    offerId: null,
+    vendorId: null,
+    label: AUCTION_AUDIENCE_LABELS.otherVendor,
+    you: false,
+    ...common,
+    offerItems: [],
+    priceTooLow: false,
+    disqualificationRequested: false,
+    disqualifyReason: null,
+  };
+}
+
+/** Whether the audience sees this offer at all (a CLOSE auction shows a vendor only its own). */
+export function seesOffer(auctionType: AuctionType, offer: Pick<OfferLogEntry, 'vendorId'>, audience: AuctionAudience): boolean {
+  return seesOthers(audience, auctionType) || isOwn(audience, offer.vendorId);
+}
+
 /** The offer log as the audience sees it, in the order given. */
 export function projectOfferLog(input: Pick<AuctionProjectionInput, 'auctionType' | 'offerLog'>, audience: AuctionAudience): AuctionOfferLogView[] {
-  const visible = seesOthers(audience, input.auctionType) ? input.offerLog : input.offerLog.filter((offer) => isOwn(audience, offer.vendorId));
-  return visible.map((offer) => {
-    const common = { totalOffer: offer.totalOffer, createdAt: offer.createdAt, priceDisqualified: offer.priceDisqualified };
-    if (audience.kind === 'BUYER') {
-      return { offerId: offer.offerId, vendorId: offer.vendorId, label: offer.vendorName, you: false, ...common, priceTooLow: offer.priceTooLow };
-    }
-    if (isOwn(audience, offer.vendorId)) {
-      return { offerId: offer.offerId, vendorId: null, label: AUCTION_AUDIENCE_LABELS.you, you: true, ...common, priceTooLow: offer.priceTooLow };
-    }
-    // 'Your price is too low' concerns the offer's author and the buyer only.
-    return { offerId: null, vendorId: null, label: AUCTION_AUDIENCE_LABELS.otherVendor, you: false, ...common, priceTooLow: false };
-  });
+  return input.offerLog.filter((offer) => seesOffer(input.auctionType, offer, audience)).map((offer) => projectOffer(offer, audience));
 }
 
 /** Leading price, ranks, offer log, participants and the vendor's own standing for one audience. */

@@ -1,8 +1,8 @@
 import type { Ack } from '../realtime/realtime.ack';
 import type { AuctionSessionStatus } from '../procurement/procurement.enums';
 import type { InvitationStatus, JoinedStatus } from './auction-invitation.enums';
-import type { CheckClientTimeInput, JoinAuctionInput } from './auction.schemas';
-import type { AuctionCancelInfo, AuctionRoomState, ClientTimeCheck } from './auction.views';
+import type { CheckClientTimeInput, DisqualificationInput, JoinAuctionInput, MakeOfferCommand } from './auction.schemas';
+import type { AuctionCancelInfo, AuctionLeaderboard, AuctionOfferLogView, AuctionRoomState, ClientTimeCheck, MakeOfferResult } from './auction.views';
 
 /** A status change as the rooms hear it. */
 export interface AuctionStatusEvent {
@@ -25,6 +25,16 @@ export interface AuctionServerEvents {
   ATTENDANCE_CHANGED: (event: { auctionId: string; invitationId: string; status: InvitationStatus; joinedStatus: JoinedStatus }) => void;
   /** Who is in the room: the buyer's room gets the invitation ids, the vendors' only the count. */
   PRESENCE: (event: { auctionId: string; present: number; invitationIds?: string[] }) => void;
+  /** An accepted offer, as this audience sees it (key: its sequence). Followed by LEADERBOARD. */
+  NEW_OFFER: (event: { auctionId: string; offer: AuctionOfferLogView }) => void;
+  /** The standings after an offer, a disqualification or an extension, per audience. */
+  LEADERBOARD: (board: AuctionLeaderboard) => void;
+  /** Injury time moved the end (or an outage did, DESIGN 5.6). */
+  TIMER_EXTENDED: (event: { auctionId: string; sequence: number; endTime: string; extensionsUsed: number; serverNow: string }) => void;
+  /** An offer was disqualified: it stays in the log, greyed. Followed by LEADERBOARD. */
+  OFFER_DISQUALIFIED: (event: { auctionId: string; offer: AuctionOfferLogView }) => void;
+  /** The buyer's room and the asking vendor: a vendor asked to disqualify its latest offer. */
+  DISQUALIFICATION_REQUESTED: (event: { auctionId: string; offer: AuctionOfferLogView }) => void;
 }
 
 /** Auction commands browsers send; each is answered by an ack with the HTTP envelope. */
@@ -33,4 +43,10 @@ export interface AuctionClientEvents {
   JOIN_AUCTION: (payload: JoinAuctionInput, ack: (answer: Ack<AuctionRoomState>) => void) => void;
   LEAVE_AUCTION: (payload: JoinAuctionInput, ack?: (answer: Ack<{ auctionId: string }>) => void) => void;
   CHECK_CLIENT_TIME: (payload: CheckClientTimeInput, ack: (answer: Ack<ClientTimeCheck>) => void) => void;
+  /** A vendor's offer (the same command as POST …/offers); acknowledged only after it is committed. */
+  MAKE_OFFER: (payload: MakeOfferCommand, ack: (answer: Ack<MakeOfferResult>) => void) => void;
+  /** A vendor asks the buyer to disqualify its own latest offer. */
+  REQUEST_DISQUALIFICATION: (payload: DisqualificationInput, ack: (answer: Ack<{ offer: AuctionOfferLogView }>) => void) => void;
+  /** The buyer disqualifies an offer. */
+  DISQUALIFY_OFFER: (payload: DisqualificationInput, ack: (answer: Ack<{ offer: AuctionOfferLogView }>) => void) => void;
 }

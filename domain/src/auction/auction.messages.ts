@@ -49,6 +49,27 @@ export const AUCTION_MSG = {
     "Our system detected that your local computer date & time seems to haven't been set correctly, or you have set it manually. Please make sure to set the date & time by configure it as automatically.",
   failedToLoadAuction: 'Failed to get auction data',
   offerAfterFinish: "Can't submit offer. Auction has been finished",
+
+  // Offers and disqualification (the live auction)
+  offerBeforeStart: 'The auction has not started yet',
+  notParticipant: 'Only vendors who confirmed their attendance can make offers',
+  idempotencyKeyInvalid: 'Each offer needs a key of 8 to 100 letters, digits or -_.:',
+  reasonMinimum: 'Please input minimum 3 characters',
+  reasonTooLong: 'The reason must be at most 1,000 characters',
+  offerNotFound: 'Offer not found',
+  onlyLatestOffer: 'You can ask to disqualify only your latest offer',
+  disqualificationAlreadyRequested: 'You have already asked to disqualify this offer',
+  alreadyDisqualified: 'This offer has already been disqualified',
+  disqualifyOnlyOnGoing: 'Offers can be disqualified only while the auction is on going',
+  disqualificationRequested: 'Your request has been sent to the buyer',
+  offerDisqualified: 'The offer has been disqualified',
+  stoppedByBuyer: 'The session has been stopped by the buyer. Please check your email for more details.',
+  sessionStopped: 'Session Stopped.',
+  sessionCanceled: 'Session Canceled.',
+  canceledByBuyer: 'The session canceled by the buyer.',
+  areYouSure: 'Are you sure?',
+  offerConfirmation: 'Once you have submitted, you need to ask to disqualify first to cancel your last offer',
+  goToNegotiationReason: 'Less than 2 participants joined the session',
 } as const;
 
 /** 'Your input must be above or equal to {min} and below or equal to {qty}' (spec 3 section 5). */

@@ -4,6 +4,7 @@ import { decimalField, idField, limitField, pageField, searchTextField } from '.
 import { AUCTION_SESSION_STATUSES, DEFAULT_INNER_PAGE_SIZE } from '../procurement/procurement.enums';
 import { PROCUREMENT_MSG } from '../procurement/procurement.messages';
 import { AUCTION_MSG } from './auction.messages';
+import { OFFER_MSG } from './offer.messages';
 
 const MSG = AUCTION_MSG;
 
@@ -126,3 +127,38 @@ export type JoinAuctionInput = z.input<typeof joinAuctionSchema>;
 /** Socket CHECK_CLIENT_TIME: the browser's clock when it asked. */
 export const checkClientTimeSchema = z.strictObject({ clientTime: z.iso.datetime({ offset: true, error: PROCUREMENT_MSG.dateTimeInvalid }) });
 export type CheckClientTimeInput = z.input<typeof checkClientTimeSchema>;
+
+/** One attempt's key, made by the client (a UUID fits): a retry with the same key returns the first answer. */
+export const idempotencyKeyField = safeString({ error: MSG.idempotencyKeyInvalid }).regex(/^[A-Za-z0-9_.:-]{8,100}$/, MSG.idempotencyKeyInvalid);
+
+/** An amount as typed: a number or a string; the offer rules read it (digits, decimals, sign) with the spec's messages. */
+const offerAmountField = z.union([z.string().max(64), z.number()], { error: OFFER_MSG.amountInvalid }).optional();
+
+/** POST /api/secured/auction/{auctionId}/offers (DESIGN 5.5): totalOffer for TOTAL_PRICE, offerItems for the unit biddings. */
+export const makeOfferSchema = z.strictObject({
+  idempotencyKey: idempotencyKeyField,
+  totalOffer: offerAmountField,
+  offerItems: z
+    .array(z.strictObject({ auctionItemId: idField(PROCUREMENT_MSG.idInvalid), unitOffer: offerAmountField }), { error: OFFER_MSG.amountInvalid })
+    .max(1000)
+    .optional(),
+});
+export type MakeOfferInput = z.input<typeof makeOfferSchema>;
+
+/** Socket MAKE_OFFER: the HTTP body plus the session. */
+export const makeOfferCommandSchema = makeOfferSchema.extend({ auctionId: auctionIdField });
+export type MakeOfferCommand = z.input<typeof makeOfferCommandSchema>;
+
+/** A disqualification's reason: at least 3 characters (spec 3 section 5). */
+export const disqualifyReasonField = safeString({ error: MSG.reasonMinimum }, { multiline: true })
+  .trim()
+  .min(3, MSG.reasonMinimum)
+  .max(PLAIN_REASON_MAX, MSG.reasonTooLong);
+
+/** Socket REQUEST_DISQUALIFICATION (the vendor, its own latest offer) and DISQUALIFY_OFFER (the buyer, any offer). */
+export const disqualificationSchema = z.strictObject({
+  auctionId: auctionIdField,
+  offerId: idField(PROCUREMENT_MSG.idInvalid),
+  reason: disqualifyReasonField,
+});
+export type DisqualificationInput = z.input<typeof disqualificationSchema>;

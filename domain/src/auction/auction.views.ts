@@ -2,6 +2,7 @@ import type { Labels } from '../common/i18n';
 import type { AuctionModel, AuctionSessionStatus, AuctionType, BiddingType, EvaluationMethod, PeriodType, PriceDirection, WinnerType } from '../procurement/procurement.enums';
 import type { EvaluationScores } from '../procurement/procurement-vendor.views';
 import type { InvitationStatus, JoinedStatus } from './auction-invitation.enums';
+import type { LedgerEntry } from './auction-ledger.rules';
 import type { RankTrend } from './auction-ranking.rules';
 
 /** One allowed move, as get-status answers it (DESIGN 5.1). */
@@ -145,6 +146,8 @@ export interface AuctionRankView {
 
 /** One offer in the log, per audience. */
 export interface AuctionOfferLogView {
+  /** The ledger's sequence of the offer: the log's key for every audience (it names nobody). */
+  sequence: number;
   /** Null for another vendor's offer in a vendor's room. */
   offerId: string | null;
   /** The buyer's room only; null in a vendor's. */
@@ -152,9 +155,54 @@ export interface AuctionOfferLogView {
   label: string;
   you: boolean;
   totalOffer: string;
+  /** Unit prices of a unit-price offer: the buyer's room and the vendor's own offers; empty otherwise. */
+  offerItems: Array<{ auctionItemId: string; unitOffer: string }>;
   createdAt: string;
   priceDisqualified: boolean;
   priceTooLow: boolean;
+  /** The author asked for it to be disqualified (the buyer's room and the author only; false otherwise). */
+  disqualificationRequested: boolean;
+  /** The request's or the disqualification's reason (the buyer's room and the author only). */
+  disqualifyReason: string | null;
+}
+
+/** The session's terms and its procurement: the Auction Info card. */
+export interface AuctionInfoView {
+  procurementName: string;
+  procurementNumber: string | null;
+  companyName: string;
+  evaluationMethod: EvaluationMethod;
+  winnerType: WinnerType;
+  currency: string;
+  initialPrice: string;
+  minimalDecrement: string;
+  /** The buyer's room only (the red flag on offers at or below it); null in a vendor's. */
+  estimatedTotal: string | null;
+  /** Minutes with 2 decimals. */
+  duration: string;
+  timeExtension: string;
+  injuryTimeBeforeEnd: string;
+  maxSessionExtension: number;
+}
+
+/** An item of a unit-price session (UNIT_PRICE, TOTAL_PRICE_BY_UNIT); empty list for TOTAL_PRICE. */
+export interface AuctionItemView {
+  /** The procurement item's id. */
+  auctionItemId: string;
+  itemCode: string;
+  itemName: string;
+  quantity: string;
+  uom: string;
+  /** The best unit price offered on it; null before any, or where hidden (a CLOSE auction in a vendor's room). */
+  leadingUnitPrice: string | null;
+  /** A vendor's room: its own last unit price for the item; null for the buyer or before any. */
+  yourUnitOffer: string | null;
+  /** A vendor's room, UNIT_PRICE: its place on this item (ranks are per item); null before its offer or for the buyer. */
+  yourRanking: number | null;
+  /** A vendor's room, TOTAL_PRICE_BY_UNIT: the price its first offer must beat (its bid item price), or null. */
+  bidItemPrice: string | null;
+  /** UNIT_PRICE OPEN: the starting unit price the first offer must beat by the step, or null (any positive price). */
+  initialUnitPrice: string | null;
 }
 
 /**
@@ -185,6 +233,31 @@ export interface AuctionRoomState {
   you: { ranking: number | null; lastOffer: string | null } | null;
   ledgerHeadHash: string | null;
   cancel: AuctionCancelInfo | null;
+  /** The ledger's last sequence (0 before the start): every event that changes the standing carries its own. */
+  sequence: number;
+  /** DONE by the buyer's Stop Session (the vendors' 'stopped by the buyer' notice). */
+  stoppedManually: boolean;
+  info: AuctionInfoView;
+  items: AuctionItemView[];
+}
+
+/** MAKE_OFFER's ack and POST …/offers: the accepted offer as its author sees it, and the author's new state. */
+export interface MakeOfferResult {
+  offer: AuctionOfferLogView;
+  state: AuctionRoomState;
+}
+
+/** The standings after a change (LEADERBOARD), per audience: everything of the state but the log and the terms. */
+export type AuctionLeaderboard = Pick<
+  AuctionRoomState,
+  'auctionId' | 'sequence' | 'serverNow' | 'status' | 'endTime' | 'extensionsUsed' | 'leadingPrice' | 'ranks' | 'participants' | 'you' | 'items' | 'ledgerHeadHash'
+>;
+
+/** GET …/ledger: the buyer gets every entry, a vendor its own offers and disqualifications (GET …/ledger/verify answers LedgerVerification). */
+export interface AuctionLedgerView {
+  auctionId: string;
+  headHash: string | null;
+  entries: LedgerEntry[];
 }
 
 /** CHECK_CLIENT_TIME's answer: the offset (client minus server) and whether to show the clock warning. */

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { AuctionCancelInfo, AuctionRoomState } from '@procura/domain/auction/auction.views';
-import { priceDirectionOf, type AuctionModel, type AuctionType, type BiddingType, type PeriodType } from '@procura/domain/procurement/procurement.enums';
+import { priceDirectionOf, type AuctionModel, type AuctionType, type BiddingType, type EvaluationMethod, type PeriodType, type WinnerType } from '@procura/domain/procurement/procurement.enums';
 import type { Executor } from '../../db/client';
 import { auctionInvitations } from '../../db/schema/auction';
 import { accounts } from '../../db/schema/auth';
@@ -61,5 +61,23 @@ export async function roomState(
     you: audience.kind === 'vendor' ? { ranking: null, lastOffer: null } : null,
     ledgerHeadHash: null,
     cancel: await cancelInfoOf(ctx.db, auction),
+    sequence: 0,
+    stoppedManually: auction.stoppedManually,
+    info: {
+      procurementName: procurement.procurementName,
+      procurementNumber: procurement.procurementNumber,
+      companyName: '',
+      evaluationMethod: procurement.evaluationMethod as EvaluationMethod,
+      winnerType: procurement.winnerType as WinnerType,
+      currency: procurement.currency ?? 'IDR',
+      initialPrice: auction.initialPrice,
+      minimalDecrement: auction.minimalDecrement,
+      estimatedTotal: null,
+      duration: auction.duration,
+      timeExtension: auction.timeExtension,
+      injuryTimeBeforeEnd: auction.injuryTimeBeforeEnd,
+      maxSessionExtension: auction.maxSessionExtension,
+    },
+    items: [],
   };
 }
