@@ -51,6 +51,7 @@ export const AUCTION_MSG = {
   offerAfterFinish: "Can't submit offer. Auction has been finished",
 
   // Offers and disqualification (the live auction)
+  noAnswer: 'The server did not answer in time. Your offer list shows what was received.',
   offerBeforeStart: 'The auction has not started yet',
   notParticipant: 'Only vendors who confirmed their attendance can make offers',
   idempotencyKeyInvalid: 'Each offer needs a key of 8 to 100 letters, digits or -_.:',

@@ -1,4 +1,4 @@
-import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
+import type { AuctionOfferLogView, AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { describe, expect, it } from 'vitest';
 import { applyRoomEvent, offsetFromServerNow, serverNowOf } from './auction-room.rules';
 
@@ -23,6 +23,7 @@ const STATE: AuctionRoomState = {
   you: null,
   ledgerHeadHash: null,
   cancel: null,
+  sequence: 0,
 } as unknown as AuctionRoomState;
 
 const status = { auctionId: 'a1', startTime: STATE.startTime, endTime: STATE.endTime, serverNow: '2026-01-01T00:01:00.000Z' };
@@ -60,5 +61,44 @@ describe('auction room state', () => {
   it('measures the server offset at receipt', () => {
     expect(offsetFromServerNow('2026-01-01T00:00:10.000Z', Date.parse('2026-01-01T00:00:00.000Z'))).toBe(10_000);
     expect(offsetFromServerNow('nonsense', 5)).toBe(0);
+  });
+
+  const offer = (sequence: number, values: Partial<AuctionOfferLogView> = {}): AuctionOfferLogView => ({
+    sequence,
+    offerId: null,
+    vendorId: null,
+    label: 'Other Vendor',
+    you: false,
+    totalOffer: '900.00',
+    offerItems: [],
+    createdAt: status.serverNow,
+    priceDisqualified: false,
+    priceTooLow: false,
+    disqualificationRequested: false,
+    disqualifyReason: null,
+    ...values,
+  });
+
+  it('keeps the log in ledger order, once per offer, replacing a changed offer in place', () => {
+    let state = applyRoomEvent(STATE, { type: 'NEW_OFFER', payload: { auctionId: 'a1', offer: offer(3) } });
+    state = applyRoomEvent(state, { type: 'NEW_OFFER', payload: { auctionId: 'a1', offer: offer(2) } });
+    state = applyRoomEvent(state, { type: 'NEW_OFFER', payload: { auctionId: 'a1', offer: offer(3) } });
+    state = applyRoomEvent(state, { type: 'OFFER_DISQUALIFIED', payload: { auctionId: 'a1', offer: offer(2, { priceDisqualified: true }) } });
+    expect(state?.offerLog.map((o) => [o.sequence, o.priceDisqualified])).toEqual([
+      [2, true],
+      [3, false],
+    ]);
+  });
+
+  it('takes a leaderboard newer than the state and drops an older one', () => {
+    const board = { auctionId: 'a1', sequence: 5, serverNow: status.serverNow, status: 'ON_GOING' as const, endTime: STATE.endTime, extensionsUsed: 1, leadingPrice: '800.00', ranks: [], participants: { total: 2, present: 2 }, you: null, items: [], ledgerHeadHash: 'h5' };
+    const next = applyRoomEvent(STATE, { type: 'LEADERBOARD', payload: board });
+    expect(next).toMatchObject({ sequence: 5, leadingPrice: '800.00', extensionsUsed: 1, ledgerHeadHash: 'h5' });
+    expect(applyRoomEvent(next, { type: 'LEADERBOARD', payload: { ...board, sequence: 4, leadingPrice: '850.00' } })).toBe(next);
+  });
+
+  it('moves the end on TIMER_EXTENDED', () => {
+    const next = applyRoomEvent(STATE, { type: 'TIMER_EXTENDED', payload: { auctionId: 'a1', sequence: 1, endTime: '2026-01-01T00:12:00.000Z', extensionsUsed: 1, serverNow: status.serverNow } });
+    expect(next).toMatchObject({ endTime: '2026-01-01T00:12:00.000Z', extensionsUsed: 1 });
   });
 });

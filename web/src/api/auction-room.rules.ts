@@ -1,5 +1,5 @@
 import type { AuctionServerEvents } from '@procura/domain/auction/auction.events';
-import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
+import type { AuctionOfferLogView, AuctionRoomState } from '@procura/domain/auction/auction.views';
 
 type Payload<E extends keyof AuctionServerEvents> = Parameters<AuctionServerEvents[E]>[0];
 
@@ -9,7 +9,35 @@ export type RoomEvent =
   | { type: 'AUCTION_STOPPED'; payload: Payload<'AUCTION_STOPPED'> }
   | { type: 'AUCTION_CANCELED'; payload: Payload<'AUCTION_CANCELED'> }
   | { type: 'PRESENCE'; payload: Payload<'PRESENCE'> }
-  | { type: 'ATTENDANCE_CHANGED'; payload: Payload<'ATTENDANCE_CHANGED'> };
+  | { type: 'ATTENDANCE_CHANGED'; payload: Payload<'ATTENDANCE_CHANGED'> }
+  | { type: 'NEW_OFFER'; payload: Payload<'NEW_OFFER'> }
+  | { type: 'LEADERBOARD'; payload: Payload<'LEADERBOARD'> }
+  | { type: 'TIMER_EXTENDED'; payload: Payload<'TIMER_EXTENDED'> }
+  | { type: 'OFFER_DISQUALIFIED'; payload: Payload<'OFFER_DISQUALIFIED'> }
+  | { type: 'DISQUALIFICATION_REQUESTED'; payload: Payload<'DISQUALIFICATION_REQUESTED'> };
+
+export const ROOM_EVENT_TYPES = [
+  'AUCTION_STARTED',
+  'AUCTION_STOPPED',
+  'AUCTION_CANCELED',
+  'PRESENCE',
+  'ATTENDANCE_CHANGED',
+  'NEW_OFFER',
+  'LEADERBOARD',
+  'TIMER_EXTENDED',
+  'OFFER_DISQUALIFIED',
+  'DISQUALIFICATION_REQUESTED',
+] as const satisfies ReadonlyArray<RoomEvent['type']>;
+
+/**
+ * The log with one offer put in its place by sequence: a new one appended in order, a known one
+ * (disqualified, or asked to be) replaced. An event that arrives twice changes nothing.
+ */
+export function withOffer(log: readonly AuctionOfferLogView[], offer: AuctionOfferLogView): AuctionOfferLogView[] {
+  const index = log.findIndex((o) => o.sequence === offer.sequence);
+  if (index >= 0) return log.map((o, i) => (i === index ? offer : o));
+  return [...log, offer].sort((a, b) => a.sequence - b.sequence);
+}
 
 /**
  * Applies one event to the kept state. Events of another session (one socket may be in several
@@ -32,6 +60,21 @@ export function applyRoomEvent(state: AuctionRoomState | null, event: RoomEvent)
       return { ...state, participants: { ...state.participants, present: event.payload.present } };
     case 'ATTENDANCE_CHANGED':
       return state;
+    case 'NEW_OFFER':
+    case 'OFFER_DISQUALIFIED':
+    case 'DISQUALIFICATION_REQUESTED':
+      return { ...state, offerLog: withOffer(state.offerLog, event.payload.offer) };
+    case 'LEADERBOARD': {
+      // A board older than what the state already holds (a late event after a resync) is dropped.
+      if (event.payload.sequence < state.sequence) return state;
+      const { auctionId: _auctionId, ...board } = event.payload;
+      return { ...state, ...board };
+    }
+    case 'TIMER_EXTENDED': {
+      if (event.payload.sequence < state.sequence) return state;
+      const { endTime, extensionsUsed, serverNow } = event.payload;
+      return { ...state, endTime, extensionsUsed, serverNow };
+    }
   }
 }
 

@@ -1,7 +1,9 @@
-import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
+import type { DisqualificationInput, MakeOfferInput } from '@procura/domain/auction/auction.schemas';
+import type { AuctionOfferLogView, AuctionRoomState, MakeOfferResult } from '@procura/domain/auction/auction.views';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
-import { useEffect, useRef, useState } from 'react';
-import { applyRoomEvent, offsetFromServerNow, serverNowOf, type RoomEvent } from './auction-room.rules';
+import type { Ack } from '@procura/domain/realtime/realtime.ack';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ROOM_EVENT_TYPES, applyRoomEvent, offsetFromServerNow, serverNowOf, withOffer, type RoomEvent } from './auction-room.rules';
 import { getSocket } from './socket-client';
 
 const ACK_TIMEOUT_MS = 10_000;
@@ -19,6 +21,12 @@ export interface AuctionRoom {
   clockWrong: boolean;
   /** Buyer room: the invitations whose vendor is in the room now. */
   presentInvitationIds: string[] | null;
+  /** MAKE_OFFER (vendor): resolves with the server's answer once committed (or refused); a lost connection answers the failure text. */
+  makeOffer: (input: MakeOfferInput) => Promise<Ack<MakeOfferResult>>;
+  /** REQUEST_DISQUALIFICATION (vendor, its own latest offer). */
+  requestDisqualification: (input: Omit<DisqualificationInput, 'auctionId'>) => Promise<Ack<{ offer: AuctionOfferLogView }>>;
+  /** DISQUALIFY_OFFER (buyer). */
+  disqualifyOffer: (input: Omit<DisqualificationInput, 'auctionId'>) => Promise<Ack<{ offer: AuctionOfferLogView }>>;
 }
 
 export interface AuctionRoomOptions {
@@ -26,7 +34,8 @@ export interface AuctionRoomOptions {
   onEvent?: (event: RoomEvent) => void;
 }
 
-const EVENTS = ['AUCTION_STARTED', 'AUCTION_STOPPED', 'AUCTION_CANCELED', 'PRESENCE', 'ATTENDANCE_CHANGED'] as const;
+/** What a command answers when the server could not be reached in time: the offer may or may not be in; the next state tells. */
+const NO_ANSWER = { errors: [{ param: null, msg: AUCTION_MSG.noAnswer }] } as const;
 
 /**
  * The session's room over the tab's socket: JOIN_AUCTION on every (re)connection, whose ack is the
@@ -89,7 +98,7 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
       setState((current) => applyRoomEvent(current, event));
       onEventRef.current?.(event);
     };
-    const listeners = EVENTS.map((type) => {
+    const listeners = ROOM_EVENT_TYPES.map((type) => {
       const listener = (payload: RoomEvent['payload']) => handle({ type, payload } as RoomEvent);
       socket.on(type, listener);
       return () => socket.off(type, listener);
@@ -114,5 +123,42 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
     };
   }, [auctionId]);
 
-  return { state, offsetMs, connected, reconnecting, error: error ?? null, clockWrong, presentInvitationIds };
+  const offerInLog = useCallback((offer: AuctionOfferLogView) => {
+    setState((current) => (current ? { ...current, offerLog: withOffer(current.offerLog, offer) } : current));
+  }, []);
+
+  const makeOffer = useCallback(
+    async (input: MakeOfferInput): Promise<Ack<MakeOfferResult>> => {
+      const answer = await getSocket()
+        .timeout(ACK_TIMEOUT_MS)
+        .emitWithAck('MAKE_OFFER', { ...input, auctionId })
+        .catch(() => NO_ANSWER);
+      if ('data' in answer) {
+        const { offer, state: board } = answer.data;
+        setState((current) => {
+          if (!current) return current;
+          const log = withOffer(current.offerLog, offer);
+          return board.sequence >= current.sequence ? { ...current, ...board, offerLog: log } : { ...current, offerLog: log };
+        });
+      }
+      return answer;
+    },
+    [auctionId],
+  );
+
+  const disqualification = useCallback(
+    async (command: 'REQUEST_DISQUALIFICATION' | 'DISQUALIFY_OFFER', input: Omit<DisqualificationInput, 'auctionId'>) => {
+      const answer = await getSocket()
+        .timeout(ACK_TIMEOUT_MS)
+        .emitWithAck(command, { ...input, auctionId })
+        .catch(() => NO_ANSWER);
+      if ('data' in answer) offerInLog(answer.data.offer);
+      return answer;
+    },
+    [auctionId, offerInLog],
+  );
+  const requestDisqualification = useCallback((input: Omit<DisqualificationInput, 'auctionId'>) => disqualification('REQUEST_DISQUALIFICATION', input), [disqualification]);
+  const disqualifyOffer = useCallback((input: Omit<DisqualificationInput, 'auctionId'>) => disqualification('DISQUALIFY_OFFER', input), [disqualification]);
+
+  return { state, offsetMs, connected, reconnecting, error: error ?? null, clockWrong, presentInvitationIds, makeOffer, requestDisqualification, disqualifyOffer };
 }

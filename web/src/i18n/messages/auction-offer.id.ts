@@ -25,4 +25,29 @@ export const auctionOfferId = {
     'Penawaran Anda harus lebih tinggi dari {{price}} dengan kenaikan minimal sebesar {{increment}}',
   'Offer price should be lower than {{price}}': 'Harga penawaran harus lebih rendah dari {{price}}',
   'Offer price should be higher than {{price}}': 'Harga penawaran harus lebih tinggi dari {{price}}',
+
+  // The live room's texts (domain/src/auction/auction.messages.ts)
+  'The server did not answer in time. Your offer list shows what was received.':
+    'Server tidak menjawab tepat waktu. Daftar penawaran Anda menunjukkan apa yang telah diterima.',
+  'The auction has not started yet': 'Lelang belum dimulai',
+  'Only vendors who confirmed their attendance can make offers': 'Hanya vendor yang telah mengonfirmasi kehadiran yang dapat mengajukan penawaran',
+  'Each offer needs a key of 8 to 100 letters, digits or -_.:': 'Setiap penawaran memerlukan kunci 8 sampai 100 huruf, angka atau -_.:',
+  'Please input minimum 3 characters': 'Mohon masukkan minimal 3 karakter',
+  'The reason must be at most 1,000 characters': 'Alasan maksimal 1.000 karakter',
+  'Offer not found': 'Penawaran tidak ditemukan',
+  'You can ask to disqualify only your latest offer': 'Anda hanya dapat meminta diskualifikasi untuk penawaran terakhir Anda',
+  'You have already asked to disqualify this offer': 'Anda sudah meminta diskualifikasi untuk penawaran ini',
+  'This offer has already been disqualified': 'Penawaran ini sudah didiskualifikasi',
+  'Offers can be disqualified only while the auction is on going': 'Penawaran hanya dapat didiskualifikasi selama lelang berlangsung',
+  'Your request has been sent to the buyer': 'Permintaan Anda telah dikirim ke pembeli',
+  'The offer has been disqualified': 'Penawaran telah didiskualifikasi',
+  'The session has been stopped by the buyer. Please check your email for more details.':
+    'Sesi telah dihentikan oleh pembeli. Silakan periksa email Anda untuk detail lebih lanjut.',
+  'Session Stopped.': 'Sesi Dihentikan.',
+  'Session Canceled.': 'Sesi Dibatalkan.',
+  'The session canceled by the buyer.': 'Sesi dibatalkan oleh pembeli.',
+  'Are you sure?': 'Apakah Anda yakin?',
+  'Once you have submitted, you need to ask to disqualify first to cancel your last offer':
+    'Setelah dikirim, Anda harus meminta diskualifikasi terlebih dahulu untuk membatalkan penawaran terakhir Anda',
+  'Less than 2 participants joined the session': 'Kurang dari 2 peserta bergabung dalam sesi',
 };
