@@ -10,7 +10,7 @@ import { toMoney } from '../common/money';
 /** The hash before the first entry. */
 export const LEDGER_GENESIS_HASH = '0'.repeat(64);
 
-export const LEDGER_ENTRY_KINDS = ['START', 'OFFER', 'DISQUALIFICATION', 'EXTENSION', 'STOP', 'CANCEL'] as const;
+export const LEDGER_ENTRY_KINDS = ['START', 'OFFER', 'DISQUALIFICATION_REQUEST', 'DISQUALIFICATION', 'EXTENSION', 'STOP', 'CANCEL'] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /** One item of a unit-price offer; the amount as a 2-decimal string. */
@@ -23,6 +23,9 @@ export interface LedgerOfferItem {
 export interface LedgerPayloads {
   START: { startTime: string; endTime: string };
   OFFER: { offerId: string; vendorId: string; totalOffer: string; items: LedgerOfferItem[]; priceTooLow: boolean };
+  /** The vendor asked the buyer to disqualify its latest offer (changes nothing until the buyer decides). */
+  DISQUALIFICATION_REQUEST: { offerId: string; vendorId: string; reason: string };
+  /** The buyer disqualified the offer: the vendor falls back to its previous valid offer. */
   DISQUALIFICATION: { offerId: string; vendorId: string; reason: string };
   /** INJURY_TIME: an offer in the last minutes; OUTAGE: time lost while no node ran (DESIGN 5.6). */
   EXTENSION: { previousEndTime: string; endTime: string; extensionsUsed: number; cause: 'INJURY_TIME' | 'OUTAGE' };

@@ -58,7 +58,7 @@ interface Session {
   /** The state after each event (states[k] = after events[0..k]). */
   states: AuctionStanding[];
   /** Each accepted offer with the state just before it. */
-  accepted: { before: AuctionStanding; event: Extract<AuctionEvent, { type: 'OFFER' }> }[];
+  accepted: { before: AuctionStanding; event: Extract<AuctionEvent, { kind: 'OFFER' }> }[];
 }
 
 /** Plays commands as the server would: validate against the state, append accepted offers, extend. */
@@ -73,7 +73,7 @@ function play(terms: OfferTerms, commands: readonly Command[], disqualifications
     state = applyEvent(state, event);
     states.push(state);
   };
-  push({ type: 'START', sequence: 1, at: new Date(now).toISOString(), endTime: new Date(START + DURATION_MS).toISOString() });
+  push({ kind: 'START', sequence: 1, auctionId: 'a1', at: new Date(now).toISOString(), payload: { startTime: new Date(now).toISOString(), endTime: new Date(START + DURATION_MS).toISOString() } });
   for (const command of commands) {
     now += command.waitMs;
     if (now >= Date.parse(state.endTime!)) break;
@@ -81,7 +81,8 @@ function play(terms: OfferTerms, commands: readonly Command[], disqualifications
     if (command.kind === 'disqualify') {
       const valid = Object.entries(state.offers).filter(([, o]) => !o.disqualified);
       if (!disqualifications || valid.length === 0) continue;
-      push({ type: 'DISQUALIFY', sequence: state.sequence + 1, at, offerId: valid[command.pick % valid.length]![0], by: 'BUYER', reason: 'wrong' });
+      const [offerId, target] = valid[command.pick % valid.length]!;
+      push({ kind: 'DISQUALIFICATION', sequence: state.sequence + 1, auctionId: 'a1', at, payload: { offerId, vendorId: target.procurementVendorId, reason: 'wrong' } });
       continue;
     }
     const vendor = VENDORS[command.vendor]!;
@@ -89,14 +90,11 @@ function play(terms: OfferTerms, commands: readonly Command[], disqualifications
     if (!verdict.ok) continue;
     const before = state;
     const event = {
-      type: 'OFFER' as const,
+      kind: 'OFFER' as const,
       sequence: state.sequence + 1,
+      auctionId: 'a1',
       at,
-      offerId: `offer-${state.sequence + 1}`,
-      procurementVendorId: vendor,
-      totalOffer: verdict.totalOffer,
-      offerItems: verdict.offerItems,
-      priceTooLow: verdict.priceTooLow,
+      payload: { offerId: `offer-${state.sequence + 1}`, vendorId: vendor, totalOffer: verdict.totalOffer, items: verdict.offerItems, priceTooLow: verdict.priceTooLow },
     };
     push(event);
     accepted.push({ before, event });
@@ -109,9 +107,13 @@ function play(terms: OfferTerms, commands: readonly Command[], disqualifications
       maxSessionExtension: 3,
       extensionsUsed: state.extensionsUsed,
     });
-    if (extension.extend) push({ type: 'EXTEND', sequence: state.sequence + 1, at, endTime: extension.endTime, reason: 'INJURY_TIME' });
+    if (extension.extend) {
+      const payload = { previousEndTime: state.endTime!, endTime: extension.endTime, extensionsUsed: extension.extensionsUsed, cause: 'INJURY_TIME' as const };
+      push({ kind: 'EXTENSION', sequence: state.sequence + 1, auctionId: 'a1', at, payload });
+    }
   }
-  push({ type: 'STOP', sequence: state.sequence + 1, at: new Date(now).toISOString() });
+  // The scheduler's end: at the end time as it stands (a buyer's stop would write its own moment).
+  push({ kind: 'STOP', sequence: state.sequence + 1, auctionId: 'a1', at: state.endTime!, payload: { endTime: state.endTime! } });
   return { events, states, accepted };
 }
 
@@ -124,15 +126,16 @@ function keepsStep(direction: PriceDirection, offer: string, reference: string, 
 }
 
 /** The accepted offer against the standing before it, as DESIGN 5.3 states the rule. */
-function breaksRule(terms: OfferTerms, before: AuctionStanding, event: Extract<AuctionEvent, { type: 'OFFER' }>): boolean {
-  const own = before.vendors[event.procurementVendorId];
+function breaksRule(terms: OfferTerms, before: AuctionStanding, entry: Extract<AuctionEvent, { kind: 'OFFER' }>): boolean {
+  const event = entry.payload;
+  const own = before.vendors[event.vendorId];
   const positive = (p: string) => new Decimal(p).greaterThan(0);
   if (terms.biddingType === 'TOTAL_PRICE') {
     if (!positive(event.totalOffer)) return true;
     const reference = terms.auctionType === 'OPEN' ? (before.leadingPrice ?? terms.initialPrice) : (own?.lastOffer?.totalOffer ?? null);
     return reference !== null && !keepsStep(terms.direction, event.totalOffer, reference, terms.minimalDecrement);
   }
-  return event.offerItems.some(({ auctionItemId, unitOffer }) => {
+  return event.items.some(({ auctionItemId, unitOffer }) => {
     if (!positive(unitOffer)) return true;
     if (terms.biddingType === 'TOTAL_PRICE_BY_UNIT') {
       const reference = own?.lastUnitOffers[auctionItemId] ?? BID_ITEM_PRICES[auctionItemId]!;
@@ -185,7 +188,7 @@ describe.each(COMBINATIONS.map((terms) => [`${terms.biddingType} ${terms.auction
       fc.property(sessions, (commands) => {
         const { events } = play(terms, commands);
         const state = replay(terms.direction, events);
-        const extensions = events.filter((e) => e.type === 'EXTEND');
+        const extensions = events.filter((e) => e.kind === 'EXTENSION');
         expect(state.extensionsUsed).toBe(extensions.length);
         expect(state.extensionsUsed).toBeLessThanOrEqual(3);
         expect(Date.parse(state.endTime!)).toBe(START + DURATION_MS + extensions.length * 90_000);
@@ -198,13 +201,13 @@ describe.each(COMBINATIONS.map((terms) => [`${terms.biddingType} ${terms.auction
     fc.assert(
       fc.property(sessions, fc.nat(), (commands, pick) => {
         const { events } = play(terms, commands, false);
-        const offers = events.filter((e) => e.type === 'OFFER');
+        const offers = events.filter((e) => e.kind === 'OFFER');
         fc.pre(offers.length > 0);
         const target = offers[pick % offers.length]!;
         const last = events.at(-1)!;
         const disqualified = replay(terms.direction, [
           ...events,
-          { type: 'DISQUALIFY', sequence: last.sequence + 1, at: last.at, offerId: target.offerId, by: 'BUYER', reason: 'wrong' },
+          { kind: 'DISQUALIFICATION', sequence: last.sequence + 1, auctionId: 'a1', at: last.at, payload: { offerId: target.payload.offerId, vendorId: target.payload.vendorId, reason: 'wrong' } },
         ]);
         const without = replay(
           terms.direction,
@@ -230,9 +233,9 @@ describe('an OPEN total-price session without disqualifications', () => {
         fc.property(sessions, (commands) => {
           const { accepted } = play(terms, commands, false);
           for (const { before, event } of accepted) {
-            expect(keepsStep(direction, event.totalOffer, before.leadingPrice ?? terms.initialPrice, terms.minimalDecrement)).toBe(true);
+            expect(keepsStep(direction, event.payload.totalOffer, before.leadingPrice ?? terms.initialPrice, terms.minimalDecrement)).toBe(true);
           }
-          const leading = accepted.map((a) => a.event.totalOffer);
+          const leading = accepted.map((a) => a.event.payload.totalOffer);
           leading.slice(1).forEach((price, i) => expect(better(direction, new Decimal(price), new Decimal(leading[i]!))).toBe(true));
         }),
         { numRuns: 50 },

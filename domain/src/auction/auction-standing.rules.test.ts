@@ -2,18 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { applyEvent, initialStanding, isBetterPrice, replay, type AuctionEvent } from './auction-standing.rules';
 
 const at = '2026-03-01T09:00:00.000Z';
-const start: AuctionEvent = { type: 'START', sequence: 1, at, endTime: '2026-03-01T10:00:00.000Z' };
-const offer = (sequence: number, vendor: string, totalOffer: string, offerItems: { auctionItemId: string; unitOffer: string }[] = []): AuctionEvent => ({
-  type: 'OFFER',
+const auctionId = 'a1';
+const start: AuctionEvent = { kind: 'START', sequence: 1, auctionId, at, payload: { startTime: at, endTime: '2026-03-01T10:00:00.000Z' } };
+const offer = (sequence: number, vendor: string, totalOffer: string, items: { auctionItemId: string; unitOffer: string }[] = []): AuctionEvent => ({
+  kind: 'OFFER',
   sequence,
+  auctionId,
   at,
-  offerId: `o${sequence}`,
-  procurementVendorId: vendor,
-  totalOffer,
-  offerItems,
-  priceTooLow: false,
+  payload: { offerId: `o${sequence}`, vendorId: vendor, totalOffer, items, priceTooLow: false },
 });
-const disqualify = (sequence: number, offerId: string): AuctionEvent => ({ type: 'DISQUALIFY', sequence, at, offerId, by: 'BUYER', reason: 'typo' });
+const disqualify = (sequence: number, offerId: string): AuctionEvent => ({
+  kind: 'DISQUALIFICATION',
+  sequence,
+  auctionId,
+  at,
+  payload: { offerId, vendorId: 'unused', reason: 'typo' },
+});
 
 describe('auction standing', () => {
   it('starts with no offers, no end and no extensions', () => {
@@ -85,15 +89,21 @@ describe('auction standing', () => {
   it('moves the end with extensions; only injury time counts towards the cap', () => {
     const state = replay('REVERSE', [
       start,
-      { type: 'EXTEND', sequence: 2, at, endTime: '2026-03-01T10:01:00.000Z', reason: 'INJURY_TIME' },
-      { type: 'EXTEND', sequence: 3, at, endTime: '2026-03-01T10:05:00.000Z', reason: 'OUTAGE' },
+      { kind: 'EXTENSION', sequence: 2, auctionId, at, payload: { previousEndTime: '2026-03-01T10:00:00.000Z', endTime: '2026-03-01T10:01:00.000Z', extensionsUsed: 1, cause: 'INJURY_TIME' } },
+      { kind: 'EXTENSION', sequence: 3, auctionId, at, payload: { previousEndTime: '2026-03-01T10:01:00.000Z', endTime: '2026-03-01T10:05:00.000Z', extensionsUsed: 1, cause: 'OUTAGE' } },
     ]);
     expect(state).toMatchObject({ endTime: '2026-03-01T10:05:00.000Z', extensionsUsed: 1 });
   });
 
   it('ends DONE when stopped and CANCELED when canceled', () => {
-    expect(replay('REVERSE', [start, { type: 'STOP', sequence: 2, at }]).phase).toBe('DONE');
-    expect(replay('REVERSE', [start, { type: 'CANCEL', sequence: 2, at }]).phase).toBe('CANCELED');
+    expect(replay('REVERSE', [start, { kind: 'STOP', sequence: 2, auctionId, at, payload: { endTime: at } }]).phase).toBe('DONE');
+    expect(replay('REVERSE', [start, { kind: 'CANCEL', sequence: 2, auctionId, at, payload: { reason: 'late' } }]).phase).toBe('CANCELED');
+  });
+
+  it('changes nothing but the sequence on a disqualification request', () => {
+    const before = replay('REVERSE', [start, offer(2, 'v1', '900.00')]);
+    const after = applyEvent(before, { kind: 'DISQUALIFICATION_REQUEST', sequence: 3, auctionId, at, payload: { offerId: 'o2', vendorId: 'v1', reason: 'typo' } });
+    expect(after).toEqual({ ...before, sequence: 3 });
   });
 
   it('does not change the state it is given', () => {

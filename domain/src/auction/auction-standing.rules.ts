@@ -1,10 +1,12 @@
 import { toMoney, type MoneyInput } from '../common/money';
 import type { PriceDirection } from '../procurement/procurement.enums';
+import type { LedgerEntryContent, LedgerPayloads } from './auction-ledger.rules';
 
 // One auction's standing as a pure fold of its events in ledger order (DESIGN 5.3, 5.6): the same
 // events always give the same state, so ranks and the end time are a function of the ledger. The
 // events were validated (offer.rules) before they were written; a replay re-validates nothing.
-// Vendors are opaque ids (procurementVendorId): the projections per audience name them later.
+// Vendors are opaque ids (the procurement vendor's id): the projections per audience name them later.
+// A disqualification request changes nothing but the sequence: only the buyer's decision counts.
 
 export interface OfferItemPrice {
   auctionItemId: string;
@@ -12,24 +14,8 @@ export interface OfferItemPrice {
   unitOffer: string;
 }
 
-export type AuctionEvent =
-  | { type: 'START'; sequence: number; at: string; endTime: string }
-  | {
-      type: 'OFFER';
-      sequence: number;
-      at: string;
-      offerId: string;
-      procurementVendorId: string;
-      /** 2 decimals; for unit biddings the sum of quantity × unit price of the offered items. */
-      totalOffer: string;
-      offerItems: OfferItemPrice[];
-      priceTooLow: boolean;
-    }
-  | { type: 'DISQUALIFY'; sequence: number; at: string; offerId: string; by: 'VENDOR' | 'BUYER'; reason: string }
-  /** INJURY_TIME extensions count towards maxSessionExtension; OUTAGE moves (DESIGN 5.6) do not. */
-  | { type: 'EXTEND'; sequence: number; at: string; endTime: string; reason: 'INJURY_TIME' | 'OUTAGE' }
-  | { type: 'STOP'; sequence: number; at: string }
-  | { type: 'CANCEL'; sequence: number; at: string };
+/** The events are the ledger's entries (auction-ledger.rules), so a replay of the stored ledger is the standing. */
+export type AuctionEvent = LedgerEntryContent;
 
 export interface StandingOffer {
   offerId: string;
@@ -115,20 +101,14 @@ function withLeadingPrices(state: AuctionStanding, vendors: Record<string, Vendo
   return { ...state, vendors, leadingPrice, itemLeadingPrices };
 }
 
-function applyOffer(state: AuctionStanding, event: Extract<AuctionEvent, { type: 'OFFER' }>): AuctionStanding {
-  const previous = state.vendors[event.procurementVendorId]?.validOffers ?? [];
+function applyOffer(state: AuctionStanding, entry: { sequence: number; at: string; payload: LedgerPayloads['OFFER'] }): AuctionStanding {
+  const { offerId, vendorId, totalOffer, items, priceTooLow } = entry.payload;
+  const previous = state.vendors[vendorId]?.validOffers ?? [];
   const unitOffers: Record<string, string> = {};
-  for (const item of event.offerItems) unitOffers[item.auctionItemId] = item.unitOffer;
-  const offer: StandingOffer = {
-    offerId: event.offerId,
-    sequence: event.sequence,
-    at: event.at,
-    totalOffer: event.totalOffer,
-    unitOffers,
-    priceTooLow: event.priceTooLow,
-  };
-  const vendors = { ...state.vendors, [event.procurementVendorId]: vendorFrom(event.procurementVendorId, [...previous, offer]) };
-  const offers = { ...state.offers, [event.offerId]: { procurementVendorId: event.procurementVendorId, disqualified: false } };
+  for (const item of items) unitOffers[item.auctionItemId] = item.unitOffer;
+  const offer: StandingOffer = { offerId, sequence: entry.sequence, at: entry.at, totalOffer, unitOffers, priceTooLow };
+  const vendors = { ...state.vendors, [vendorId]: vendorFrom(vendorId, [...previous, offer]) };
+  const offers = { ...state.offers, [offerId]: { procurementVendorId: vendorId, disqualified: false } };
   return withLeadingPrices({ ...state, offers }, vendors);
 }
 
@@ -142,30 +122,29 @@ function applyDisqualification(state: AuctionStanding, offerId: string): Auction
   return withLeadingPrices({ ...state, offers }, vendors);
 }
 
-/** The state after one more event. Events out of place (an offer after the end) are applied as written: the ledger is the truth. */
-export function applyEvent(state: AuctionStanding, event: AuctionEvent): AuctionStanding {
-  const next = { ...state, sequence: event.sequence };
-  switch (event.type) {
+/** The state after one more ledger entry. Entries out of place (an offer after the end) are applied as written: the ledger is the truth. */
+export function applyEvent(state: AuctionStanding, entry: AuctionEvent): AuctionStanding {
+  const next = { ...state, sequence: entry.sequence };
+  switch (entry.kind) {
     case 'START':
-      return { ...next, phase: 'ON_GOING', endTime: event.endTime };
+      return { ...next, phase: 'ON_GOING', endTime: entry.payload.endTime };
     case 'OFFER':
-      return applyOffer(next, event);
-    case 'DISQUALIFY':
-      return applyDisqualification(next, event.offerId);
-    case 'EXTEND':
-      return {
-        ...next,
-        endTime: event.endTime,
-        extensionsUsed: next.extensionsUsed + (event.reason === 'INJURY_TIME' ? 1 : 0),
-      };
+      return applyOffer(next, entry);
+    case 'DISQUALIFICATION_REQUEST':
+      return next;
+    case 'DISQUALIFICATION':
+      return applyDisqualification(next, entry.payload.offerId);
+    case 'EXTENSION':
+      // INJURY_TIME extensions count towards maxSessionExtension; OUTAGE moves (DESIGN 5.6) do not.
+      return { ...next, endTime: entry.payload.endTime, extensionsUsed: next.extensionsUsed + (entry.payload.cause === 'INJURY_TIME' ? 1 : 0) };
     case 'STOP':
-      return { ...next, phase: 'DONE' };
+      return { ...next, phase: 'DONE', endTime: entry.payload.endTime };
     case 'CANCEL':
       return { ...next, phase: 'CANCELED' };
   }
 }
 
-/** The state of an auction from its events in ledger order. */
-export function replay(direction: PriceDirection, events: readonly AuctionEvent[]): AuctionStanding {
-  return events.reduce(applyEvent, initialStanding(direction));
+/** The state of an auction from its ledger entries in order. */
+export function replay(direction: PriceDirection, entries: readonly AuctionEvent[]): AuctionStanding {
+  return entries.reduce(applyEvent, initialStanding(direction));
 }

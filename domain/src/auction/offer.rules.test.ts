@@ -24,7 +24,13 @@ function terms(overrides: Partial<OfferTerms> = {}): OfferTerms {
 let sequence = 0;
 function offer(vendor: string, totalOffer: string, offerItems: { auctionItemId: string; unitOffer: string }[] = []): AuctionEvent {
   sequence += 1;
-  return { type: 'OFFER', sequence, at: '2026-01-01T00:00:00.000Z', offerId: `o${sequence}`, procurementVendorId: vendor, totalOffer, offerItems, priceTooLow: false };
+  return {
+    kind: 'OFFER',
+    sequence,
+    auctionId: 'a1',
+    at: '2026-01-01T00:00:00.000Z',
+    payload: { offerId: `o${sequence}`, vendorId: vendor, totalOffer, items: offerItems, priceTooLow: false },
+  };
 }
 
 const empty = initialStanding('REVERSE');
