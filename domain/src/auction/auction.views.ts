@@ -241,16 +241,19 @@ export interface AuctionRoomState {
   items: AuctionItemView[];
 }
 
-/** MAKE_OFFER's ack and POST …/offers: the accepted offer as its author sees it, and the author's new state. */
+/**
+ * MAKE_OFFER's ack and POST …/offers: the accepted offer as its author sees it, and the author's
+ * standings after it (the state without the log and the terms: an offer never reads the whole log).
+ */
 export interface MakeOfferResult {
   offer: AuctionOfferLogView;
-  state: AuctionRoomState;
+  state: AuctionLeaderboard;
 }
 
-/** The standings after a change (LEADERBOARD), per audience: everything of the state but the log and the terms. */
+/** The standings after a change (LEADERBOARD), per audience: the state but the log, the terms and presence (PRESENCE tells that). */
 export type AuctionLeaderboard = Pick<
   AuctionRoomState,
-  'auctionId' | 'sequence' | 'serverNow' | 'status' | 'endTime' | 'extensionsUsed' | 'leadingPrice' | 'ranks' | 'participants' | 'you' | 'items' | 'ledgerHeadHash'
+  'auctionId' | 'sequence' | 'serverNow' | 'status' | 'endTime' | 'extensionsUsed' | 'leadingPrice' | 'ranks' | 'you' | 'items' | 'ledgerHeadHash'
 >;
 
 /** GET …/ledger: the buyer gets every entry, a vendor its own offers and disqualifications (GET …/ledger/verify answers LedgerVerification). */

@@ -35,7 +35,7 @@ export interface OfferTerms {
 
 export interface OfferInput {
   totalOffer?: unknown;
-  offerItems?: readonly { auctionItemId: string; unitOffer: unknown }[];
+  offerItems?: readonly { auctionItemId: string; unitOffer?: unknown }[];
 }
 
 export interface OfferingVendor {

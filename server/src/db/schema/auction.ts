@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { AUCTION_SESSION_STATUSES, type AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 import { INVITATION_STATUSES, JOINED_STATUSES, type InvitationStatus, type JoinedStatus } from '@procura/domain/auction/auction-invitation.enums';
+import { LEDGER_ENTRY_KINDS, type LedgerEntryKind, type LedgerOfferItem } from '@procura/domain/auction/auction-ledger.rules';
 import { accounts } from './auth';
 import { at, createdAt, id, minutes, money, updatedAt } from './columns';
 import { storedFiles } from './files';
@@ -45,6 +46,17 @@ export const auctions = pgTable(
     /** When it really started and ended (the scheduler or the buyer), for the log and the report. */
     startedAt: at('started_at'),
     endedAt: at('ended_at'),
+    // The live auction's head (DESIGN 5.3): what one offer needs, kept on the locked row so no offer scans the others.
+    /** The ledger's last sequence and hash (null before the first entry). */
+    sequence: integer('sequence').notNull().default(0),
+    ledgerHeadHash: text('ledger_head_hash'),
+    leadingPrice: money('leading_price'),
+    /** auctionItemId -> the best unit price on it (unit biddings). */
+    itemLeadingPrices: jsonb('item_leading_prices').$type<Record<string, string>>().notNull().default({}),
+    /** INJURY_TIME extensions so far (at most maxSessionExtension). */
+    extensionsUsed: integer('extensions_used').notNull().default(0),
+    /** procurementVendorId -> place before the last change: the rank trend's other end. */
+    previousRanks: jsonb('previous_ranks').$type<Record<string, number | null>>().notNull().default({}),
     createdBy: uuid('created_by').references(() => accounts.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -67,6 +79,13 @@ export const auctionVendors = pgTable(
     procurementVendorId: uuid('procurement_vendor_id')
       .notNull()
       .references(() => procurementVendors.id, { onDelete: 'cascade' }),
+    // The vendor's standing (its latest valid offer), updated by each of its offers and by a disqualification.
+    lastOfferId: uuid('last_offer_id'),
+    lastTotal: money('last_total'),
+    /** auctionItemId -> the unit price of its latest valid offer on the item. */
+    lastUnitOffers: jsonb('last_unit_offers').$type<Record<string, string>>().notNull().default({}),
+    lastSequence: integer('last_sequence'),
+    lastOfferAt: at('last_offer_at'),
   },
   (t) => [primaryKey({ columns: [t.auctionId, t.procurementVendorId] })],
 );
@@ -139,4 +158,56 @@ export const auctionInvitationDocuments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('auction_invitation_documents_invitation_idx').on(t.invitationId, t.createdAt)],
+);
+
+/**
+ * Every offer of a live auction, in ledger order (its sequence). The ledger holds the same facts
+ * hash-chained; this table answers the log, idempotent retries and the disqualification flags.
+ */
+export const auctionOffers = pgTable(
+  'auction_offers',
+  {
+    id: id(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    procurementVendorId: uuid('procurement_vendor_id')
+      .notNull()
+      .references(() => procurementVendors.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    totalOffer: money('total_offer').notNull(),
+    items: jsonb('items').$type<LedgerOfferItem[]>().notNull().default([]),
+    priceTooLow: boolean('price_too_low').notNull().default(false),
+    /** The client's key for the attempt: a retry with it answers the first result and writes nothing. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    disqualificationRequestedAt: at('disqualification_requested_at'),
+    disqualificationRequestReason: text('disqualification_request_reason'),
+    disqualifiedAt: at('disqualified_at'),
+    disqualifyReason: text('disqualify_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('auction_offers_sequence_uq').on(t.auctionId, t.sequence),
+    unique('auction_offers_idempotency_uq').on(t.auctionId, t.procurementVendorId, t.idempotencyKey),
+  ],
+);
+
+/**
+ * The auction's append-only, hash-chained ledger (DESIGN 5.6): entry n's hash is
+ * sha256(hash(n-1) || canonical JSON of entry n). `at` is kept as the ISO text that was hashed.
+ * A trigger (migration 0007) refuses any UPDATE: history is never rewritten.
+ */
+export const auctionLedger = pgTable(
+  'auction_ledger',
+  {
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    at: text('at').notNull(),
+    kind: text('kind').$type<LedgerEntryKind>().notNull(),
+    payload: jsonb('payload').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.auctionId, t.sequence] }), check('auction_ledger_kind_check', oneOf('kind', LEDGER_ENTRY_KINDS))],
 );

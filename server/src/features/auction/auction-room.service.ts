@@ -1,12 +1,11 @@
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AuctionCancelInfo, AuctionRoomState } from '@procura/domain/auction/auction.views';
-import { priceDirectionOf, type AuctionModel, type AuctionType, type BiddingType, type EvaluationMethod, type PeriodType, type WinnerType } from '@procura/domain/procurement/procurement.enums';
 import type { Executor } from '../../db/client';
-import { auctionInvitations } from '../../db/schema/auction';
 import { accounts } from '../../db/schema/auth';
 import type { AppContext } from '../../platform/context';
 import type { RealtimeServer } from '../../platform/realtime';
 import type { AuctionAudience, AuctionRow, ProcurementRow } from './auction-access';
+import { loadBoard, offerLogOf, stateFor } from './auction-board';
 import { presenceOf } from './auction-presence';
 
 /** Who canceled a session, when and why; null unless it is CANCELED. */
@@ -25,9 +24,9 @@ export async function cancelInfoOf(db: Executor, auction: AuctionRow): Promise<A
 }
 
 /**
- * The room's state for one audience (DESIGN 5.4, 5.5): JOIN_AUCTION's ack and GET …/room. Up to
- * the start there are no offers: ranks and the log are empty, no leading price, no ledger yet.
- * A vendor's state holds nothing about any other vendor but the participant counts.
+ * The room's full state for one audience (DESIGN 5.4, 5.5): JOIN_AUCTION's ack and GET …/room.
+ * A vendor's state holds nothing about any other vendor but 'Other Vendor' rows, their amounts
+ * (OPEN auctions) and the participant counts.
  */
 export async function roomState(
   ctx: AppContext,
@@ -35,49 +34,12 @@ export async function roomState(
   found: { auction: AuctionRow; procurement: ProcurementRow; audience: AuctionAudience },
 ): Promise<AuctionRoomState> {
   const { auction, procurement, audience } = found;
-  const [attending] = await ctx.db
-    .select({ total: count() })
-    .from(auctionInvitations)
-    .where(and(eq(auctionInvitations.auctionId, auction.id), eq(auctionInvitations.status, 'ATTEND')));
+  const board = await loadBoard(ctx.db, auction, procurement);
   const { present } = await presenceOf(io, ctx.db, auction.id);
-  return {
-    auctionId: auction.id,
-    auctionNumber: auction.auctionNumber,
-    procurementId: auction.procurementId,
-    status: auction.status,
-    serverNow: ctx.clock.now().toISOString(),
-    startTime: auction.startTime.toISOString(),
-    endTime: auction.endTime.toISOString(),
-    extensionsUsed: 0,
-    auctionType: auction.auctionType as AuctionType,
-    auctionModel: auction.auctionModel as AuctionModel,
-    periodType: auction.periodType as PeriodType,
-    biddingType: procurement.biddingType as BiddingType,
-    direction: priceDirectionOf(procurement.negotiationType),
-    leadingPrice: null,
-    ranks: [],
-    offerLog: [],
-    participants: { total: attending?.total ?? 0, present },
-    you: audience.kind === 'vendor' ? { ranking: null, lastOffer: null } : null,
-    ledgerHeadHash: null,
+  return stateFor(board, audience, {
+    offerLog: await offerLogOf(ctx.db, auction.id),
+    present,
     cancel: await cancelInfoOf(ctx.db, auction),
-    sequence: 0,
-    stoppedManually: auction.stoppedManually,
-    info: {
-      procurementName: procurement.procurementName,
-      procurementNumber: procurement.procurementNumber,
-      companyName: '',
-      evaluationMethod: procurement.evaluationMethod as EvaluationMethod,
-      winnerType: procurement.winnerType as WinnerType,
-      currency: procurement.currency ?? 'IDR',
-      initialPrice: auction.initialPrice,
-      minimalDecrement: auction.minimalDecrement,
-      estimatedTotal: null,
-      duration: auction.duration,
-      timeExtension: auction.timeExtension,
-      injuryTimeBeforeEnd: auction.injuryTimeBeforeEnd,
-      maxSessionExtension: auction.maxSessionExtension,
-    },
-    items: [],
-  };
+    now: ctx.clock.now(),
+  });
 }

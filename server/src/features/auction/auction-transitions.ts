@@ -3,6 +3,8 @@ import { sourcesOf, type AuctionActor } from '@procura/domain/auction/auction-st
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 import type { Executor } from '../../db/client';
 import { auctions } from '../../db/schema/auction';
+import { appendLedger, type LedgerDraft } from './auction-ledger.store';
+import { writeFinalPrices } from './auction-results';
 
 export type AuctionRecord = typeof auctions.$inferSelect;
 
@@ -25,5 +27,34 @@ export async function applyTransition(
     .set({ ...values, status: to })
     .where(and(eq(auctions.id, auctionId), inArray(auctions.status, sources)))
     .returning();
+  if (row) return recordTransition(tx, row, values.updatedAt);
   return row;
+}
+
+/** What the ledger says of a move (START, STOP, CANCEL; DRAFT -> NOT_STARTED is not in it). */
+function ledgerDraftOf(row: AuctionRecord, now: Date): LedgerDraft | null {
+  switch (row.status) {
+    case 'ON_GOING':
+      return { kind: 'START', payload: { startTime: row.startTime.toISOString(), endTime: row.endTime.toISOString() } };
+    case 'DONE':
+      // The scheduler ends at the end time as it stands; the buyer's Stop Session at that moment.
+      return { kind: 'STOP', payload: { endTime: (row.stoppedManually ? now : row.endTime).toISOString() } };
+    case 'CANCELED':
+      return { kind: 'CANCEL', payload: { reason: row.cancelReason ?? '' } };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The moved row's ledger entry, in the transaction of the move (the row is locked by its UPDATE);
+ * a REALTIME session that ends DONE also writes the final prices to the procurement.
+ */
+async function recordTransition(tx: Executor, row: AuctionRecord, now: Date): Promise<AuctionRecord> {
+  const draft = ledgerDraftOf(row, now);
+  if (!draft) return row;
+  const { head } = await appendLedger(tx, row.id, row, now, [draft]);
+  await tx.update(auctions).set(head).where(eq(auctions.id, row.id));
+  if (row.status === 'DONE') await writeFinalPrices(tx, row, now);
+  return { ...row, ...head };
 }

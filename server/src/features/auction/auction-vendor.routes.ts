@@ -8,6 +8,7 @@ import {
   invitationCodeParamsSchema,
   invitationIdParamsSchema,
   invitationListQuerySchema,
+  makeOfferSchema,
   notAttendFromEmailSchema,
 } from '@procura/domain/auction/auction.schemas';
 import { auctionIdParamSchema } from '@procura/domain/procurement/auction-session.schemas';
@@ -17,6 +18,8 @@ import { readMultipartForm } from '../../platform/files/multipart-form';
 import { parse } from '../../platform/http-errors';
 import type { RealtimeServer } from '../../platform/realtime';
 import { requireAudience } from './auction-access';
+import { auctionLedger, verifyAuctionLedger } from './auction-ledger.service';
+import { makeOffer } from './auction-offer.service';
 import { roomState } from './auction-room.service';
 import { attendAuction, notAttendFromEmail } from './attendance-vendor.service';
 import { attachmentsField, attorneyLetterFile, deleteAttorneyLetter, uploadAttorneyLetters } from './attorney-vendor.service';
@@ -28,7 +31,7 @@ const INVITATION = '/api/secured/auction-invitation';
 
 /**
  * The invited vendor's calls (attendance, letters of attorney, its invitations), the buyer's list
- * of a session's invitations, and the room's state over HTTP. Registered inside the authenticated
+ * of a session's invitations, the room's state, the offer command and the ledger over HTTP. Registered inside the authenticated
  * scope: the spec's paths outside /api/secured need the token too. No role gate: another vendor's
  * or another company's object answers 404, whoever asks.
  */
@@ -38,6 +41,23 @@ export function auctionVendorRoutes(ctx: AppContext, io: RealtimeServer) {
       const user = requireUser(req);
       const { auctionId } = parse(auctionIdParamSchema, req.params);
       return { data: await roomState(ctx, io, await requireAudience(ctx.db, user, auctionId)) };
+    });
+
+    // The live auction's offer (the same command as the socket's MAKE_OFFER) and its ledger (DESIGN 5.5).
+    app.post(`${AUCTION}/:auctionId/offers`, async (req) => {
+      const user = requireUser(req);
+      const { auctionId } = parse(auctionIdParamSchema, req.params);
+      return { data: await makeOffer(ctx, user, auctionId, parse(makeOfferSchema, req.body)) };
+    });
+
+    app.get(`${AUCTION}/:auctionId/ledger`, async (req) => {
+      const { auctionId } = parse(auctionIdParamSchema, req.params);
+      return { data: await auctionLedger(ctx, requireUser(req), auctionId) };
+    });
+
+    app.get(`${AUCTION}/:auctionId/ledger/verify`, async (req) => {
+      const { auctionId } = parse(auctionIdParamSchema, req.params);
+      return { data: await verifyAuctionLedger(ctx, requireUser(req), auctionId) };
     });
 
     app.post(`${AUCTION}/validate-invitation-code/:code`, async (req) => {

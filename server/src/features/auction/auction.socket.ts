@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { checkClientTimeSchema, joinAuctionSchema } from '@procura/domain/auction/auction.schemas';
+import { checkClientTimeSchema, disqualificationSchema, joinAuctionSchema, makeOfferCommandSchema } from '@procura/domain/auction/auction.schemas';
 import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/auction-status.rules';
 import { CLOCK_SKEW_WARNING_MS } from '@procura/domain/common/time.schemas';
 import { auctionInvitations } from '../../db/schema/auction';
@@ -8,6 +8,8 @@ import { SHUTTING_DOWN, type RealtimeServer, type RealtimeSocket } from '../../p
 import { onCommand, onPublicCommand } from '../../platform/realtime-commands';
 import { requireAudience, type InvitationRow } from './auction-access';
 import { announcePresence } from './auction-presence';
+import { disqualifyOffer, requestDisqualification } from './auction-disqualification.service';
+import { makeOffer } from './auction-offer.service';
 import { roomState } from './auction-room.service';
 import { buyerRoom, vendorRoom, vendorsRoom } from './auction.rooms';
 
@@ -46,7 +48,8 @@ async function markJoined(ctx: AppContext, invitation: InvitationRow): Promise<v
 /**
  * The auction room's commands (DESIGN 5.5): JOIN_AUCTION after the access check (buyer of the
  * company: the buyer's room; an invited vendor: the vendors' room and its own), LEAVE_AUCTION,
- * CHECK_CLIENT_TIME; presence after every join, leave and disconnect.
+ * MAKE_OFFER, REQUEST_DISQUALIFICATION, DISQUALIFY_OFFER, CHECK_CLIENT_TIME; presence after every
+ * join, leave and disconnect.
  */
 export function registerAuctionSocket(io: RealtimeServer, ctx: AppContext): void {
   io.on('connection', (socket) => {
@@ -69,6 +72,10 @@ export function registerAuctionSocket(io: RealtimeServer, ctx: AppContext): void
       }
       return { auctionId };
     });
+
+    onCommand(socket, ctx.log, 'MAKE_OFFER', makeOfferCommandSchema, ({ auctionId, ...offer }, user) => makeOffer(ctx, user, auctionId, offer));
+    onCommand(socket, ctx.log, 'REQUEST_DISQUALIFICATION', disqualificationSchema, (input, user) => requestDisqualification(ctx, user, input));
+    onCommand(socket, ctx.log, 'DISQUALIFY_OFFER', disqualificationSchema, (input, user) => disqualifyOffer(ctx, user, input));
 
     // The clock check needs no account: it compares clocks only.
     onPublicCommand(socket, ctx.log, 'CHECK_CLIENT_TIME', checkClientTimeSchema, ({ clientTime }) => {

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { auctionOffers, auctions, auctionVendors } from '../../db/schema/auction';
+import type { TestApp } from '../../testing/test-app';
+import { invitedSession } from './auction-invitation.testing';
+
+// Test data of the live-bidding tests: a session that is ON_GOING (started by the scheduler, so its
+// ledger opens with START) with every invited vendor attending. 2 items of 10 at 15,000,000: the
+// procurement's estimated total is 300,000,000.
+
+export const MINUTE = 60_000;
+export const ESTIMATED_TOTAL = '300000000.00';
+
+type Options = NonNullable<Parameters<typeof invitedSession>[1]> & { durationMs?: number };
+
+export async function runningSession(t: TestApp, options: Options = {}) {
+  const now = t.clock.now().getTime();
+  const made = await invitedSession(t, {
+    ...options,
+    session: {
+      startTime: new Date(now + MINUTE),
+      endTime: new Date(now + MINUTE + (options.durationMs ?? 60 * MINUTE)),
+      initialPrice: ESTIMATED_TOTAL,
+      minimalDecrement: '1000000.00',
+      ...options.session,
+    },
+  });
+  const capableItems = made.itemIds.map((procurementItemId) => ({ procurementItemId, capableQty: '10' }));
+  for (const vendor of made.vendors) {
+    const answer = await t.call('POST', '/api/secured/auction/attend-auction', {
+      token: vendor.token,
+      body: { auctionInvitationId: vendor.invitationId, isAttending: true, termsAccepted: true, capableItems },
+    });
+    if (answer.status !== 200) throw new Error(`attending failed: ${JSON.stringify(answer.body)}`);
+  }
+  t.clock.advance(MINUTE);
+  await t.app.scheduler.tick();
+  return made;
+}
+
+/** POST …/offers with a fresh idempotency key unless one is given. */
+export function offer(t: TestApp, token: string, auctionId: string, body: Record<string, unknown>) {
+  return t.call('POST', `/api/secured/auction/${auctionId}/offers`, { token, body: { idempotencyKey: randomUUID(), ...body } });
+}
+
+export async function auctionRow(t: TestApp, auctionId: string) {
+  const [row] = await t.app.ctx.db.select().from(auctions).where(eq(auctions.id, auctionId));
+  return row!;
+}
+
+export async function offersOf(t: TestApp, auctionId: string) {
+  return t.app.ctx.db.select().from(auctionOffers).where(eq(auctionOffers.auctionId, auctionId)).orderBy(asc(auctionOffers.sequence));
+}
+
+export async function standingsOf(t: TestApp, auctionId: string) {
+  return t.app.ctx.db.select().from(auctionVendors).where(eq(auctionVendors.auctionId, auctionId));
+}
