@@ -3,6 +3,7 @@ import { emailField, safeString } from '../common/text.schemas';
 import { decimalField, idField, limitField, pageField, searchTextField } from '../procurement/procurement-fields.schemas';
 import { AUCTION_SESSION_STATUSES, DEFAULT_INNER_PAGE_SIZE } from '../procurement/procurement.enums';
 import { PROCUREMENT_MSG } from '../procurement/procurement.messages';
+import { reasonField } from '../procurement/procurement.schemas';
 import { AUCTION_MSG } from './auction.messages';
 import { OFFER_MSG } from './offer.messages';
 
@@ -162,3 +163,7 @@ export const disqualificationSchema = z.strictObject({
   reason: disqualifyReasonField,
 });
 export type DisqualificationInput = z.input<typeof disqualificationSchema>;
+
+/** POST /api/secured/auction/stop-reason (DESIGN 5.1): after Stop Session, once; mailed to the vendors. */
+export const auctionStopReasonSchema = z.strictObject({ auctionId: auctionIdField, stopReason: reasonField });
+export type AuctionStopReasonInput = z.input<typeof auctionStopReasonSchema>;

@@ -51,7 +51,14 @@ export async function lastSessionState(ctx: AppContext, user: AuthUser, procurem
  * of the record, so it is written once; sending the same text again (a double click) is answered
  * as a success.
  */
-export async function recordStopReason(ctx: AppContext, user: AuthUser, auctionId: string, reason: string): Promise<LastSessionState> {
+export async function recordStopReason(
+  ctx: AppContext,
+  user: AuthUser,
+  auctionId: string,
+  reason: string,
+  /** Runs in the transaction, once, when the reason is first written (the auction feature mails the vendors). */
+  onRecorded?: (tx: Executor, auction: typeof auctions.$inferSelect) => Promise<void>,
+): Promise<LastSessionState> {
   const companyId = await requireBuyerCompany(ctx.db, user);
   return ctx.db.transaction(async (tx) => {
     const auction = await requireOwnAuction(tx, companyId, auctionId, { lock: true });
@@ -61,6 +68,7 @@ export async function recordStopReason(ctx: AppContext, user: AuthUser, auctionI
       throw AppError.field(HTTP.conflict, null, AUCTION_SESSION_MSG.stopReasonAlreadyGiven);
     }
     const [row] = await tx.update(auctions).set({ stopReason: reason, updatedAt: ctx.clock.now() }).where(eq(auctions.id, auctionId)).returning();
+    await onRecorded?.(tx, row!);
     return lastSessionStateOf(row!);
   });
 }

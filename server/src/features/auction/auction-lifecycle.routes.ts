@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   auctionStatusRequestSchema,
+  auctionStopReasonSchema,
   auctionVendorParamsSchema,
   changeAuctionStatusSchema,
   resendInvitationSchema,
@@ -9,7 +10,7 @@ import { requireUser } from '../../platform/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { parse } from '../../platform/http-errors';
 import { resendInvitation, resendJoinLink } from './auction-resend.service';
-import { changeStatus, getStatus, stopAuction } from './auction-status.service';
+import { changeStatus, getStatus, sendStopReason, stopAuction } from './auction-status.service';
 
 const BUYER = ['buyer_auction'] as const;
 const BASE = '/api/secured/auction';
@@ -32,6 +33,12 @@ export function auctionLifecycleRoutes(ctx: AppContext) {
       const user = requireUser(req, BUYER);
       const { auctionId } = parse(auctionStatusRequestSchema, req.body);
       return { data: await stopAuction(ctx, user, auctionId) };
+    });
+
+    app.post(`${BASE}/stop-reason`, async (req) => {
+      const user = requireUser(req, BUYER);
+      const { auctionId, stopReason } = parse(auctionStopReasonSchema, req.body);
+      return { data: await sendStopReason(ctx, user, auctionId, stopReason) };
     });
 
     app.post(`${BASE}/:auctionId/resend-invitation/:vendorRowId`, async (req) => {

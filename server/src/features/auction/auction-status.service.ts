@@ -4,13 +4,15 @@ import type { AuctionStatusView } from '@procura/domain/auction/auction.views';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 import type { AuthUser } from '../../platform/access-tokens';
+import type { LastSessionState } from '@procura/domain/procurement/auction-session.schemas';
+import { recordStopReason } from '../auction-session/auction-session-gate.service';
 import type { AppContext } from '../../platform/context';
 import { requireBuyerCompany } from '../../platform/tenancy';
 import { startDraft } from '../auction-session/auction-session.service';
 import { sanitizeSpecification, specificationToText } from '../procurement-item/procurement-item.specification';
 import { requireOwnAuction } from './auction-access';
 import { mailInvitedVendors, sessionFactsOf } from './auction-invitations';
-import { canceledMail, stoppedMail } from './auction.mails';
+import { canceledMail, stoppedMail, stopReasonMail } from './auction.mails';
 import { everyoneRooms } from './auction.rooms';
 import { accountNameOf, presentStatus, statusEvent } from './auction-status.presenter';
 import { applyTransition, type AuctionRecord } from './auction-transitions';
@@ -93,4 +95,15 @@ export async function changeStatus(
 /** POST /api/secured/auction/stop-auction {auctionId}: ON_GOING -> DONE by the buyer. */
 export async function stopAuction(ctx: AppContext, user: AuthUser, auctionId: string): Promise<AuctionStatusView> {
   return changeStatus(ctx, user, { auctionId, status: 'DONE' });
+}
+
+/**
+ * POST /api/secured/auction/stop-reason {auctionId, stopReason}: why the buyer stopped the session,
+ * written once (the same text again is a success) and mailed to every invited vendor with it.
+ */
+export async function sendStopReason(ctx: AppContext, user: AuthUser, auctionId: string, stopReason: string): Promise<LastSessionState> {
+  return recordStopReason(ctx, user, auctionId, stopReason, async (tx, auction) => {
+    const facts = await sessionFactsOf(tx, auction);
+    await mailInvitedVendors(tx, auction.id, (invitation) => stopReasonMail(invitation.vendorEmail, invitation, facts, stopReason));
+  });
 }

@@ -138,5 +138,16 @@ describe('stopping a running session', () => {
     expect((await t.mailsTo(invitation!.vendorEmail))[0]!.subject).toMatch(/^Auction stopped AUC-/);
     const check = await t.call('GET', `${BASE}/validate-create-session/${procurement.id}`, { token: buyer.token });
     expect(check.body.data).toBe('Please give the reason the last session was stopped before creating a new one');
+
+    // Then the stop reason: recorded once, mailed to every invited vendor, the same text again is a success.
+    expect((await post('stop-reason', { auctionId, stopReason: '  ' })).body.errors).toEqual([{ param: 'stopReason', msg: 'Please input the reason' }]);
+    expect((await post('stop-reason', { auctionId, stopReason: 'Network outage at the buyer' })).status).toBe(200);
+    expect((await post('stop-reason', { auctionId, stopReason: 'Network outage at the buyer' })).status).toBe(200);
+    expect((await post('stop-reason', { auctionId, stopReason: 'Another reason' })).status).toBe(409);
+    const reasonMails = (await t.mailsTo(invitation!.vendorEmail)).filter((m) => m.subject.startsWith('Why auction'));
+    expect(reasonMails).toHaveLength(1);
+    expect(reasonMails[0]!.text).toContain('Network outage at the buyer');
+    const after = await t.call('GET', `${BASE}/validate-create-session/${procurement.id}`, { token: buyer.token });
+    expect(after.body.data).not.toBe('Please give the reason the last session was stopped before creating a new one');
   });
 });

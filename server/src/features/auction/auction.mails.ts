@@ -115,6 +115,22 @@ export function canceledMail(to: string, vendor: { picVendor: string }, session:
 }
 
 /** The buyer stopped a running session before its end time. */
+/** The reason the buyer gave after Stop Session (POST …/stop-reason), in both languages. */
+export function stopReasonMail(to: string, vendor: { picVendor: string }, session: SessionFacts, reason: string): Mail {
+  return bilingualMail(
+    to,
+    `Why auction ${session.auctionNumber} was stopped / Alasan lelang ${session.auctionNumber} dihentikan`,
+    {
+      greeting: `Hello ${vendor.picVendor},`,
+      paragraphs: [`The buyer stopped the auction session ${session.auctionNumber} of ${procurementEn(session)} (${session.companyName}) for this reason:`, reason],
+    },
+    {
+      greeting: `Halo ${vendor.picVendor},`,
+      paragraphs: [`Pembeli menghentikan sesi lelang ${session.auctionNumber} untuk ${procurementEn(session)} (${session.companyName}) dengan alasan berikut:`, reason],
+    },
+  );
+}
+
 export function stoppedMail(to: string, vendor: { picVendor: string }, session: SessionFacts, at: Date): Mail {
   return bilingualMail(
     to,
