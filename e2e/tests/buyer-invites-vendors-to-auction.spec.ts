@@ -174,7 +174,7 @@ test('a buyer invites three vendors; two attend, one declines, and the waiting r
   await snap(first, 'live-06-vendor-home');
   await card.getByRole('link', { name: 'Waiting room' }).click();
   await expect(first).toHaveURL(new RegExp(`/vendor-auction/session/${auctionId}$`));
-  await expect(first.getByTestId('auction-status')).toContainText('Not Started');
+  await expect(first.getByTestId('room-status')).toContainText('Not Started');
   await expect(first.getByRole('timer')).toBeVisible();
   await snap(first, 'live-07-vendor-room-waiting');
   await expect(rowOf(VENDORS[0]).getByTestId('joined-status')).toContainText('In room');
@@ -198,7 +198,7 @@ test('a buyer invites three vendors; two attend, one declines, and the waiting r
   await second.getByRole('button', { name: 'OK' }).click();
   await expect(rowOf(VENDORS[1]).getByTestId('attend-confirmation')).toHaveText('Attend');
   await second.goto(`/vendor-auction/session/${auctionId}`);
-  await expect(second.getByTestId('auction-status')).toContainText('Not Started');
+  await expect(second.getByTestId('room-status')).toContainText('Not Started');
   await snap(second, 'live-10-phone-room-waiting');
   await expect(rowOf(VENDORS[1]).getByTestId('joined-status')).toContainText('In room');
 
@@ -262,11 +262,11 @@ test('a buyer invites three vendors; two attend, one declines, and the waiting r
   // At the start the buyer is moved to the in-progress page, and the vendors' rooms say On Going.
   const untilStart = start.getTime() - Date.now();
   await expect(buyer).toHaveURL(new RegExp(`/buyer-auction/${procurementId}/${auctionId}/in-progress$`), { timeout: Math.max(untilStart, 0) + 20_000 });
-  await expect(buyer.getByTestId('auction-status')).toContainText('On Going');
+  await expect(buyer.getByTestId('monitor-status')).toContainText('On Going');
   await snap(buyer, 'live-15-buyer-in-progress');
-  await expect(first.getByTestId('auction-status')).toContainText('On Going');
+  await expect(first.getByTestId('room-status')).toContainText('On Going');
   await snap(first, 'live-16-vendor-room-started');
-  await expect(second.getByTestId('auction-status')).toContainText('On Going');
+  await expect(second.getByTestId('room-status')).toContainText('On Going');
   await snap(second, 'live-17-phone-room-started');
 
   // The session list opens the live page for a running session.

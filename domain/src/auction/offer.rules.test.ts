@@ -184,6 +184,19 @@ describe('UNIT_PRICE', () => {
     expect(judge(close, standing, { offerItems: [{ auctionItemId: 'i2', unitOffer: '5000' }] }).ok).toBe(true);
   });
 
+  it("totals the vendor's whole standing: an item it does not price again counts at its last unit price", () => {
+    // v1 priced both items (10 x 900 + 2.5 x 500), then prices only i1 again.
+    const standing = withOffers(offer('v1', '10250.00', [{ auctionItemId: 'i1', unitOffer: '900.00' }, { auctionItemId: 'i2', unitOffer: '500.00' }]));
+    expect(judge(unit, standing, { offerItems: [{ auctionItemId: 'i1', unitOffer: '880' }] })).toEqual({
+      ok: true,
+      totalOffer: '10050.00',
+      offerItems: [{ auctionItemId: 'i1', unitOffer: '880.00' }],
+      priceTooLow: false,
+    });
+    // Another vendor's prices are not v1's.
+    expect(judge(unit, standing, { offerItems: [{ auctionItemId: 'i1', unitOffer: '880' }] }, 'v2')).toMatchObject({ ok: true, totalOffer: '8800.00' });
+  });
+
   it('reports every item that breaks the rule, with its place in the offer', () => {
     const verdict = judge(unit, empty, { offerItems: [{ auctionItemId: 'i2', unitOffer: '5' }, { auctionItemId: 'i1', unitOffer: '999' }] });
     expect(verdict).toEqual({ ok: false, errors: [{ param: 'offerItems.1.unitOffer', msg: 'Your offer should be lower than 1,000.00 with minimal decrement of 10.00' }] });

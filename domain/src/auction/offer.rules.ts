@@ -156,7 +156,19 @@ function validateUnitPrice(terms: OfferTerms, standing: AuctionStanding, vendor:
   });
   if (errors.length) return { ok: false, errors };
   const priceTooLow = read.items.some((i) => tooLow(terms.direction, i.value, i.terms.estimatedUnitPrice));
-  return { ok: true, totalOffer: totalOf(read.items).toFixed(2), offerItems: priced(read.items), priceTooLow };
+  return { ok: true, totalOffer: standingTotal(terms, own, read.items).toFixed(2), offerItems: priced(read.items), priceTooLow };
+}
+
+/**
+ * UNIT_PRICE: an offer may price only some items, so its total is the vendor's whole standing after
+ * it: the new unit prices, and the vendor's last unit price of every item it did not price again.
+ * (The offered items alone would rank a vendor that re-priced one item ahead of every full offer.)
+ */
+function standingTotal(terms: OfferTerms, own: Readonly<Record<string, string>>, offered: readonly ReadItem[]): Decimal {
+  const kept: ReadItem[] = terms.items
+    .filter((item) => own[item.auctionItemId] !== undefined && !offered.some((o) => o.terms.auctionItemId === item.auctionItemId))
+    .map((item) => ({ terms: item, value: toMoney(own[item.auctionItemId]!) }));
+  return totalOf([...offered, ...kept]);
 }
 
 function validateTotalPriceByUnit(terms: OfferTerms, standing: AuctionStanding, vendor: OfferingVendor, input: OfferInput): OfferVerdict {

@@ -84,6 +84,19 @@ describe('the handshake', () => {
     await t.call('POST', '/api/authentication/logout', { body: { refreshToken: fresh.refresh_token }, token: fresh.access_token });
     expect(await refused({ token: fresh.access_token })).toEqual(timeout);
   });
+
+  it('closes the open sockets of a sign-in when it ends, and only those', async () => {
+    const account = await createAccount(t);
+    const ending = await signIn(t, account.email);
+    const other = await signIn(t, account.email);
+    const [closing, staying] = [await open({ token: ending.access_token }), await open({ token: other.access_token })];
+    const closed = new Promise<string>((resolve) => closing.once('disconnect', resolve));
+    await t.call('POST', '/api/authentication/logout', { body: { refreshToken: ending.refresh_token }, token: ending.access_token });
+    expect(await closed).toBe('io server disconnect');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(staying.connected).toBe(true);
+    staying.close();
+  });
 });
 
 describe('typed commands', () => {

@@ -21,6 +21,9 @@ export interface SocketData {
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
 export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
 
+/** The room of every socket of one sign-in (its refresh-token family): a revocation closes them all. */
+export const signInRoom = (sessionId: string) => `sign-in:${sessionId}`;
+
 /** The disconnect reason of sockets closed because this node stops: nothing is announced then. */
 export const SHUTTING_DOWN = 'server shutting down';
 
@@ -38,7 +41,8 @@ function refusal(): Error & { data: unknown } {
  * The handshake's `auth.token`: absent (or null, or empty) keeps the socket anonymous (the sign-in
  * page's ping and the demo room need no account); a token must be a valid access token of a live
  * sign-in, checked like the HTTP guard does, or the connection is refused with 'Session Timeout'.
- * The token is checked at connect only: a reconnect sends the current one.
+ * The token is checked at connect; a later logout or revocation closes the socket (signInRoom), and
+ * its reconnect is then refused.
  */
 async function authenticateHandshake(auth: unknown, verify: VerifyToken): Promise<AuthUser | null> {
   const token = auth && typeof auth === 'object' ? (auth as { token?: unknown }).token : undefined;
@@ -83,6 +87,7 @@ export function createRealtime(
   });
 
   io.on('connection', (socket) => {
+    if (socket.data.user) void socket.join(signInRoom(socket.data.user.sessionId));
     // Socket payloads obey the request guard's text rule: a refused command is answered, never handled.
     socket.use((packet, next) => {
       const args = packet.slice(1);

@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type { TestApp } from './test-app';
 
 type OutboxMail = Awaited<ReturnType<TestApp['mailsTo']>>[number];
@@ -20,7 +19,8 @@ export function linkTo(mail: OutboxMail, pathname: string): URL {
 /** The token of the newest verification mail sent to an address. */
 export async function verificationToken(t: TestApp, email: string): Promise<string> {
   const mail = await latestMail(t, email);
-  expect(mail.subject).toBe('Verify your email / Verifikasi email Anda');
+  const subject = 'Verify your email / Verifikasi email Anda';
+  if (mail.subject !== subject) throw new Error(`the newest mail to ${email} is "${mail.subject}", not "${subject}"`);
   return linkTo(mail, '/verify-email').searchParams.get('token') ?? '';
 }
 

@@ -47,10 +47,13 @@ export function withOffer(log: readonly AuctionOfferLogView[], offer: AuctionOff
 export function applyRoomEvent(state: AuctionRoomState | null, event: RoomEvent): AuctionRoomState | null {
   if (!state || event.payload.auctionId !== state.auctionId) return state;
   switch (event.type) {
-    case 'AUCTION_STARTED':
-    case 'AUCTION_STOPPED': {
+    case 'AUCTION_STARTED': {
       const { status, startTime, endTime, serverNow } = event.payload;
       return { ...state, status, startTime, endTime, serverNow };
+    }
+    case 'AUCTION_STOPPED': {
+      const { status, startTime, endTime, serverNow, stoppedManually } = event.payload;
+      return { ...state, status, startTime, endTime, serverNow, stoppedManually };
     }
     case 'AUCTION_CANCELED': {
       const { status, startTime, endTime, serverNow, cancelReason, canceledBy, canceledAt } = event.payload;

@@ -42,6 +42,11 @@ export function getSocket(): AppSocket {
     // Socket.IO does not retry a handshake its middleware refused (socket.active is false then).
     if (!created.active && isTokenConnectError(error as Error & { data?: unknown })) void refreshAndReconnect(created);
   });
+  // The server closes the sockets of a sign-in that ended (logout elsewhere, a password change):
+  // connecting again sends the current token, and a refused one goes through the refresh above.
+  created.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect' && socket === created) created.connect();
+  });
   socket = created;
   return created;
 }

@@ -39,8 +39,8 @@ const NO_ANSWER = { errors: [{ param: null, msg: AUCTION_MSG.noAnswer }] } as co
 
 /**
  * The session's room over the tab's socket: JOIN_AUCTION on every (re)connection, whose ack is the
- * full state (a reconnect resynchronises from it), the status and presence events applied on top,
- * and one CHECK_CLIENT_TIME per connection. Leaving the page leaves the room.
+ * full state (a reconnect resynchronises from it, and so does the start), the status and presence
+ * events applied on top, and one CHECK_CLIENT_TIME per connection. Leaving the page leaves the room.
  */
 export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = {}): AuctionRoom {
   const [state, setState] = useState<AuctionRoomState | null>(null);
@@ -96,6 +96,8 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
       if (serverNow) setOffsetMs(offsetFromServerNow(serverNow, Date.now()));
       if (event.type === 'PRESENCE' && event.payload.invitationIds) setPresent(event.payload.invitationIds);
       setState((current) => applyRoomEvent(current, event));
+      // Attendance closes at the start: the full state then has the session's final participants.
+      if (event.type === 'AUCTION_STARTED') join();
       onEventRef.current?.(event);
     };
     const listeners = ROOM_EVENT_TYPES.map((type) => {

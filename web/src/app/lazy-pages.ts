@@ -22,9 +22,7 @@ export const InvitationPage = lazy(() => import('../features/vendor-auction/atte
 export const NotAttendPage = lazy(() => import('../features/vendor-auction/not-attend-page').then((m) => ({ default: m.NotAttendPage })));
 export const VendorRoomPage = lazy(() => import('../features/vendor-auction/vendor-room-page').then((m) => ({ default: m.VendorRoomPage })));
 export const WaitingRoomPage = lazy(() => import('../features/initiation/waiting-room/waiting-room-page').then((m) => ({ default: m.WaitingRoomPage })));
-export const BuyerLiveRoomPage = lazy(() =>
-  import('../features/initiation/waiting-room/buyer-live-room-page').then((m) => ({ default: m.BuyerLiveRoomPage })),
-);
+export const BuyerMonitorPage = lazy(() => import('../features/buyer-auction/buyer-monitor-page').then((m) => ({ default: m.BuyerMonitorPage })));
 export const SearchIndexMaintenancePage = lazy(() =>
   import('../features/maintenance/search-index-page').then((m) => ({ default: m.SearchIndexPage })),
 );

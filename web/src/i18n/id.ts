@@ -1,7 +1,9 @@
 import { auctionCoreId } from './messages/auction-core.id';
 import { auctionLedgerId } from './messages/auction-ledger.id';
 import { auctionLiveId } from './messages/auction-live.id';
+import { auctionMonitorId } from './messages/auction-monitor.id';
 import { auctionOfferId } from './messages/auction-offer.id';
+import { auctionRoomVendorId } from './messages/auction-room-vendor.id';
 import { auctionSessionId } from './messages/auction-session.id';
 import { auctionVendorId } from './messages/auction-vendor.id';
 import { demoRoomId } from './messages/demo-room.id';
@@ -29,6 +31,8 @@ export const id = {
   ...auctionLiveId,
   ...auctionLedgerId,
   ...auctionOfferId,
+  ...auctionRoomVendorId,
+  ...auctionMonitorId,
   ...roleHomesId,
 };
 

@@ -11,7 +11,11 @@ import { invitedSession } from './auction-invitation.testing';
 export const MINUTE = 60_000;
 export const ESTIMATED_TOTAL = '300000000.00';
 
-type Options = NonNullable<Parameters<typeof invitedSession>[1]> & { durationMs?: number };
+type Options = NonNullable<Parameters<typeof invitedSession>[1]> & {
+  durationMs?: number;
+  /** Runs after the vendors attended, before the start (what only a NOT_STARTED session allows: letters of attorney, joining early). */
+  beforeStart?: (made: Awaited<ReturnType<typeof invitedSession>>) => Promise<void>;
+};
 
 export async function runningSession(t: TestApp, options: Options = {}) {
   const now = t.clock.now().getTime();
@@ -33,6 +37,7 @@ export async function runningSession(t: TestApp, options: Options = {}) {
     });
     if (answer.status !== 200) throw new Error(`attending failed: ${JSON.stringify(answer.body)}`);
   }
+  await options.beforeStart?.(made);
   t.clock.advance(MINUTE);
   await t.app.scheduler.tick();
   return made;

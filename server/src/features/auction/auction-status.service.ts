@@ -59,7 +59,7 @@ async function cancelSession(ctx: AppContext, user: AuthUser, auction: AuctionRe
 async function stopSession(ctx: AppContext, auction: AuctionRecord): Promise<AuctionRecord> {
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
-    const stopped = await applyTransition(tx, auction.id, 'DONE', 'buyer', { stoppedManually: true, endedAt: now, updatedAt: now });
+    const stopped = await applyTransition(tx, auction.id, 'DONE', 'buyer', { stoppedManually: true, endTime: now, endedAt: now, updatedAt: now });
     if (!stopped) throw notAllowed();
     const facts = await sessionFactsOf(tx, stopped);
     await mailInvitedVendors(tx, stopped.id, (invitation) => stoppedMail(invitation.vendorEmail, invitation, facts, now));

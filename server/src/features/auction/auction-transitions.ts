@@ -32,13 +32,13 @@ export async function applyTransition(
 }
 
 /** What the ledger says of a move (START, STOP, CANCEL; DRAFT -> NOT_STARTED is not in it). */
-function ledgerDraftOf(row: AuctionRecord, now: Date): LedgerDraft | null {
+function ledgerDraftOf(row: AuctionRecord): LedgerDraft | null {
   switch (row.status) {
     case 'ON_GOING':
       return { kind: 'START', payload: { startTime: row.startTime.toISOString(), endTime: row.endTime.toISOString() } };
     case 'DONE':
-      // The scheduler ends at the end time as it stands; the buyer's Stop Session at that moment.
-      return { kind: 'STOP', payload: { endTime: (row.stoppedManually ? now : row.endTime).toISOString() } };
+      // The actual end: the scheduler's at the end time as it stands, a Stop Session's at that moment (it moves endTime).
+      return { kind: 'STOP', payload: { endTime: row.endTime.toISOString() } };
     case 'CANCELED':
       return { kind: 'CANCEL', payload: { reason: row.cancelReason ?? '' } };
     default:
@@ -51,7 +51,7 @@ function ledgerDraftOf(row: AuctionRecord, now: Date): LedgerDraft | null {
  * a REALTIME session that ends DONE also writes the final prices to the procurement.
  */
 async function recordTransition(tx: Executor, row: AuctionRecord, now: Date): Promise<AuctionRecord> {
-  const draft = ledgerDraftOf(row, now);
+  const draft = ledgerDraftOf(row);
   if (!draft) return row;
   const { head } = await appendLedger(tx, row.id, row, now, [draft]);
   await tx.update(auctions).set(head).where(eq(auctions.id, row.id));

@@ -9,6 +9,8 @@ import { openTestDatabase } from '../../testing/test-database';
 import type { TestApp } from '../../testing/test-app';
 import { connectAs, join, recordAll, settle, type AuctionClient } from './auction-client.testing';
 import { invitedSession } from './auction-invitation.testing';
+import { runningSession } from './auction-bidding.testing';
+import { enterRoom, heardSequence, lastBoard, payloadsOf, sendOffer, until } from './auction-room-client.testing';
 
 // Two nodes on one PostgreSQL database and one Redis: presence and the buyer's events are the same
 // whichever node a browser is connected to. Runs when DATABASE_URL and REDIS_URL are set (CI sets them).
@@ -95,5 +97,54 @@ describe.skipIf(!env.REDIS_URL || !env.DATABASE_URL)('the auction room across no
     // v2 disconnects from node A; v1 is still there through node B and A.
     v2OnA.close();
     await expect.poll(presence).toEqual({ auctionId: auction.id, present: 1, invitationIds: [v1.invitationId] });
+  });
+
+  it('carries an offer made on one node to the buyer and the other vendor on the other, and back', async () => {
+    const [a, b] = nodes as [TestApp, TestApp];
+    const { buyer, auction, vendors } = await runningSession(a);
+    const [v1, v2] = vendors as [(typeof vendors)[0], (typeof vendors)[0]];
+    const v1OnA = await enterRoom(a.url, v1.token, auction.id, sockets);
+    const v2OnB = await enterRoom(b.url, v2.token, auction.id, sockets);
+    const buyerOnB = await enterRoom(b.url, buyer.token, auction.id, sockets);
+    // Let the Redis subscriptions of the rooms settle before the other node broadcasts.
+    await settle(300);
+
+    const made = await sendOffer(v1OnA, auction.id, { totalOffer: '295000000' });
+    expect(made).toMatchObject({ data: { offer: { sequence: 2 } } });
+    await heardSequence(buyerOnB, 2);
+    await heardSequence(v2OnB, 2);
+    expect(payloadsOf(buyerOnB, 'NEW_OFFER')).toEqual([{ auctionId: auction.id, offer: expect.objectContaining({ sequence: 2, label: v1.name, vendorId: v1.procurementVendorId, totalOffer: '295000000.00' }) }]);
+    expect(payloadsOf(v2OnB, 'NEW_OFFER')).toEqual([{ auctionId: auction.id, offer: expect.objectContaining({ sequence: 2, label: 'Other Vendor', vendorId: null, offerId: null }) }]);
+    expect(lastBoard(v2OnB)).toMatchObject({ leadingPrice: '295000000.00', you: { ranking: null, lastOffer: null } });
+
+    // And back: an offer over HTTP on node B reaches the vendor on node A; the buyer's stop on B ends it there too.
+    const back = await b.call('POST', `/api/secured/auction/${auction.id}/offers`, { token: v2.token, body: { idempotencyKey: 'multi-node-offer-2', totalOffer: '290000000' } });
+    expect(back.status).toBe(200);
+    await heardSequence(v1OnA, 3);
+    expect(lastBoard(v1OnA)).toMatchObject({ leadingPrice: '290000000.00', you: { ranking: 2, lastOffer: '295000000.00' } });
+    expect((await b.call('POST', '/api/secured/auction/change-status', { token: buyer.token, body: { auctionId: auction.id, status: 'DONE' } })).status).toBe(200);
+    await until(() => payloadsOf(v1OnA, 'AUCTION_STOPPED').length === 1, 'the stop on the other node');
+    expect(payloadsOf(v1OnA, 'AUCTION_STOPPED')[0]).toMatchObject({ status: 'DONE', stoppedManually: true });
+  });
+
+  it('orders offers sent at the same instant through both nodes into one ledger that every room on either node hears', async () => {
+    const [a, b] = nodes as [TestApp, TestApp];
+    const { buyer, auction, vendors } = await runningSession(a, { vendors: 6 });
+    const rooms = [];
+    for (const [i, v] of vendors.entries()) rooms.push(await enterRoom((i % 2 === 0 ? a : b).url, v.token, auction.id, sockets));
+    const buyerOnA = await enterRoom(a.url, buyer.token, auction.id, sockets);
+    await settle(300);
+    const acks = await Promise.all(rooms.map((room, i) => sendOffer(room, auction.id, { totalOffer: String(299_000_000 - i * 500_000) })));
+    const accepted = acks.flatMap((ack) => ('data' in ack ? [ack.data.offer] : []));
+    const sequences = accepted.map((o) => o.sequence).sort((x, y) => x - y);
+    expect(sequences).toEqual(sequences.map((_, i) => i + 2));
+    const prices = [...accepted].sort((x, y) => x.sequence - y.sequence).map((o) => Number(o.totalOffer));
+    prices.slice(1).forEach((price, i) => expect(prices[i]! - price).toBeGreaterThanOrEqual(1_000_000));
+    const last = sequences.at(-1)!;
+    for (const room of [buyerOnA, ...rooms]) {
+      await heardSequence(room, last);
+      expect(payloadsOf<{ offer: { sequence: number } }>(room, 'NEW_OFFER').map((e) => e.offer.sequence).sort((x, y) => x - y)).toEqual(sequences);
+      expect(lastBoard(room)!.leadingPrice).toBe(prices.at(-1)!.toFixed(2));
+    }
   });
 });

@@ -178,9 +178,10 @@ export async function loginWithLink(
 export async function changePassword(ctx: AppContext, user: AuthUser, input: ChangePasswordInput): Promise<{ message: string }> {
   if (input.email !== user.email) throw AppError.field(HTTP.forbidden, 'email', AUTH_MESSAGES.ownPasswordOnly);
   const passwordHash = await hash(input.password);
-  await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     await tx.update(accounts).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(accounts.id, user.id));
-    await endOtherSessions(ctx, tx, user.id, user.sessionId);
+    return endOtherSessions(ctx, tx, user.id, user.sessionId);
   });
+  ctx.broadcast.endSignIns(ended);
   return { message: AUTH_MESSAGES.passwordCreated };
 }

@@ -37,6 +37,7 @@ export function startSession(ctx: AppContext, tx: Executor, account: SessionAcco
   return issueTokens(ctx, tx, account, randomUUID());
 }
 
+/** Revokes a sign-in; after its commit, call ctx.broadcast.endSignIns to close its sockets. */
 async function revokeFamily(tx: Executor, ctx: AppContext, familyId: string): Promise<void> {
   await tx
     .update(refreshTokens)
@@ -57,15 +58,18 @@ export async function refreshSession(ctx: AppContext, refreshToken: string): Pro
     if (!row || row.revokedAt || row.expiresAt <= now) return null;
     if (row.rotatedAt) {
       await revokeFamily(tx, ctx, row.familyId);
-      return 'reused' as const;
+      return { reused: row.familyId };
     }
     await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id));
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, row.accountId));
     if (!account) return null;
     return issueTokens(ctx, tx, account, row.familyId);
   });
-  if (outcome === 'reused') ctx.log.warn('refresh token reused: session revoked');
-  if (!outcome || outcome === 'reused') throw refreshFailed();
+  if (outcome && 'reused' in outcome) {
+    ctx.log.warn('refresh token reused: session revoked');
+    ctx.broadcast.endSignIns([outcome.reused]);
+  }
+  if (!outcome || 'reused' in outcome) throw refreshFailed();
   return outcome;
 }
 
@@ -76,20 +80,28 @@ export async function refreshSession(ctx: AppContext, refreshToken: string): Pro
 export async function endSession(ctx: AppContext, tokens: { refreshToken?: string; accessToken?: string }): Promise<void> {
   if (tokens.refreshToken) {
     const [row] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(tokens.refreshToken)));
-    if (row) await revokeFamily(ctx.db, ctx, row.familyId);
+    if (row) {
+      await revokeFamily(ctx.db, ctx, row.familyId);
+      ctx.broadcast.endSignIns([row.familyId]);
+    }
   }
   if (tokens.accessToken) {
     const user = await verifyAccessToken(tokens.accessToken, ctx.secrets.jwtKey, ctx.clock).catch(() => null);
-    if (user) await revokeFamily(ctx.db, ctx, user.sessionId);
+    if (user) {
+      await revokeFamily(ctx.db, ctx, user.sessionId);
+      ctx.broadcast.endSignIns([user.sessionId]);
+    }
   }
 }
 
-/** Ends every sign-in of an account except one (after a password change). */
-export async function endOtherSessions(ctx: AppContext, tx: Executor, accountId: string, keepFamilyId: string): Promise<void> {
-  await tx
+/** Ends every sign-in of an account except one (after a password change); answers the ended ones for endSignIns after commit. */
+export async function endOtherSessions(ctx: AppContext, tx: Executor, accountId: string, keepFamilyId: string): Promise<string[]> {
+  const ended = await tx
     .update(refreshTokens)
     .set({ revokedAt: ctx.clock.now() })
-    .where(and(eq(refreshTokens.accountId, accountId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.accountId, accountId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(ended.map((row) => row.familyId))];
 }
 
 /** True while the sign-in an access token belongs to has not been revoked. */

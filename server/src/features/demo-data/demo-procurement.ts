@@ -15,10 +15,11 @@ const DEMO_ITEMS = [
 ];
 
 // The demo vendor accounts are invited by these e-mails, so each vendor can sign in and answer.
+// Each with its quoted price before the auction (the indicator the saving and the evaluation's rank are measured against).
 const DEMO_VENDORS = [
-  { name: 'PT Andalan Teknologi', email: 'vendor1@procura.demo', picVendor: 'Andi Wijaya', city: 'Jakarta' },
-  { name: 'PT Bintang Komputer', email: 'vendor2@procura.demo', picVendor: 'Sari Lestari', city: 'Bandung' },
-  { name: 'PT Cahaya Data Nusantara', email: 'vendor3@procura.demo', picVendor: 'Rudi Hartono', city: 'Surabaya' },
+  { name: 'PT Andalan Teknologi', email: 'vendor1@procura.demo', picVendor: 'Andi Wijaya', city: 'Jakarta', indicatorPrice: '352500000.00' },
+  { name: 'PT Bintang Komputer', email: 'vendor2@procura.demo', picVendor: 'Sari Lestari', city: 'Bandung', indicatorPrice: '349000000.00' },
+  { name: 'PT Cahaya Data Nusantara', email: 'vendor3@procura.demo', picVendor: 'Rudi Hartono', city: 'Surabaya', indicatorPrice: '355000000.00' },
 ];
 
 /**

@@ -6,7 +6,7 @@ import {
   AppShell,
   AttendanceConfirmationPage,
   AuctionFormPage,
-  BuyerLiveRoomPage,
+  BuyerMonitorPage,
   ChangePasswordPage,
   InitiationDetailPage,
   InitiationListPage,
@@ -68,7 +68,8 @@ const procurementPages: RouteObject[] = [
   placeholder('/negotiation/session/:procurementId/:negotiationBatchId', 'Negotiation', [...INITIATION_CRUMBS, { label: 'Negotiation' }]),
   placeholder('/negotiation/session-online/buyer/:negotiationBatchId/:negotiationId', 'Online Negotiation'),
   { path: '/buyer-auction/:procurementId/:auctionId/not-started', element: <WaitingRoomPage /> },
-  { path: '/buyer-auction/:procurementId/:auctionId/in-progress', element: <BuyerLiveRoomPage /> },
+  { path: '/buyer-auction/:procurementId/:auctionId/in-progress', element: <BuyerMonitorPage mode="live" /> },
+  { path: '/buyer-auction/:procurementId/:auctionId/result', element: <BuyerMonitorPage mode="result" /> },
 ];
 
 /** The super admin's reference-data lists and maintenance. */

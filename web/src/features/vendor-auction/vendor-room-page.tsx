@@ -1,31 +1,91 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { VENDOR_HOME_PATH } from '@procura/domain/auth/auth.rules';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useAuctionRoom } from '../../api/use-auction-room';
+import { useAuctionRoom, type AuctionRoom } from '../../api/use-auction-room';
 import { AuctionRoomBanners } from '../../components/auction-room-banners';
-import { AuctionRoomSummary } from '../../components/auction-room-summary';
+import { LoadingScreen } from '../../components/loading-screen';
+import { notify } from '../../components/notify';
 import { PageHeader } from '../../components/page-header';
+import { AuctionInfoCard } from './room/auction-info-card';
+import { MeritPointPanel } from './room/merit-point-panel';
+import { OfferEntryPanel } from './room/offer-entry-panel';
+import { OfferLog } from './room/offer-log';
+import { RoomEndModal, RoomNoticeBanner } from './room/room-notices';
+import { RoomStatusCard } from './room/room-status-card';
+
+type LoadedRoom = AuctionRoom & { state: NonNullable<AuctionRoom['state']> };
+
+/** Phone: timer and rank in one row, the entry right under them, then the rest. Wide: status at the left, entry, log and info at the right. */
+function RoomLayout({ room, compact }: { room: LoadedRoom; compact: boolean }) {
+  const { state } = room;
+  const merit = state.info.evaluationMethod === 'MERIT_POINT' ? <MeritPointPanel state={state} /> : null;
+  if (compact) {
+    return (
+      <Stack spacing={1.5}>
+        <RoomStatusCard state={state} offsetMs={room.offsetMs} compact />
+        <OfferEntryPanel room={room} />
+        {merit}
+        <OfferLog log={state.offerLog} currency={state.info.currency} />
+        <AuctionInfoCard state={state} />
+      </Stack>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '320px minmax(0, 1fr)', alignItems: 'start' }}>
+      <Stack spacing={2}>
+        <RoomStatusCard state={state} offsetMs={room.offsetMs} compact={false} />
+        {merit}
+      </Stack>
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <OfferEntryPanel room={room} />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
+          <OfferLog log={state.offerLog} currency={state.info.currency} />
+          <AuctionInfoCard state={state} />
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
 
 /**
- * /vendor-auction/session/{auctionId}: the vendor's room. Until the live auction release it shows
- * the session's state from the room (number, status, countdown to the start or the end).
+ * /vendor-auction/session/{auctionId}: the vendor's live auction room, all from the room's state and
+ * events (useAuctionRoom): timer, rank, offer entry, log, info, notices.
  */
 export function VendorRoomPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { auctionId = '' } = useParams();
-  const room = useAuctionRoom(auctionId);
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const room = useAuctionRoom(auctionId, {
+    onEvent: (event) => {
+      if (event.type === 'TIMER_EXTENDED') notify('Time extended', 'info');
+    },
+  });
+  const { state } = room;
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-      <PageHeader title={t('Auction Session')} />
+    <Box sx={{ maxWidth: 1280, mx: 'auto', mt: { xs: -1, md: 0 }, '& > header': { mb: { xs: 1.5, md: 3 } } }}>
+      <PageHeader
+        title={
+          <>
+            {t('Auction Session')}
+            {state && (
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'inline' }, ml: { sm: 1.5 } }} data-testid="auction-number">
+                {state.auctionNumber}
+              </Typography>
+            )}
+          </>
+        }
+        onBack={() => void navigate(VENDOR_HOME_PATH)}
+      />
       <AuctionRoomBanners room={room} />
-      <AuctionRoomSummary room={room} />
-      <Stack direction="row" sx={{ mt: 2 }}>
-        <Button onClick={() => void navigate(VENDOR_HOME_PATH)}>{t('Back')}</Button>
-      </Stack>
+      {state && <RoomNoticeBanner state={state} />}
+      {state ? <RoomLayout room={{ ...room, state }} compact={compact} /> : !room.error && <LoadingScreen fullHeight={false} />}
+      {state && <RoomEndModal state={state} />}
     </Box>
   );
 }

@@ -1,16 +1,44 @@
+import Button from '@mui/material/Button';
 import { formatDateTime } from '@procura/domain/common/dates';
 import { AUCTION_SESSION_STATUS_INFO } from '@procura/domain/procurement/procurement.enums';
 import type { AuctionSessionRow } from '@procura/domain/procurement/procurement.views';
+import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { StatusBadge } from '../../../components/status-badge';
 
+interface SessionColumnOptions {
+  t: TFunction;
+  auctionTypeLabel: (code: string) => string;
+  /** A DONE session's View result: the monitor's read-only replay. */
+  onViewResult: (row: AuctionSessionRow) => void;
+}
+
 /** The columns of the Auction Session table; times in dd-MM-yyyy HH:mm, 24-hour, Jakarta. */
-export function auctionSessionColumns(auctionTypeLabel: (code: string) => string): DataTableColumn<AuctionSessionRow>[] {
+export function auctionSessionColumns({ t, auctionTypeLabel, onViewResult }: SessionColumnOptions): DataTableColumn<AuctionSessionRow>[] {
   return [
     { key: 'auctionNumber', header: 'Auction Number', render: (row) => row.auctionNumber || '-' },
     { key: 'auctionType', header: 'Auction Type', render: (row) => auctionTypeLabel(row.auctionType) },
     { key: 'startTime', header: 'Start Time', render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.startTime)}</span> },
     { key: 'endTime', header: 'End Time', render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.endTime)}</span> },
     { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} info={AUCTION_SESSION_STATUS_INFO} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (row) =>
+        row.status === 'DONE' ? (
+          <Button
+            size="small"
+            variant="outlined"
+            sx={{ whiteSpace: 'nowrap' }}
+            data-testid="view-result"
+            onClick={(event) => {
+              event.stopPropagation();
+              onViewResult(row);
+            }}
+          >
+            {t('View result')}
+          </Button>
+        ) : null,
+    },
   ];
 }

@@ -5,7 +5,7 @@ import { AUCTION_SESSION_MSG } from '@procura/domain/procurement/auction-session
 import { DEFAULT_INNER_PAGE_SIZE, limitForPageSize, type PageSizeOption } from '@procura/domain/procurement/procurement.enums';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { AuctionSessionRow } from '@procura/domain/procurement/procurement.views';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error';
@@ -19,6 +19,9 @@ import { deleteAuctionSessions, useAuctionSessions, useInvalidateAuctionSessions
 import { AuctionSessionToolbar } from './auction-session-toolbar';
 import { NewSessionDialogs } from './new-session-dialogs';
 import { useNewSessionFlow } from './use-new-session-flow';
+
+/** The page of a created session by its status (the waiting room for the rest). */
+const SESSION_PAGE: Partial<Record<AuctionSessionRow['status'], string>> = { ON_GOING: 'in-progress', DONE: 'result' };
 
 /** The Submit Success dialog's Create Auction Session lands here with #auction-session and ?newSession=1. */
 const SECTION_HASH = '#auction-session';
@@ -39,20 +42,22 @@ export function AuctionSessionSection({ procurement }: SectionProps) {
   useAutoStartNewSession(flow.start);
 
   const language = currentLanguage();
+  // A draft opens in the form; a finished session in its result; a running one in the live page; the others in the waiting room.
+  const openSession = useCallback(
+    (row: AuctionSessionRow) => {
+      if (row.status === 'DRAFT') void navigate(`/initiation/form/${procurementId}/auction/form?auctionId=${row._id}`);
+      else void navigate(`/buyer-auction/${procurementId}/${row._id}/${SESSION_PAGE[row.status] ?? 'not-started'}`);
+    },
+    [navigate, procurementId],
+  );
   const columns = useMemo(() => {
     const types = activeValues(masters.data?.auctionTypes);
-    return auctionSessionColumns((code) => types.find((type) => type.code === code)?.label[language] ?? code);
-  }, [masters.data, language]);
+    return auctionSessionColumns({ t, auctionTypeLabel: (code) => types.find((type) => type.code === code)?.label[language] ?? code, onViewResult: openSession });
+  }, [masters.data, language, t, openSession]);
 
   const rows = sessions.data?.filteredData ?? [];
   // A checked draft that left the page (deleted, started elsewhere) is no longer checked.
   const visibleSelected = selected.filter((id) => rows.some((row) => row._id === id && row.status === 'DRAFT'));
-
-  // A draft opens in the form; a created session in the waiting room, a running one in the live page.
-  const openSession = (row: AuctionSessionRow) => {
-    if (row.status === 'DRAFT') navigate(`/initiation/form/${procurementId}/auction/form?auctionId=${row._id}`);
-    else navigate(`/buyer-auction/${procurementId}/${row._id}/${row.status === 'ON_GOING' ? 'in-progress' : 'not-started'}`);
-  };
 
   return (
     <Box>

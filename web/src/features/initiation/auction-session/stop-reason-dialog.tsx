@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/app-dialog';
 
+const NEW_SESSION_MESSAGE = 'The last auction session was stopped manually. Please tell us why before creating a new session.';
+
 interface StopReasonDialogProps {
   open: boolean;
   busy: boolean;
@@ -13,10 +15,15 @@ interface StopReasonDialogProps {
   error: string | null;
   onSubmit: (reason: string) => void;
   onCancel: () => void;
+  /** The explanation above the field (English catalogue key); the new-session check's by default. */
+  message?: string;
 }
 
-/** Asks why the last session was stopped by hand before a new one is created (spec 2 sections 2.8 and 5). */
-export function StopReasonDialog({ open, busy, error, onSubmit, onCancel }: StopReasonDialogProps) {
+/**
+ * Asks why a session was stopped by hand: before a new one is created (spec 2 sections 2.8 and 5),
+ * and on the buyer monitor right after Stop Session (spec 3 section 2).
+ */
+export function StopReasonDialog({ open, busy, error, onSubmit, onCancel, message = NEW_SESSION_MESSAGE }: StopReasonDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const empty = reason.trim() === '';
@@ -33,14 +40,14 @@ export function StopReasonDialog({ open, busy, error, onSubmit, onCancel }: Stop
           <Button onClick={onCancel} disabled={busy}>
             {t('No')}
           </Button>
-          <Button variant="contained" onClick={submit} disabled={empty || busy}>
+          <Button variant="contained" onClick={submit} disabled={empty || busy} data-testid="stop-reason-submit">
             {t('Yes')}
           </Button>
         </>
       }
     >
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('The last auction session was stopped manually. Please tell us why before creating a new session.')}
+        {t(message)}
       </Typography>
       <TextField
         autoFocus
@@ -49,6 +56,7 @@ export function StopReasonDialog({ open, busy, error, onSubmit, onCancel }: Stop
         minRows={3}
         required
         label={t('Reason')}
+        slotProps={{ htmlInput: { 'data-testid': 'stop-reason-input' } }}
         value={reason}
         onChange={(event) => setReason(event.target.value.slice(0, REASON_MAX))}
         error={error !== null}

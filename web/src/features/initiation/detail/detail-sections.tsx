@@ -9,6 +9,7 @@ import { VendorListSection } from '../vendors/vendor-list-section';
 import { SECTION_ANCHORS } from './detail-page.rules';
 import { DetailSection } from './detail-section';
 import { LaterReleaseSection } from './later-release-section';
+import { LogReportSection } from './log-report-section';
 import { ProcurementInfoSection } from './procurement-info-section';
 import type { SectionProps } from './section-props';
 
@@ -35,9 +36,9 @@ export function DetailSections({ sections, ...props }: SectionProps & { sections
           case 'auctionSession':
             return framed(section, <AuctionSessionSection {...props} />);
           case 'negotiation':
-            return framed(section, <LaterReleaseSection kind="negotiation" />);
+            return framed(section, <LaterReleaseSection />);
           case 'logReport':
-            return framed(section, <LaterReleaseSection kind="logReport" />);
+            return framed(section, <LogReportSection {...props} />);
         }
       })}
     </>

@@ -3,7 +3,7 @@ import { requiresCurrency } from '@procura/domain/procurement/procurement.rules'
 import { useTranslation } from 'react-i18next';
 import { InfoGrid, type InfoEntry } from '../../../components/info-grid';
 import type { ProcurementDetail } from './section-props';
-import { useMasterLabel } from './use-master-label';
+import { useMasterLabel } from '../../../api/use-master-label';
 import { currencyLabel } from '../currency-label.rules';
 
 /** The Procurement Info card (spec 2 section 2.4) with the procurement period. */

@@ -15,7 +15,7 @@ export function RankCell({ rank, winner }: { rank: number | null; winner: boolea
       <span>{rank ?? DASH}</span>
       {winner && (
         <Tooltip title={t('Winner')}>
-          <EmojiEventsIcon sx={{ color: '#d97706' }} fontSize="small" aria-label={t('Winner')} role="img" />
+          <EmojiEventsIcon sx={{ color: '#d97706' }} fontSize="small" titleAccess={t('Winner')} />
         </Tooltip>
       )}
     </Stack>

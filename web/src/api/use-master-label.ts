@@ -1,7 +1,7 @@
 import type { MasterListName } from '@procura/domain/master-data/master-data.enums';
 import { useTranslation } from 'react-i18next';
-import { useMasters } from '../../../api/masters-query';
-import { currentLanguage } from '../../../i18n/i18n';
+import { useMasters } from './masters-query';
+import { currentLanguage } from '../i18n/i18n';
 
 /** Reads a stored code as the master list labels it in the reader's language (the code until lists load). */
 export function useMasterLabel() {

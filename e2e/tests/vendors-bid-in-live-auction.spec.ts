@@ -1,0 +1,187 @@
+import type { APIRequestContext, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import { choose, demoBuyerSession, section, snap, typeDateTime } from '../support/initiation';
+import { signInWithCode } from '../support/one-time-code';
+import { waitForMailLink } from '../support/outbox';
+import { expect, test } from '../support/test';
+
+// Issue 10: the demo buyer runs a 2-minute injury-time reverse auction on the demo procurement;
+// vendor 1 (desktop) and vendor 2 (phone) attend from their mails and bid live. One offer is
+// refused with the spec's message, one is disqualified at its author's request (the vendor falls
+// back to its previous offer), one in the injury window extends the session, the scheduler ends it,
+// and the final prices reach the procurement's Evaluation Score table.
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const PHONE = { width: 390, height: 844 };
+const DEMO_PROCUREMENT = 'Pengadaan Laptop Kantor (Demo)';
+const VENDOR_1 = { email: 'vendor1@procura.demo', name: 'PT Andalan Teknologi' };
+const VENDOR_2 = { email: 'vendor2@procura.demo', name: 'PT Bintang Komputer' };
+
+async function newPage(newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>, viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const context = await newContext({ viewport });
+  return context.newPage();
+}
+
+/** The first whole minute at least `leadMs` from now (the picker holds minutes). */
+function startAfter(leadMs: number): Date {
+  return new Date(Math.ceil((Date.now() + leadMs) / MINUTE) * MINUTE);
+}
+
+/** A signed-in vendor follows its attendance link, agrees to the terms, attends and enters the room. */
+async function attendAndEnter(page: Page, request: APIRequestContext, email: string, auctionId: string, procurementId: string): Promise<void> {
+  const link = new URL(await waitForMailLink(request, email, new RegExp(`/vendor-auction/attendance-confirmation/${procurementId}/`)));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { name: 'Attendance Confirmation', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('checkbox', { name: 'I have read and agree to the terms and conditions' }).check();
+  await page.getByRole('button', { name: 'Attend', exact: true }).click();
+  await expect(page.getByText('Thank you for your confirmation')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.goto(`/vendor-auction/session/${auctionId}`);
+  await expect(page.getByTestId('room-status')).toContainText('Not Started');
+}
+
+/** Types an offer in a vendor's room and confirms 'Are you sure?'. */
+async function offer(page: Page, amount: string): Promise<void> {
+  await page.getByTestId('offer-total-input').fill(amount);
+  await page.getByTestId('offer-submit').click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText('Once you have submitted, you need to ask to disqualify first to cancel your last offer');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(confirm).toBeHidden();
+}
+
+// A step that cannot happen fails in seconds, not at the end of the long test.
+test.use({ actionTimeout: 20_000 });
+
+test('a buyer and two vendors run a live injury-time auction to its end', async ({ newContext, request }) => {
+  test.setTimeout(9 * MINUTE);
+  // The vendors sign in first (by one-time code), so that they answer the invitation at once.
+  const first = await newPage(newContext);
+  await signInWithCode(first, request, VENDOR_1.email);
+  const second = await newPage(newContext, PHONE);
+  await signInWithCode(second, request, VENDOR_2.email);
+  const buyer = await newPage(newContext);
+  await demoBuyerSession(buyer);
+
+  // The demo procurement: a new session, 2 minutes of injury time, extended by 30 s when an offer
+  // comes in the last 30 s, once at most.
+  await buyer.goto('/initiation');
+  const listed = buyer.getByRole('table', { name: 'Initiations' }).getByText(DEMO_PROCUREMENT, { exact: true });
+  await expect(listed).toBeVisible({ timeout: 30_000 });
+  await listed.click();
+  await expect(buyer).toHaveURL(/\/initiation\/form\/[^/#?]+/);
+  const procurementId = /\/initiation\/form\/([^/#?]+)/.exec(buyer.url())![1]!;
+  await section(buyer, 'Auction Session').getByRole('button', { name: 'New Session' }).click();
+  await expect(buyer).toHaveURL(new RegExp(`/initiation/form/${procurementId}/auction/form$`));
+  const form = buyer.getByRole('main');
+  await choose(form, buyer, 'Auction Type', 'Open');
+  await choose(form, buyer, 'Auction Model', 'Real Time');
+  await choose(form, buyer, 'Period Type', 'Injury Time');
+  await form.getByLabel('Initial Price').fill('360000000');
+  await form.getByLabel('Minimal Decrement').fill('1000000');
+  const vendorPicker = form.getByRole('group', { name: 'Vendors' });
+  for (const vendor of [VENDOR_1, VENDOR_2]) await vendorPicker.getByRole('checkbox', { name: new RegExp(vendor.name) }).check();
+  const start = startAfter(90 * SECOND);
+  await typeDateTime(form, 'Start Time', start);
+  await form.getByLabel('Duration').fill('2');
+  await form.getByLabel('Time Extension').fill('0.5');
+  await form.getByLabel('Injury Time Before End').fill('0.5');
+  await form.getByLabel('Max Session Extension').fill('1');
+  await snap(buyer, 'bid-01-session-form');
+  await form.getByRole('button', { name: 'Create Session' }).click();
+  await expect(buyer.getByText('Auction Session has been Created')).toBeVisible();
+  await expect(buyer).toHaveURL(new RegExp(`/buyer-auction/${procurementId}/[^/]+/not-started$`), { timeout: 10_000 });
+  const auctionId = /\/buyer-auction\/[^/]+\/([^/]+)\/not-started/.exec(buyer.url())![1]!;
+
+  // Both vendors attend from their mails and wait in the room, one on a phone.
+  await attendAndEnter(first, request, VENDOR_1.email, auctionId, procurementId);
+  await attendAndEnter(second, request, VENDOR_2.email, auctionId, procurementId);
+  await snap(first, 'bid-02-vendor-room-waiting');
+
+  // The start, by the server: the buyer moves to the monitor, the rooms say On Going.
+  await expect(buyer).toHaveURL(new RegExp(`/buyer-auction/${procurementId}/${auctionId}/in-progress$`), { timeout: start.getTime() - Date.now() + 20 * SECOND });
+  for (const page of [buyer, first, second]) await expect(page.getByTestId(page === buyer ? 'monitor-status' : 'room-status')).toContainText('On Going');
+  await expect(first.getByTestId('room-rank')).toHaveText(/^\s*-?\s*$|of 2/);
+
+  // Vendor 1 opens at 340,000,000 (the estimated total is 345,000,000); vendor 2 sees it as 'Other Vendor'.
+  await offer(first, '340,000,000');
+  await expect(first.getByTestId('offer-log-row').first()).toContainText('(You)');
+  await expect(first.getByTestId('offer-log-row').first()).toContainText('340,000,000.00 IDR');
+  await expect(first.getByTestId('room-rank')).toContainText('1 of 2');
+  await expect(second.getByTestId('offer-log-row').first()).toContainText('Other Vendor');
+  await expect(second.getByTestId('offer-log-row').first()).not.toContainText(VENDOR_1.name);
+
+  // Vendor 2 tries 339,500,000: not a whole decrement below the lead, refused with the spec's message
+  // (the room checks with the server's rules before asking 'Are you sure?'; the server decides again).
+  await second.getByTestId('offer-total-input').fill('339500000');
+  await second.getByTestId('offer-submit').click();
+  await expect(second.getByTestId('offer-error')).toContainText('Your offer should be lower than 340,000,000.00 with minimal decrement 1,000,000.00');
+  await snap(second, 'bid-03-phone-offer-refused', { fullPage: false });
+
+  // Then 335,000,000, and by mistake 325,000,000, which it asks to disqualify.
+  await offer(second, '335000000');
+  await expect(second.getByTestId('room-rank')).toContainText('1 of 2');
+  await offer(second, '325000000');
+  await expect(first.getByTestId('room-rank')).toContainText('2 of 2');
+  await second.getByTestId('request-disqualification').click();
+  await second.getByTestId('disqualify-reason-input').fill('Typo: one zero too few');
+  await second.getByTestId('disqualify-submit').click();
+  await expect(second.getByTestId('request-disqualification')).toBeDisabled();
+
+  // The buyer sees the request and disqualifies the offer: vendor 2 falls back to 335,000,000.
+  const requests = buyer.getByTestId('requests-panel');
+  await expect(requests).toContainText('Typo: one zero too few');
+  await snap(buyer, 'bid-04-monitor-request');
+  await requests.getByTestId('request-disqualify').first().click();
+  await buyer.getByTestId('disqualify-reason-input').fill('Requested by the vendor: typo');
+  await buyer.getByTestId('disqualify-submit').click();
+  await expect(second.getByTestId('offer-log-row').filter({ hasText: '325,000,000.00 IDR' })).toContainText('Disqualified');
+  await expect(buyer.getByTestId('ranking-table')).toContainText('335,000,000.00 IDR');
+  await expect(second.getByTestId('room-rank')).toContainText('1 of 2');
+  await snap(second, 'bid-05-phone-after-disqualification', { fullPage: false });
+
+  // The phone fits the timer, the rank and the offer entry without scrolling.
+  for (const id of ['room-timer', 'room-rank', 'offer-total-input', 'offer-submit']) {
+    const box = await second.getByTestId(id).boundingBox();
+    expect(box, id).not.toBeNull();
+    expect(box!.y + box!.height, id).toBeLessThanOrEqual(PHONE.height);
+  }
+  expect(await second.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  // In the last 30 s vendor 1 offers 330,000,000: the session is extended once, by 30 s.
+  const end = start.getTime() + 2 * MINUTE;
+  await first.waitForTimeout(Math.max(0, end - 25 * SECOND - Date.now()));
+  await offer(first, '330000000');
+  await expect(first.getByTestId('extension-notice')).toBeVisible();
+  await expect(buyer.getByTestId('monitor-offer-log')).toContainText('330,000,000.00 IDR');
+  await snap(first, 'bid-06-vendor-extended');
+  await snap(buyer, 'bid-07-monitor-live');
+
+  // The same screens in Indonesian: vendor 1 reloads in Indonesian (the room resynchronises).
+  await first.evaluate(() => localStorage.setItem('language', 'id'));
+  await first.reload();
+  await expect(first.getByTestId('room-status')).toContainText('Berlangsung');
+  await expect(first.getByTestId('offer-log-row').first()).toContainText('330,000,000.00 IDR');
+  await snap(first, 'bid-06-id-vendor-room');
+  const buyerInIndonesian = await newPage(newContext);
+  await demoBuyerSession(buyerInIndonesian);
+  await buyerInIndonesian.evaluate(() => localStorage.setItem('language', 'id'));
+  await buyerInIndonesian.goto(`/buyer-auction/${procurementId}/${auctionId}/in-progress`);
+  await expect(buyerInIndonesian.getByTestId('monitor-offer-log')).toContainText('330,000,000.00 IDR');
+  await snap(buyerInIndonesian, 'bid-07-id-monitor-live');
+
+  // The end, by the scheduler at the extended end time: every screen says End.
+  await expect(buyer.getByTestId('monitor-status')).toContainText('Done', { timeout: end + 30 * SECOND - Date.now() + 15 * SECOND });
+  await expect(first.getByTestId('room-status')).toContainText(/Selesai|End/);
+  await expect(second.getByTestId('room-status')).toContainText('End');
+  await expect(second.getByTestId('room-rank')).toContainText('2 of 2');
+  await snap(second, 'bid-08-phone-ended', { fullPage: false });
+  await snap(buyer, 'bid-09-monitor-done');
+
+  // The result reaches the procurement: the Evaluation Score table shows the final prices.
+  await buyer.goto(`/initiation/form/${procurementId}#evaluation`);
+  const scores = buyer.getByRole('table', { name: 'Evaluation Score' });
+  await expect(scores.getByRole('row', { name: new RegExp(VENDOR_2.name) })).toContainText('335,000,000.00');
+  await expect(scores.getByRole('row', { name: new RegExp(VENDOR_1.name) })).toContainText('330,000,000.00');
+  await snap(buyer, 'bid-10-evaluation-score');
+});

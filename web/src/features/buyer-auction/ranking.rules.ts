@@ -1,0 +1,55 @@
+import type { AuctionRankView, BuyerInvitationRow } from '@procura/domain/auction/auction.views';
+import { toMoney } from '@procura/domain/common/money';
+import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
+
+// The buyer's vendor ranking table (spec 3 sections 2 and 4 "Ranking rules"). Ranks, prices and
+// savings come from the server's standings (the evaluation's own functions); this only shapes rows.
+
+export type SavingTone = 'positive' | 'negative' | 'neutral';
+
+/** Green when positive, red when negative (spec 3 section 4). */
+export function savingTone(saving: string | null): SavingTone {
+  if (saving === null) return 'neutral';
+  const value = toMoney(saving);
+  return value.greaterThan(0) ? 'positive' : value.lessThan(0) ? 'negative' : 'neutral';
+}
+
+/** Saving as a percent with 2 decimals, or a dash. */
+export function formatSaving(saving: string | null): string {
+  return saving === null ? '-' : `${toMoney(saving).toFixed(2)}%`;
+}
+
+/** Rank is shown only when the session is on going or done (spec 3 section 4). */
+export const showsRank = (status: AuctionSessionStatus) => status === 'ON_GOING' || status === 'DONE';
+
+/** Resend Link Auction is hidden once the session is done or canceled. */
+export const showsResendLink = (status: AuctionSessionStatus) => status !== 'DONE' && status !== 'CANCELED';
+
+export interface RankingRow {
+  key: string;
+  name: string;
+  /** The standing (participants only). */
+  rank: AuctionRankView | null;
+  /** The invitation (attendance, letters, presence); null until the list has loaded. */
+  invitation: BuyerInvitationRow | null;
+}
+
+/**
+ * The participants in the server's ranking order, each with its invitation, then the invited vendors
+ * that do not take part (declined or never answered), by name, so the buyer sees everyone invited.
+ */
+export function rankingRows(ranks: readonly AuctionRankView[], invitations: readonly BuyerInvitationRow[]): RankingRow[] {
+  const byVendor = new Map(invitations.map((row) => [row.procurementVendorId, row]));
+  const ranked = ranks.map((rank) => ({
+    key: rank.vendorId ?? rank.label,
+    name: rank.label,
+    rank,
+    invitation: (rank.vendorId && byVendor.get(rank.vendorId)) || null,
+  }));
+  const rankedIds = new Set(ranks.map((rank) => rank.vendorId));
+  const others = invitations
+    .filter((row) => !rankedIds.has(row.procurementVendorId))
+    .sort((a, b) => a.vendorName.localeCompare(b.vendorName, 'id', { sensitivity: 'base' }))
+    .map((row) => ({ key: row.procurementVendorId, name: row.vendorName, rank: null, invitation: row }));
+  return [...ranked, ...others];
+}

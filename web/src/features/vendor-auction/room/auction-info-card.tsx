@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
+import { formatMoney } from '@procura/domain/common/money';
+import { useTranslation } from 'react-i18next';
+import { useMasterLabel } from '../../../api/use-master-label';
+import { InfoGrid } from '../../../components/info-grid';
+import { PHONE_TWO_COLUMNS, RoomCard } from './room-card';
+
+/** Auction Info: the procurement, how it is judged and the session's terms (state.info). */
+export function AuctionInfoCard({ state }: { state: AuctionRoomState }) {
+  const { t } = useTranslation();
+  const masterLabel = useMasterLabel();
+  const { info } = state;
+  const minutes = (value: string) => t('{{minutes}} minute(s)', { minutes: String(Number(value)) });
+  const injury = state.periodType === 'INJURY_TIME';
+  return (
+    <RoomCard title={t('Auction Info')} testId="auction-info">
+      <Box sx={PHONE_TWO_COLUMNS}>
+        <InfoGrid
+          entries={[
+            { label: t('Procurement Number'), value: info.procurementNumber ?? '-' },
+            { label: t('Procurement Name'), value: info.procurementName },
+            { label: t('Company'), value: info.companyName },
+            { label: t('Auction Number'), value: state.auctionNumber },
+            { label: t('Evaluation Method'), value: masterLabel('evaluationMethods', info.evaluationMethod) },
+            { label: t('Winner Type'), value: masterLabel('winnerTypes', info.winnerType) },
+            { label: t('Bidding Type'), value: masterLabel('procurementBiddingTypes', state.biddingType) },
+            { label: t('Auction Type'), value: masterLabel('auctionTypes', state.auctionType) },
+            { label: t('Currency'), value: info.currency },
+            { label: t('Initial Price'), value: formatMoney(info.initialPrice, info.currency) },
+            { label: t(state.direction === 'FORWARD' ? 'Minimal Increment' : 'Minimal Decrement'), value: formatMoney(info.minimalDecrement, info.currency) },
+            { label: t('Duration'), value: minutes(info.duration) },
+            { label: t('Period Type'), value: masterLabel('periodTypes', state.periodType) },
+            { label: t('Time Extension'), value: injury ? minutes(info.timeExtension) : '-' },
+            { label: t('Injury Time'), value: injury ? minutes(info.injuryTimeBeforeEnd) : '-' },
+            { label: t('Max Extensions'), value: injury ? String(info.maxSessionExtension) : '-' },
+          ]}
+        />
+      </Box>
+      {injury && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+          {t('An offer in the last {{injury}} extends the session by {{extension}}, at most {{max}} times.', {
+            injury: minutes(info.injuryTimeBeforeEnd),
+            extension: minutes(info.timeExtension),
+            max: info.maxSessionExtension,
+          })}
+        </Typography>
+      )}
+    </RoomCard>
+  );
+}

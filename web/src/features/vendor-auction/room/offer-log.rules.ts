@@ -1,0 +1,23 @@
+import type { AuctionOfferLogView, AuctionRoomState } from '@procura/domain/auction/auction.views';
+
+// The vendor's offer log (newest first) and the one offer it may ask to have disqualified.
+
+export function newestFirst(log: readonly AuctionOfferLogView[]): AuctionOfferLogView[] {
+  return [...log].sort((a, b) => b.sequence - a.sequence);
+}
+
+/** The vendor's own latest offer that still counts (not disqualified), or null. */
+export function ownLatestValidOffer(log: readonly AuctionOfferLogView[]): AuctionOfferLogView | null {
+  return newestFirst(log).find((offer) => offer.you && !offer.priceDisqualified) ?? null;
+}
+
+/**
+ * The offer a disqualification request may name (spec 3 section 4): the vendor's own latest offer,
+ * while ON_GOING, once. Null when there is none to ask about; `requested` when it was asked already.
+ */
+export function disqualificationTarget(state: Pick<AuctionRoomState, 'status' | 'offerLog'>): { offer: AuctionOfferLogView; requested: boolean } | null {
+  if (state.status !== 'ON_GOING') return null;
+  const offer = ownLatestValidOffer(state.offerLog);
+  if (!offer?.offerId) return null;
+  return { offer, requested: offer.disqualificationRequested };
+}

@@ -1,0 +1,24 @@
+import type { AuctionCancelInfo, AuctionRoomState } from '@procura/domain/auction/auction.views';
+import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
+
+// How a session's end is told to the vendor (spec 3 sections 4 and 8): a lasting notice on the page,
+// and a modal only when the vendor watched it happen.
+
+export type RoomNotice = { kind: 'stopped' } | { kind: 'finished' } | { kind: 'canceled'; cancel: AuctionCancelInfo | null };
+
+export function roomNotice(state: Pick<AuctionRoomState, 'status' | 'stoppedManually' | 'cancel'>): RoomNotice | null {
+  if (state.status === 'CANCELED') return { kind: 'canceled', cancel: state.cancel };
+  if (state.status === 'DONE') return state.stoppedManually ? { kind: 'stopped' } : { kind: 'finished' };
+  return null;
+}
+
+const LIVE: readonly AuctionSessionStatus[] = ['NOT_STARTED', 'ON_GOING'];
+
+/**
+ * The end that happened while the room was open: the previous status was live and the new one is
+ * over. A room opened on a finished session gets the notice only.
+ */
+export function endWitnessed(previous: AuctionSessionStatus | null, state: Pick<AuctionRoomState, 'status' | 'stoppedManually' | 'cancel'>): RoomNotice | null {
+  if (previous === null || !LIVE.includes(previous)) return null;
+  return roomNotice(state);
+}
