@@ -13,6 +13,8 @@ const schema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
   /** redis://… to share realtime rooms (and run several nodes). */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  /** Prefix of the realtime channels in Redis: the nodes of one deployment share it, two deployments on one Redis must not. */
+  REDIS_CHANNEL_PREFIX: z.string().regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots or dashes').default('socket.io'),
   /** smtp(s)://user:pass@host:port to deliver mail; without it mail stays in the outbox for /dev/outbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   /** Sender of every mail. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -13,6 +14,8 @@ import { slowDownWaitMs } from './rate-limit';
 
 // Two nodes on one PostgreSQL database and one Redis: what one node knows, the other knows too.
 const env = loadConfig();
+// Its own Redis channels: the nodes of other test files running meanwhile never answer this file's fetchSockets.
+const channelPrefix = `test-${randomUUID()}`;
 const clusterAvailable = !!env.DATABASE_URL && !!env.REDIS_URL;
 
 interface Node {
@@ -37,7 +40,7 @@ async function startNode(): Promise<Node> {
   const url = new URL(env.DATABASE_URL!);
   url.pathname = `/${dbName}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', REDIS_URL: env.REDIS_URL });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', REDIS_URL: env.REDIS_URL, REDIS_CHANNEL_PREFIX: channelPrefix });
   const app = await buildApp({ config, db: database.db, changes: database.changes, clock });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.http.server.address() as AddressInfo;

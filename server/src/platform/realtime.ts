@@ -66,15 +66,15 @@ export function createRealtime(
   httpServer: HttpServer,
   clock: Clock,
   verify: VerifyToken,
-  redisUrl?: string,
+  redis?: { url: string; channelPrefix: string },
 ): { io: RealtimeServer; close(): Promise<void> } {
   const io: RealtimeServer = new Server(httpServer, { serveClient: false, cors: { origin: false } });
   const redisClients: Redis[] = [];
-  if (redisUrl) {
-    const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  if (redis) {
+    const pub = new Redis(redis.url, { lazyConnect: false, maxRetriesPerRequest: 3 });
     const sub = pub.duplicate();
     redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: redis.channelPrefix }));
   }
 
   io.use((socket, next) => {

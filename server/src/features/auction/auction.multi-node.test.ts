@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
@@ -15,6 +16,8 @@ import { enterRoom, heardSequence, lastBoard, payloadsOf, sendOffer, until } fro
 // Two nodes on one PostgreSQL database and one Redis: presence and the buyer's events are the same
 // whichever node a browser is connected to. Runs when DATABASE_URL and REDIS_URL are set (CI sets them).
 const env = loadConfig();
+// Its own Redis channels: the nodes of other test files running meanwhile never answer this file's fetchSockets.
+const channelPrefix = `test-${randomUUID()}`;
 const clock = new ManualClock();
 let database: Database;
 const nodes: TestApp[] = [];
@@ -22,7 +25,7 @@ const sockets: AuctionClient[] = [];
 
 /** A node as the factories know a test app (calls, clock, mails). */
 async function startNode(): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', REDIS_URL: env.REDIS_URL, PUBLIC_URL: 'http://localhost:5173' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', REDIS_URL: env.REDIS_URL, REDIS_CHANNEL_PREFIX: channelPrefix, PUBLIC_URL: 'http://localhost:5173' });
   const app: App = await buildApp({ config, db: database.db, changes: database.changes, clock });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.http.server.address() as AddressInfo).port}`;

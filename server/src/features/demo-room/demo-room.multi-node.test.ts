@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
@@ -9,6 +10,8 @@ import { joinedClient, nextEvent, settle, type DemoClient } from './demo-room-cl
 // Two nodes on one database and one Redis, as behind a load balancer: a member connected to one
 // node sees what happens on the other. Runs when REDIS_URL is set (CI sets it).
 const env = loadConfig();
+// Its own Redis channels: the nodes of other test files running meanwhile never answer this file's fetchSockets.
+const channelPrefix = `test-${randomUUID()}`;
 
 interface Node {
   app: App;
@@ -20,7 +23,7 @@ const nodes: Node[] = [];
 const sockets: DemoClient[] = [];
 
 async function startNode(): Promise<Node> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', REDIS_URL: env.REDIS_URL });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', REDIS_URL: env.REDIS_URL, REDIS_CHANNEL_PREFIX: channelPrefix });
   const app = await buildApp({ config, db: database.db, changes: database.changes });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.http.server.address() as AddressInfo;
