@@ -1,9 +1,10 @@
 import type { AuctionClientEvents, AuctionServerEvents } from '../auction/auction.events';
+import type { ChatJoinServerEvents, NegotiationClientEvents, NegotiationServerEvents } from '../negotiation/negotiation.events';
 import type { DemoOffer, JoinDemoRoomInput, JoinDemoRoomResult, SubmitDemoOfferInput } from '../demo-room/demo-room.schemas';
 import type { Ack } from './realtime.ack';
 
 /** Events the server sends to browsers; each area's map is merged in. */
-export interface ServerToClientEvents extends AuctionServerEvents {
+export interface ServerToClientEvents extends AuctionServerEvents, NegotiationServerEvents, ChatJoinServerEvents {
   pong: (payload: { serverNow: string }) => void;
   /** Demo room: an offer was stored; sent to everyone in the room, the sender included. */
   NEW_DEMO_OFFER: (offer: DemoOffer) => void;
@@ -14,7 +15,7 @@ export interface ServerToClientEvents extends AuctionServerEvents {
 }
 
 /** Events browsers send to the server. Payloads are parsed on arrival: the types say what a good client sends. */
-export interface ClientToServerEvents extends AuctionClientEvents {
+export interface ClientToServerEvents extends AuctionClientEvents, NegotiationClientEvents {
   ping: () => void;
   /** Demo room: enter under a name (normalised like POST /api/room/join). Sent again after a reconnect. */
   JOIN_DEMO_ROOM: (payload: JoinDemoRoomInput, ack: (answer: Ack<JoinDemoRoomResult>) => void) => void;
