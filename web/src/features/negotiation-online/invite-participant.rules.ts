@@ -15,7 +15,8 @@ export function checkInvite(fields: InviteFields, negotiationId: string): { inpu
     const field = issue.path[0];
     if ((field === 'companyId' || field === 'email') && !errors[field]) errors[field] = issue.message;
   }
-  return { errors };
+  // A refusal of a field the reader does not type (the negotiation id) is the server's to answer.
+  return Object.keys(errors).length > 0 ? { errors } : { input };
 }
 
 /** The companies offered in the picker: the buyer's own and the vendor's (any other may be typed). */
