@@ -1,3 +1,4 @@
+import { turnView } from '@procura/domain/negotiation/negotiation-turn.rules';
 import type { NegotiationServerEvents } from '@procura/domain/negotiation/negotiation.events';
 import type { NegotiationStatus, NegotiationViewer } from '@procura/domain/negotiation/negotiation.enums';
 import type { NegotiationOfferView, NegotiationRoomState, NegotiationTurnView } from '@procura/domain/negotiation/negotiation.views';
@@ -14,8 +15,6 @@ export const NEGOTIATION_ROOM_EVENT_TYPES = ['NEGOTIATION_OFFER', 'NEGOTIATION_S
   NegotiationRoomEvent['type']
 >;
 
-const NOBODY: NegotiationTurnView = { canOffer: false, canDeal: false, canNotDeal: false, awaitingMyConfirmation: false, turn: null };
-
 /** The offers with one put in its place by sequence: appended in order, a known one replaced; a repeated event changes nothing. */
 export function withNegotiationOffer(offers: readonly NegotiationOfferView[], offer: NegotiationOfferView): NegotiationOfferView[] {
   const index = offers.findIndex((o) => o.sequence === offer.sequence);
@@ -24,33 +23,11 @@ export function withNegotiationOffer(offers: readonly NegotiationOfferView[], of
 }
 
 /**
- * The spec's turn rule (spec 3 section 4, "Offers and deals") for the offers this client holds, so
- * an offer event needs no second round trip. The server judges every submission with the same rule;
- * the next JOIN_NEGOTIATION ack (reconnect) brings its own verdict. Nobody moves unless ON_GOING, and
- * spectators never do.
+ * The viewer's turn for the offers this client holds, by the domain's rule (the one the server
+ * judges with), so an offer event needs no second round trip; spectators never move.
  */
-export function turnFor(viewer: NegotiationViewer, status: NegotiationStatus, offers: readonly NegotiationOfferView[], dealFinal = false): NegotiationTurnView {
-  if (status !== 'ON_GOING' || dealFinal) return NOBODY;
-  const last = offers.at(-1);
-  const mine = (party: 'buyer' | 'vendor') => viewer === party;
-  if (!last) return { ...NOBODY, turn: 'buyer', canOffer: mine('buyer') };
-  if (last.status === 'DEAL') {
-    // Final when the offer before was a DEAL too; otherwise the receiver confirms or declines.
-    if (offers.at(-2)?.status === 'DEAL') return NOBODY;
-    const turn = last.to.role;
-    return { turn, canOffer: false, canDeal: mine(turn), canNotDeal: mine(turn), awaitingMyConfirmation: mine(turn) };
-  }
-  if (last.status === 'NOT_DEAL') {
-    const turn = last.from.role;
-    return { ...NOBODY, turn, canOffer: mine(turn) };
-  }
-  const turn = last.to.role;
-  return { turn, canOffer: mine(turn), canDeal: mine(turn), canNotDeal: false, awaitingMyConfirmation: false };
-}
-
-/** True once the offers hold a confirmed DEAL (two DEALs in a row). */
-export function isDealFinal(offers: readonly NegotiationOfferView[]): boolean {
-  return offers.at(-1)?.status === 'DEAL' && offers.at(-2)?.status === 'DEAL';
+export function turnFor(viewer: NegotiationViewer, status: NegotiationStatus, offers: readonly NegotiationOfferView[]): NegotiationTurnView {
+  return turnView(status, offers.map((offer) => ({ from: offer.from.role, status: offer.status })), viewer);
 }
 
 /** The state with one offer in place (an event or the HTTP answer), turn and the vendor's first offer updated. */
@@ -61,7 +38,7 @@ export function applyOffer(state: NegotiationRoomState, offer: NegotiationOfferV
     vendorHasOffered: state.negotiation.vendorHasOffered || offer.from.role === 'vendor',
     finalPrice: finalPrice ?? state.negotiation.finalPrice,
   };
-  return { ...state, offers, negotiation, turn: turnFor(state.viewer, negotiation.status, offers, isDealFinal(offers)) };
+  return { ...state, offers, negotiation, turn: turnFor(state.viewer, negotiation.status, offers) };
 }
 
 /**
@@ -77,7 +54,7 @@ export function applyNegotiationEvent(state: NegotiationRoomState | null, event:
       const { status, serverNow, cancelReason, canceledBy, canceledAt } = event.payload;
       const ended = status === 'DONE' && !state.negotiation.endDate ? serverNow : state.negotiation.endDate;
       const negotiation = { ...state.negotiation, status, cancelReason, canceledBy, canceledAt, endDate: ended, updatedAt: serverNow };
-      return { ...state, serverNow, negotiation, turn: turnFor(state.viewer, status, state.offers, isDealFinal(state.offers)) };
+      return { ...state, serverNow, negotiation, turn: turnFor(state.viewer, status, state.offers) };
     }
     case 'SPECTATOR_LIST':
       return { ...state, spectators: event.payload.spectators };

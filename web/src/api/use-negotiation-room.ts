@@ -1,7 +1,7 @@
 import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.messages';
 import type { NegotiationOfferView, NegotiationRoomState, NegotiationView } from '@procura/domain/negotiation/negotiation.views';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NEGOTIATION_ROOM_EVENT_TYPES, applyNegotiationEvent, applyOffer, isDealFinal, turnFor, type NegotiationRoomEvent } from './negotiation-room.rules';
+import { NEGOTIATION_ROOM_EVENT_TYPES, applyNegotiationEvent, applyOffer, turnFor, type NegotiationRoomEvent } from './negotiation-room.rules';
 import { offsetFromServerNow } from './auction-room.rules';
 import { getSocket } from './socket-client';
 
@@ -107,7 +107,7 @@ export function useNegotiationRoom(negotiationId: string, options: NegotiationRo
   const applyNegotiation = useCallback((negotiation: NegotiationView) => {
     setState((current) => {
       if (!current) return current;
-      return { ...current, negotiation, turn: turnFor(current.viewer, negotiation.status, current.offers, isDealFinal(current.offers)) };
+      return { ...current, negotiation, turn: turnFor(current.viewer, negotiation.status, current.offers) };
     });
   }, []);
 
