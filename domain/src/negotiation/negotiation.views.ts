@@ -43,6 +43,12 @@ export interface StatusWithNext<S extends string, A extends string = S> {
 }
 export type BatchStatusView = StatusWithNext<BatchStatus | 'NEW', BatchAction>;
 export type NegotiationStatusView = StatusWithNext<NegotiationStatus>;
+/** POST negotiation-batch/change-status: the new status, its moves and the spec's result message (DELETE answers NEW). */
+export interface BatchChangeView extends BatchStatusView {
+  message: string;
+  /** ON_GOING: the negotiations created, one per chosen vendor. */
+  negotiationIds?: string[];
+}
 
 /** One vendor's negotiation (GET negotiation/{id}, negotiation/find-by-batch/{batchId}). */
 export interface NegotiationView extends CancelInfo {
@@ -188,4 +194,18 @@ export interface ChatRoomView {
   canWrite: boolean;
   /** The spec's RESPONSE_JOIN_CHAT_ROOM shows a message. */
   message: string;
+}
+
+/** POST negotiation-offer-item/submit-offer: the stored offer and the negotiation after it. */
+export interface SubmitOfferResult {
+  offer: NegotiationOfferView;
+  negotiation: NegotiationView;
+  dealFinal: boolean;
+}
+
+/** GET negotiation/{id}/ledger. */
+export interface NegotiationLedgerView {
+  negotiationId: string;
+  headHash: string | null;
+  entries: unknown[];
 }
