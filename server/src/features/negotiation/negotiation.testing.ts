@@ -3,7 +3,7 @@ import { auctionVendors } from '../../db/schema/auction';
 import { negotiations } from '../../db/schema/negotiation';
 import { procurementVendorItems, procurementVendors } from '../../db/schema/procurement';
 import type { buyerSession } from '../../testing/procurement-factories';
-import type { TestApp } from '../../testing/test-app';
+import type { ApiAnswer, TestApp } from '../../testing/test-app';
 import { vendorToken } from '../auction/auction-invitation.testing';
 import { DAY, HOUR, insertSession, openProcurement } from '../auction-session/auction-session.testing';
 
@@ -15,7 +15,7 @@ export const BATCH = '/api/secured/negotiation-batch';
 export const NEG = '/api/secured/negotiation';
 
 /** Fails the test with the answer when a call did not succeed. */
-export function ok<T = any>(answer: { status: number; body: any }): T {
+export function ok<T = ApiAnswer['body']>(answer: ApiAnswer): T {
   if (answer.status !== 200) throw new Error(`call failed (${answer.status}): ${JSON.stringify(answer.body)}`);
   return answer.body.data as T;
 }
