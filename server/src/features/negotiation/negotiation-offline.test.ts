@@ -68,7 +68,7 @@ describe('offline final prices', () => {
     const { negotiationId, otherId, items } = await offline();
     const base = [{ _id: items[0]!._id, finalPrice: '13000000' }, { _id: items[1]!._id, finalPrice: '14000000' }];
     expect((await post(PRICE, { negotiation: negotiationId, items: [base[0], { ...base[1], capableQty: '11' }] })).body).toEqual(
-      one('items.1.capableQty', 'Your input must be above or equal to 10 and below or equal to 10'),
+      one('items.1.capableQty', 'Your input must be above or equal to 10.00 and below or equal to 10.00'),
     );
     expect((await post(PRICE, { negotiation: negotiationId, items: [base[0]] })).body).toEqual(one('items', 'Offer every item of this negotiation once'));
     expect((await post(PRICE, { negotiation: negotiationId, items: [base[0], base[0]] })).body).toEqual(one('items', 'Offer every item of this negotiation once'));
@@ -123,7 +123,7 @@ describe('negotiation log', () => {
         { param: 'logs.0.vendorOffer', msg: 'Value must be equal or higher than negotiation final' },
       ],
     });
-    expect(ok(await save([{ buyerOffer: '289000000', vendorOffer: '289000000' }, { buyerOffer: '0', vendorOffer: '' }]))).toHaveLength(2);
+    expect(ok(await save([{ buyerOffer: '289000000', vendorOffer: '289000000' }, { buyerOffer: '0', vendorOffer: null }]))).toHaveLength(2);
     expect(ok(await get(`${LOG}/log-per-negotiation/${negotiationId}`))).toHaveLength(2);
   });
 
