@@ -48,6 +48,7 @@ interface Endpoint {
 
 const ENDPOINTS: Endpoint[] = [
   { name: 'validate-create-session', method: 'GET', path: () => `${BATCH}/validate-create-session/${ids.procurement}`, notFound: DATA },
+  { name: 'offered-vendors', method: 'GET', path: () => `${BATCH}/offered-vendors/${ids.procurement}`, notFound: DATA, read: true },
   { name: 'start-negotiation', method: 'POST', path: () => `${BATCH}/start-negotiation`, body: () => ({ procurementId: ids.procurement }), notFound: DATA },
   { name: 'by-procurement', method: 'GET', path: () => `${BATCH}/${ids.procurement}/by-procurement`, notFound: DATA, read: true },
   { name: 'batch', method: 'GET', path: () => `${BATCH}/${ids.draft}`, notFound: BATCH_404, read: true },

@@ -113,12 +113,18 @@ describe('a draft batch', () => {
     expect(view.procurementItemIds).toEqual([itemIds[1]]);
     expect([...view.procurementVendorIds].sort()).toEqual([vendorIds[0], vendorIds[2]].sort());
     expect(ok(await get(`${NEG}/find-by-batch/${batchId}`))).toEqual([]);
+    expect(ok(await get(`${BATCH}/offered-vendors/${procurement.id}`)).map((v: { _id: string }) => v._id).sort()).toEqual([...vendorIds].sort());
   });
 
   it('offers an auctioned procurement only to the vendors of its last DONE session', async () => {
     const { procurement, vendorIds } = await reverseProcurementWithDoneAuction(t, buyer);
     const batchId = await draftBatch(t, buyer, procurement.id, []);
     expect((await post(`${NEG}/save-as-draft`, { negotiationBatch: batchId, vendorIds: [vendorIds[2]] })).status).toBe(400);
+    // Best last price first: the second vendor (280,000,000.00), then the first (290,000,000.00).
+    expect(ok(await get(`${BATCH}/offered-vendors/${procurement.id}`)).map((v: { _id: string; lastPrice: string }) => [v._id, v.lastPrice])).toEqual([
+      [vendorIds[1], '280000000.00'],
+      [vendorIds[0], '290000000.00'],
+    ]);
     ok(await post(`${NEG}/save-as-draft`, { negotiationBatch: batchId, vendorIds: [vendorIds[0], vendorIds[1]] }));
   });
 });
