@@ -92,7 +92,8 @@ async function creationProblem(db: Executor, procurement: ProcurementRow, now: D
   return null;
 }
 
-async function assertCanCreate(db: Executor, procurement: ProcurementRow, now: Date): Promise<void> {
+/** 400 with the reason when no batch may be created (or made ON_GOING) now. */
+export async function assertCanCreate(db: Executor, procurement: ProcurementRow, now: Date): Promise<void> {
   const problem = await creationProblem(db, procurement, now);
   if (problem) throw AppError.field(HTTP.badRequest, null, problem);
 }

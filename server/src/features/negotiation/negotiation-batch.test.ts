@@ -187,6 +187,15 @@ describe('batch moves', () => {
     expect(ok(await get(`${BATCH}/${batchId}`)).negotiationCount).toBe(2);
   });
 
+  it('makes one draft of a procurement ON_GOING at a time', async () => {
+    const { procurement, vendorIds } = await negotiationProcurement(t, buyer);
+    const first = await draftBatch(t, buyer, procurement.id, [vendorIds[0]!]);
+    const second = await draftBatch(t, buyer, procurement.id, [vendorIds[1]!]);
+    const [a, b] = await Promise.all([change(first, 'ON_GOING'), change(second, 'ON_GOING')]);
+    expect([a.status, b.status].sort()).toEqual([200, 400]);
+    expect([a, b].find((x) => x.status === 400)!.body).toEqual({ errors: [{ param: null, msg: 'A negotiation session of this procurement is still on going' }] });
+  });
+
   it('creates OFFLINE negotiations ON_GOING at once', async () => {
     const { negotiations: rows } = await ongoingBatch(t, buyer, 'OFFLINE');
     expect(rows.map((r) => r.status)).toEqual(['ON_GOING', 'ON_GOING']);
