@@ -64,4 +64,16 @@ export const NEGOTIATION_MSG = {
   noVendors: 'No vendor can be offered a negotiation yet',
   spectatorEmailTaken: 'The e-mail {email} belongs to a buyer, vendor or admin account. Please invite the spectator with another e-mail',
   spectatorClosed: 'Spectators can be invited only before the negotiation is done or canceled',
+  // Added by the batch server (H1)
+  batchNotDraft: 'Only a draft negotiation session can be changed',
+  batchNotOngoing: 'This negotiation session is not on going',
+  batchHasLiveNegotiations: 'End or cancel the scheduled negotiations of this session first',
+  itemNotInProcurement: 'This item is not part of the procurement',
+  vendorNotOffered: 'This vendor cannot be offered a negotiation',
+  offlineOnly: 'Final prices and logs are entered only for offline negotiations',
+  onlineOnly: 'Only online negotiations are scheduled',
+  pricesClosed: 'Final prices can be entered only while the negotiation and its session are on going',
+  logsClosed: 'Logs can be edited only while the negotiation is on going or done',
+  logNotFound: 'Log not found',
+  batchCanceled: 'Negotiation session is successfully canceled',
 } as const;
