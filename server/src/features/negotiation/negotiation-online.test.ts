@@ -33,7 +33,7 @@ describe('an online negotiation', () => {
 
     // Start: the buyer's move, broadcast; the buyer then offers first.
     const status = await t.call('POST', '/api/secured/negotiation/get-status', { token: cast.buyer.token, body: { negotiation: id } });
-    expect(status.body.data).toEqual({ status: 'NOT_STARTED', next: [{ status: 'ON_GOING', label: { en: 'Start', id: 'Mulai' } }, { status: 'CANCELED', label: { en: 'Cancel', id: 'Batalkan' }, needsReason: true }] });
+    expect(status.body.data).toEqual({ status: 'NOT_STARTED', next: [{ status: 'CANCELED', label: { en: 'Cancel', id: 'Batalkan' }, needsReason: true }, { status: 'ON_GOING', label: { en: 'Start', id: 'Mulai' } }] });
     const started = await changeStatus(t, cast.buyer.token, id, 'ON_GOING');
     expect(started.status).toBe(200);
     expect(started.body.data).toMatchObject({ _id: id, status: 'ON_GOING' });
@@ -79,7 +79,7 @@ describe('an online negotiation', () => {
     // No move after a final deal; End Session is now offered and writes DONE.
     expect(refusal((await submit(t, cast.buyer.token, offerBody(cast, ['1', '1']))).body)).toBe(MSG.offersClosed);
     const next = await t.call('POST', '/api/secured/negotiation/get-status', { token: cast.buyer.token, body: { negotiation: id } });
-    expect(next.body.data.next.map((n: { status: string }) => n.status)).toEqual(['DONE', 'CANCELED']);
+    expect(next.body.data.next.map((n: { status: string }) => n.status)).toEqual(['CANCELED', 'DONE']);
     const ended = await changeStatus(t, cast.buyer.token, id, 'DONE');
     expect(ended.body.data).toMatchObject({ status: 'DONE', finalPrice: '12900.00' });
     await expect.poll(() => watcher.events<{ status: string }>('NEGOTIATION_STATUS').map((e) => e.status)).toEqual(['ON_GOING', 'DONE']);
@@ -185,8 +185,8 @@ describe('an online negotiation', () => {
     const tooMany = await submit(t, cast.buyer.token, { ...body, negotiationOfferItems: big });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors.map((e: { msg: string }) => e.msg).sort()).toEqual([
-      'Your input must be above or equal to 4 and below or equal to 4',
-      'Your input must be above or equal to 5 and below or equal to 10',
+      'Your input must be above or equal to 4.00 and below or equal to 4.00',
+      'Your input must be above or equal to 5.00 and below or equal to 10.00',
     ]);
     const negative = await submit(t, cast.buyer.token, { ...body, negotiationOfferItems: items.map((i) => ({ ...i, offer: '-1' })) });
     expect(negative.status).toBe(400);

@@ -8,7 +8,8 @@ import { spectatorInvitations } from '../../db/schema/negotiation';
 import type { AppContext } from '../../platform/context';
 import type { RealtimeServer } from '../../platform/realtime';
 import type { NegotiationAccess } from './negotiation-access';
-import { offerRowsOf, presentItems, presentNegotiation, presentOffers, sidesOf } from './negotiation-online.presenter';
+import { presentItems } from './negotiation-batch.presenter';
+import { offerRowsOf, presentNegotiation, presentOffers, sidesOf } from './negotiation-online.presenter';
 
 // What the online session page shows one viewer (JOIN_NEGOTIATION's ack), and who watches.
 
