@@ -91,6 +91,19 @@ describe('moves out of turn', () => {
     });
   }
 
+  it('of two moves sent at once by the same party, one is taken and the other is out of turn', async () => {
+    const cast = await onlineNegotiation(t);
+    await changeStatus(t, cast.buyer.token, cast.negotiation.id, 'ON_GOING');
+    const answers = await Promise.all([submit(t, cast.buyer.token, offerBody(cast, ['900', '800'])), submit(t, cast.buyer.token, offerBody(cast, ['910', '810']))]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+    expect(refusal(answers.find((a) => a.status === 422)!.body)).toBe(MSG.notYourTurn);
+    await submit(t, cast.vendor.token, offerBody(cast, ['950', '850']));
+    // Two tabs of the buyer answer the same offer: one DEAL waits, the other is refused.
+    const deals = await Promise.all([answer(t, cast.buyer.token, cast, 'DEAL'), answer(t, cast.buyer.token, cast, 'DEAL')]);
+    expect(deals.map((a) => a.status).sort()).toEqual([200, 422]);
+    expect(await written(cast.negotiation.id)).toEqual([3, 4, 1]);
+  });
+
   it('a spectator can make none, and is told so (403)', async () => {
     const cast = await onlineNegotiation(t);
     await changeStatus(t, cast.buyer.token, cast.negotiation.id, 'ON_GOING');
