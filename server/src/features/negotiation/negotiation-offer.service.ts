@@ -105,6 +105,8 @@ export async function submitOffer(ctx: AppContext, user: AuthUser, input: Submit
         .where(and(eq(negotiationOffers.negotiationId, negotiation.id), eq(negotiationOffers.fromAccountId, user.id), eq(negotiationOffers.idempotencyKey, input.idempotencyKey)));
       if (earlier) return { kind: 'retry', access, offer: earlier } as const;
     }
+    // Offline negotiations are ON_GOING from creation, but their prices are typed in, never offered.
+    if (access.batch.negotiationType === 'OFFLINE') throw AppError.field(HTTP.unprocessable, 'status', MSG.offersClosed);
     const offers = await offerRowsOf(tx, negotiation.id);
     const verdict = judgeMove(negotiation.status, offers.map((o) => ({ from: o.fromRole, status: o.status })), party, input.status);
     if (!verdict.ok) throw AppError.field(HTTP.unprocessable, 'status', verdict.message);

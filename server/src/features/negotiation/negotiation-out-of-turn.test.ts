@@ -91,6 +91,12 @@ describe('moves out of turn', () => {
     });
   }
 
+  it('are all refused in an offline negotiation, ON_GOING from its creation', async () => {
+    const cast = await onlineNegotiation(t, { negotiationType: 'OFFLINE' });
+    await t.app.ctx.db.update(negotiations).set({ status: 'ON_GOING' }).where(eq(negotiations.id, cast.negotiation.id));
+    for (const party of ['buyer', 'vendor'] as Party[]) for (const move of MOVES) await expectRefused(cast, party, move, MSG.offersClosed);
+  });
+
   it('of two moves sent at once by the same party, one is taken and the other is out of turn', async () => {
     const cast = await onlineNegotiation(t);
     await changeStatus(t, cast.buyer.token, cast.negotiation.id, 'ON_GOING');
