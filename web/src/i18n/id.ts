@@ -13,6 +13,7 @@ import { initiationListId } from './messages/initiation-list.id';
 import { initiationVendorsId } from './messages/initiation-vendors.id';
 import { landingId } from './messages/landing.id';
 import { masterDataId } from './messages/master-data.id';
+import { negotiationBatchId } from './messages/negotiation-batch.id';
 import { onboardingId } from './messages/onboarding.id';
 import { procurementId } from './messages/procurement.id';
 import { roleHomesId } from './messages/role-homes.id';
@@ -34,6 +35,7 @@ export const id = {
   ...auctionRoomVendorId,
   ...auctionMonitorId,
   ...roleHomesId,
+  ...negotiationBatchId,
 };
 
 /** Every text the product shows; a page text missing here fails the catalogue test. */

@@ -6,7 +6,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withoutSeconds } from './batch-form.rules';
+import { zeroSeconds } from '@procura/domain/negotiation/negotiation-batch.rules';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -47,7 +47,7 @@ export function BatchDateTimeField({ label, value, onChange, error, disabled, mi
       disabled={disabled}
       onChange={(next) => {
         setShown(next);
-        onChange(next?.isValid() ? withoutSeconds(next.toISOString()) : null);
+        onChange(next?.isValid() ? zeroSeconds(next.toISOString()).toISOString() : null);
       }}
       timezone={DEFAULT_TIME_ZONE}
       ampm={false}

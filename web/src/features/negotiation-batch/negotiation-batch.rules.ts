@@ -1,5 +1,6 @@
 import { formatDate, formatTime } from '@procura/domain/common/dates';
 import type { BatchAction, BatchStatus, NegotiationStatus, NegotiationType } from '@procura/domain/negotiation/negotiation.enums';
+import { allowedBatchNext } from '@procura/domain/negotiation/negotiation-status.rules';
 import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.messages';
 import type { BatchStatusView, CancelInfo } from '@procura/domain/negotiation/negotiation.views';
 import type { StatusInfo } from '@procura/domain/procurement/procurement.enums';
@@ -37,14 +38,8 @@ export function showsVendorTable(status: ScreenBatchStatus): boolean {
 
 export type NextAction = BatchStatusView['next'][number];
 
-/**
- * The actions of a batch not saved yet: a new batch has no id to ask get-status with, so its two
- * first moves are the ones every DRAFT has (save it, or create the session).
- */
-export const NEW_BATCH_ACTIONS: NextAction[] = [
-  { status: 'DRAFT', label: { en: 'Save as Draft', id: 'Simpan sebagai Draf' } },
-  { status: 'ON_GOING', label: { en: 'Create Session', id: 'Buat Sesi' } },
-];
+/** The actions of a batch not saved yet (it has no id to ask get-status with): the domain table's NEW moves. */
+export const NEW_BATCH_ACTIONS: NextAction[] = allowedBatchNext('NEW').map((move) => ({ status: move.to, label: move.label, needsReason: move.needsReason }));
 
 /** Cancel buttons sit first, the others after, each group in the server's order. */
 export function orderActions(next: readonly NextAction[]): NextAction[] {
@@ -106,15 +101,6 @@ export function outcomeOf(action: BatchAction, wasSaved: boolean): ActionOutcome
     case 'CANCELED':
       return { toast: null, then: 'form', delayMs: 0 };
   }
-}
-
-/**
- * The items a new batch starts with: for unit-price bidding only the first (a single item is
- * negotiated), otherwise all of them (spec 3 section 9).
- */
-export function defaultItemIds(biddingType: string, itemIds: readonly string[]): string[] {
-  if (biddingType === 'UNIT_PRICE') return itemIds.slice(0, 1);
-  return [...itemIds];
 }
 
 /** Unit-price batches negotiate one item: checking another replaces it. */

@@ -1,10 +1,11 @@
-import { toMoney } from '@procura/domain/common/money';
-import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.messages';
+import type { FieldError } from '@procura/domain/common/errors';
+import { logRowProblems, logValue } from '@procura/domain/negotiation/negotiation-batch.rules';
 import type { SaveLogsInput } from '@procura/domain/negotiation/negotiation.schemas';
 import type { NegotiationLogView } from '@procura/domain/negotiation/negotiation.views';
 import { formatMoneyInput, parseMoneyInput } from '@procura/domain/procurement/decimal-input.rules';
 
-// The negotiation log editor (spec 3 sections 4 "Negotiation log edit" and 5 "Negotiation prices and logs").
+// The negotiation log editor (spec 3 sections 4 "Negotiation log edit" and 5), with the domain's
+// log rules (negotiation-batch.rules): buyer price at most the final, vendor price at least.
 
 export type LogEditorMode = 'view' | 'edit' | 'add';
 
@@ -16,10 +17,10 @@ export interface LogRow {
   vendorOffer: string;
 }
 
-/** A stored amount as the mask shows it; zero becomes empty (spec 3 section 5). */
+/** A stored amount as the mask shows it; zero becomes empty. */
 export function shownLogValue(value: string | null): string {
-  if (value === null || value.trim() === '') return '';
-  return toMoney(value).isZero() ? '' : formatMoneyInput(value);
+  const stored = logValue(value);
+  return stored === null ? '' : formatMoneyInput(stored);
 }
 
 export function rowsFromLogs(logs: readonly NegotiationLogView[]): LogRow[] {
@@ -32,38 +33,28 @@ export function newLogRow(): LogRow {
   return { key: `new-${nextKey}`, _id: null, buyerOffer: '', vendorOffer: '' };
 }
 
-/** The buyer's price may not exceed the negotiation's final price. */
-export function buyerLogProblem(text: string, finalPrice: string | null): string | null {
-  const value = parseMoneyInput(text);
-  if (value === null || finalPrice === null) return null;
-  return toMoney(value).greaterThan(toMoney(finalPrice)) ? NEGOTIATION_MSG.buyerLogTooHigh : null;
+/** A row's problems, the typed texts read as amounts. */
+export function rowProblems(row: LogRow, finalPrice: string | null): FieldError[] {
+  return logRowProblems({ buyerOffer: parseMoneyInput(row.buyerOffer), vendorOffer: parseMoneyInput(row.vendorOffer) }, finalPrice);
 }
 
-/** The vendor's price may not be below the negotiation's final price. */
-export function vendorLogProblem(text: string, finalPrice: string | null): string | null {
-  const value = parseMoneyInput(text);
-  if (value === null || finalPrice === null) return null;
-  return toMoney(value).lessThan(toMoney(finalPrice)) ? NEGOTIATION_MSG.vendorLogTooLow : null;
-}
+export const problemOf = (problems: readonly FieldError[], param: 'buyerOffer' | 'vendorOffer') => problems.find((p) => p.param === param)?.msg ?? null;
 
 /** Saving waits while any row breaks a rule. */
 export function logsValid(rows: readonly LogRow[], finalPrice: string | null): boolean {
-  return rows.every((row) => buyerLogProblem(row.buyerOffer, finalPrice) === null && vendorLogProblem(row.vendorOffer, finalPrice) === null);
-}
-
-/** An amount for the server: empty (or zero) is null. */
-function storedValue(text: string): string | null {
-  const value = parseMoneyInput(text);
-  return value === null || toMoney(value).isZero() ? null : value;
+  return rows.every((row) => rowProblems(row, finalPrice).length === 0);
 }
 
 export function logsPayload(negotiationId: string, rows: readonly LogRow[]): SaveLogsInput {
-  return { negotiationId, logs: rows.map((row) => ({ _id: row._id, buyerOffer: storedValue(row.buyerOffer), vendorOffer: storedValue(row.vendorOffer) })) };
+  return {
+    negotiationId,
+    logs: rows.map((row) => ({ _id: row._id, buyerOffer: logValue(parseMoneyInput(row.buyerOffer)), vendorOffer: logValue(parseMoneyInput(row.vendorOffer)) })),
+  };
 }
 
 /**
  * Removing checked rows: unsaved ones simply leave the list; saved ones must be deleted by the
- * server first (their ids), and leave the list once it agreed.
+ * server first (their ids) and stay until it agreed.
  */
 export function splitRemoval(rows: readonly LogRow[], keys: readonly string[]): { keep: LogRow[]; serverIds: string[] } {
   const removed = rows.filter((row) => keys.includes(row.key));

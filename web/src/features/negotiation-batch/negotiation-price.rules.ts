@@ -1,65 +1,87 @@
-import { multiplyMoney, sumMoney, toMoney } from '@procura/domain/common/money';
-import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.messages';
+import type { FieldError } from '@procura/domain/common/errors';
+import { multiplyMoney } from '@procura/domain/common/money';
+import { finalPriceProblems, finalTotal, type FinalPriceItem } from '@procura/domain/negotiation/negotiation-batch.rules';
 import type { SubmitPriceInput } from '@procura/domain/negotiation/negotiation.schemas';
 import type { NegotiationItemView } from '@procura/domain/negotiation/negotiation.views';
+import type { BiddingType } from '@procura/domain/procurement/procurement.enums';
 import { formatMoneyInput, parseMoneyInput } from '@procura/domain/procurement/decimal-input.rules';
 
-// The Negotiation Price dialog (spec 3 sections 2 and 5 "Negotiation prices and logs").
+// The Negotiation Price dialog (spec 3 sections 2 and 5 "Negotiation prices and logs"), with the
+// domain's final-price rules (negotiation-batch.rules).
 
 /** Price errors stay 10 s (spec 3 section 9). */
 export const PRICE_ERROR_MS = 10_000;
 
-/** The final price typed per item (masked text), keyed by negotiation item id. */
-export type FinalPrices = Record<string, string>;
+/** What is typed per negotiation item: the final unit price (masked) and the capable quantity. */
+export interface PriceEntry {
+  finalPrice: string;
+  capableQty: string;
+}
+export type PriceEntries = Record<string, PriceEntry>;
 
-export function initialFinalPrices(items: readonly NegotiationItemView[]): FinalPrices {
-  return Object.fromEntries(items.map((item) => [item._id, item.finalPrice === null ? '' : formatMoneyInput(item.finalPrice)]));
+export function initialEntries(items: readonly NegotiationItemView[]): PriceEntries {
+  return Object.fromEntries(
+    items.map((item) => [
+      item._id,
+      { finalPrice: item.finalPrice === null ? '' : formatMoneyInput(item.finalPrice), capableQty: item.capableQty ?? item.initialCapableQty },
+    ]),
+  );
 }
 
-/** The subtotal counts the item's quantity (the procurement's, as the auction's subtotals do). */
-const quantityOf = (item: NegotiationItemView): string => item.procurementItem.quantity;
-
-/** Final price per unit times quantity, or null while the price is empty or not an amount. */
-export function subtotalOf(item: NegotiationItemView, finalText: string): string | null {
-  const price = parseMoneyInput(finalText);
-  return price === null ? null : multiplyMoney(price, quantityOf(item));
+/** A quantity as typed: digits and one dot. */
+export function cleanQuantity(text: string): string {
+  const cleaned = text.replace(/[^\d.]/g, '');
+  const dot = cleaned.indexOf('.');
+  return dot === -1 ? cleaned : `${cleaned.slice(0, dot + 1)}${cleaned.slice(dot + 1).replace(/\./g, '').slice(0, 2)}`;
 }
 
-export function totalOf(items: readonly NegotiationItemView[], prices: FinalPrices): string {
-  return sumMoney(items.map((item) => subtotalOf(item, prices[item._id] ?? '') ?? '0'));
+/** The quantity the price multiplies: the capable quantity typed, else the item's. */
+function quantityOf(item: NegotiationItemView, entry: PriceEntry | undefined): string {
+  const typed = entry?.capableQty.trim();
+  return typed && Number(typed) > 0 ? typed : item.procurementItem.quantity;
 }
 
-/** The vendor's last total: sum of last price x quantity of the items that have one; null when none does. */
-export function lastTotalOf(items: readonly NegotiationItemView[]): string | null {
-  const priced = items.filter((item) => item.lastPrice !== null);
-  return priced.length === 0 ? null : sumMoney(priced.map((item) => multiplyMoney(item.lastPrice!, quantityOf(item))));
+function priceItems(items: readonly NegotiationItemView[], entries: PriceEntries): FinalPriceItem[] {
+  return items.map((item) => ({
+    finalPrice: parseMoneyInput(entries[item._id]?.finalPrice ?? ''),
+    quantity: quantityOf(item, entries[item._id]),
+    lastPrice: item.lastPrice,
+  }));
 }
+
+/** Final unit price times quantity, or null while the price is empty. */
+export function subtotalOf(item: NegotiationItemView, entry: PriceEntry | undefined): string | null {
+  const price = parseMoneyInput(entry?.finalPrice ?? '');
+  return price === null ? null : multiplyMoney(price, quantityOf(item, entry));
+}
+
+export const totalOf = (items: readonly NegotiationItemView[], entries: PriceEntries) => finalTotal(priceItems(items, entries));
 
 /**
- * The first rule the typed prices break, or null. Every item needs a final price below its last
- * auction price (a last price of 0 sets no limit); total-price bidding also refuses a total of 0
- * and needs the total below the vendor's last total. Unit-price bidding has no total check.
+ * The problems of the typed prices, params naming the item (`items.2.finalPrice`) or the whole
+ * (`items`): the domain's rules with the vendor's last total.
  */
-export function finalPriceProblem(biddingType: string, items: readonly NegotiationItemView[], prices: FinalPrices): string | null {
-  for (const item of items) {
-    const price = parseMoneyInput(prices[item._id] ?? '');
-    if (price === null) return NEGOTIATION_MSG.zeroOffer;
-    const last = item.lastPrice === null ? null : toMoney(item.lastPrice);
-    if (last !== null && !last.isZero() && !toMoney(price).lessThan(last)) return NEGOTIATION_MSG.finalBelowAuctionLast;
-  }
-  if (biddingType === 'UNIT_PRICE') return null;
-  const total = toMoney(totalOf(items, prices));
-  if (total.isZero()) return NEGOTIATION_MSG.zeroOffer;
-  const lastTotal = lastTotalOf(items);
-  if (lastTotal !== null && !toMoney(lastTotal).isZero() && !total.lessThan(toMoney(lastTotal))) return NEGOTIATION_MSG.finalBelowVendorLast;
-  return null;
+export function pricesProblems(biddingType: string, items: readonly NegotiationItemView[], entries: PriceEntries, vendorLastTotal: string | null): FieldError[] {
+  return finalPriceProblems(biddingType as BiddingType, priceItems(items, entries), vendorLastTotal);
 }
 
-export function pricePayload(negotiation: string, items: readonly NegotiationItemView[], prices: FinalPrices): SubmitPriceInput {
-  return { negotiation, items: items.map((item) => ({ _id: item._id, finalPrice: parseMoneyInput(prices[item._id] ?? '') ?? '0.00' })) };
+/** The message shown under an item's input, by its row. */
+export function itemProblem(problems: readonly FieldError[], index: number): string | null {
+  return problems.find((problem) => problem.param === `items.${index}.finalPrice`)?.msg ?? null;
 }
 
-/** The dialog acts only when both the negotiation and its batch run. */
+export function pricePayload(negotiation: string, items: readonly NegotiationItemView[], entries: PriceEntries): SubmitPriceInput {
+  return {
+    negotiation,
+    items: items.map((item) => {
+      const entry = entries[item._id];
+      const capableQty = entry?.capableQty.trim();
+      return { _id: item._id, finalPrice: parseMoneyInput(entry?.finalPrice ?? '') ?? '0.00', ...(capableQty ? { capableQty } : {}) };
+    }),
+  };
+}
+
+/** The dialog acts only when both the negotiation and its batch run (spec 3 section 4). */
 export function priceActionsAllowed(batchStatus: string, negotiationStatus: string): boolean {
   return batchStatus === 'ON_GOING' && negotiationStatus === 'ON_GOING';
 }

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { fillNegotiationMessage, vendorScheduleProblem } from '@procura/domain/negotiation/negotiation-batch.rules';
 import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.messages';
 import { submitScheduleSchema } from '@procura/domain/negotiation/negotiation.schemas';
 import type { NegotiationView } from '@procura/domain/negotiation/negotiation.views';
@@ -11,9 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { AppDialog } from '../../components/app-dialog';
 import { notify } from '../../components/notify';
-import { currentLanguage } from '../../i18n/i18n';
 import { BatchDateTimeField } from './batch-date-time-field';
-import { fillPlaceholders, startDateProblem } from './batch-form.rules';
+import { translateBatchMessage } from './batch-form.rules';
 import { submitSchedule } from './negotiation-batch.api';
 
 interface ScheduleDialogProps {
@@ -39,12 +39,12 @@ export function ScheduleDialog({ negotiation, range, onClose, onSent }: Schedule
   const send = async () => {
     const input = { negotiation: negotiation._id, startDate, picName, picEmail };
     const parsed = submitScheduleSchema.safeParse(input);
-    const outOfRange = startDateProblem(startDate, range, currentLanguage());
-    if (!parsed.success || outOfRange) {
+    const dateProblem = vendorScheduleProblem(startDate, range.startDate, range.endDate);
+    if (!parsed.success || dateProblem) {
       const found: Partial<Record<Field, string>> = parsed.success
         ? {}
         : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), t(issue.message)]));
-      if (outOfRange) found.startDate = fillPlaceholders(t(outOfRange.msg), outOfRange.values);
+      if (dateProblem) found.startDate = translateBatchMessage(dateProblem, { start: range.startDate, end: range.endDate }, t);
       setErrors(found);
       return;
     }
@@ -56,10 +56,10 @@ export function ScheduleDialog({ negotiation, range, onClose, onSent }: Schedule
       onClose();
     } catch (error) {
       const fields = isApiError(error) ? error.errors.filter((e) => e.param === 'startDate' || e.param === 'picName' || e.param === 'picEmail') : [];
-      if (fields.length) setErrors(Object.fromEntries(fields.map((e) => [e.param, t(e.msg)])));
+      if (fields.length) setErrors(Object.fromEntries(fields.map((e) => [e.param, translateBatchMessage(e.msg, { start: range.startDate, end: range.endDate }, t)])));
       else if (!isApiError(error) || !error.sessionEnded) {
         const message = isApiError(error) ? t(error.firstMessage) : t('Something went wrong. Please try again.');
-        notify(fillPlaceholders(t(NEGOTIATION_MSG.invitationFailed), { message }), 'error', undefined, 'top-center');
+        notify(fillNegotiationMessage(t(NEGOTIATION_MSG.invitationFailed), { message }), 'error', undefined, 'top-center');
       }
     } finally {
       setBusy(false);
