@@ -16,6 +16,8 @@ import { auctionVendorRoutes } from './features/auction/auction-vendor.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { landingRoutes } from './features/landing/landing.routes';
+import { negotiationBatchRoutes } from './features/negotiation/negotiation-batch.routes';
+import { negotiationOfflineRoutes } from './features/negotiation/negotiation-offline.routes';
 import { masterDataAdminRoutes } from './features/master-data/master-data-admin.routes';
 import { masterDataRoutes } from './features/master-data/master-data.routes';
 import { procurementItemRoutes } from './features/procurement-item/procurement-item.routes';
@@ -149,6 +151,8 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
     await secured.register(auctionSessionRoutes(ctx));
     await secured.register(auctionLifecycleRoutes(ctx));
     await secured.register(auctionVendorRoutes(ctx, realtime.io));
+    await secured.register(negotiationBatchRoutes(ctx));
+    await secured.register(negotiationOfflineRoutes(ctx));
   });
   await registerWebApp(http, config.WEB_DIST_DIR);
 

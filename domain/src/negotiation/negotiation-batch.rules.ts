@@ -144,11 +144,17 @@ export function logValue(value: MoneyInput | null | undefined): string | null {
   return isZero(value) ? null : toMoney(value!).toFixed(2);
 }
 
+/** A log row as typed: the buyer's and the vendor's price of one round. */
+export interface LogRow {
+  buyerOffer?: MoneyInput | null;
+  vendorOffer?: MoneyInput | null;
+}
+
 /**
  * One log row against the negotiation's final total: the buyer's price at most the final, the
  * vendor's at least. No final yet: nothing to compare with.
  */
-export function logRowProblems(row: { buyerOffer: MoneyInput | null | undefined; vendorOffer: MoneyInput | null | undefined }, final: MoneyInput | null): FieldError[] {
+export function logRowProblems(row: LogRow, final: MoneyInput | null): FieldError[] {
   const problems: FieldError[] = [];
   if (isZero(final)) return problems;
   const buyer = logValue(row.buyerOffer);
@@ -159,6 +165,6 @@ export function logRowProblems(row: { buyerOffer: MoneyInput | null | undefined;
 }
 
 /** Every row's problems, params prefixed by the row (`logs.2.buyerOffer`); saving waits for none. */
-export function logProblems(rows: readonly { buyerOffer: MoneyInput | null | undefined; vendorOffer: MoneyInput | null | undefined }[], final: MoneyInput | null): FieldError[] {
+export function logProblems(rows: readonly LogRow[], final: MoneyInput | null): FieldError[] {
   return rows.flatMap((row, index) => logRowProblems(row, final).map((p) => ({ param: `logs.${index}.${p.param}`, msg: p.msg })));
 }

@@ -62,4 +62,16 @@ export const NEGOTIATION_MSG = {
   amountInvalid: 'An amount has at most 15 digits and 2 decimals, not negative',
   tooManyLogs: 'At most 200 log rows',
   noVendors: 'No vendor can be offered a negotiation yet',
+  // Added by the batch server (H1)
+  batchNotDraft: 'Only a draft negotiation session can be changed',
+  batchNotOngoing: 'This negotiation session is not on going',
+  batchHasLiveNegotiations: 'End or cancel the scheduled negotiations of this session first',
+  itemNotInProcurement: 'This item is not part of the procurement',
+  vendorNotOffered: 'This vendor cannot be offered a negotiation',
+  offlineOnly: 'Final prices and logs are entered only for offline negotiations',
+  onlineOnly: 'Only online negotiations are scheduled',
+  pricesClosed: 'Final prices can be entered only while the negotiation and its session are on going',
+  logsClosed: 'Logs can be edited only while the negotiation is on going or done',
+  logNotFound: 'Log not found',
+  batchCanceled: 'Negotiation session is successfully canceled',
 } as const;

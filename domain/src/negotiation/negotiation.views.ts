@@ -43,6 +43,12 @@ export interface StatusWithNext<S extends string, A extends string = S> {
 }
 export type BatchStatusView = StatusWithNext<BatchStatus | 'NEW', BatchAction>;
 export type NegotiationStatusView = StatusWithNext<NegotiationStatus>;
+/** POST negotiation-batch/change-status: the new status, its moves and the spec's result message (DELETE answers NEW). */
+export interface BatchChangeView extends BatchStatusView {
+  message: string;
+  /** ON_GOING: the negotiations created, one per chosen vendor. */
+  negotiationIds?: string[];
+}
 
 /** One vendor's negotiation (GET negotiation/{id}, negotiation/find-by-batch/{batchId}). */
 export interface NegotiationView extends CancelInfo {

@@ -1,9 +1,9 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/auction-status.rules';
-import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
+import type { AuctionSessionStatus, PriceDirection } from '@procura/domain/procurement/procurement.enums';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { auctions } from '../../db/schema/auction';
+import { auctions, auctionVendors } from '../../db/schema/auction';
 
 // What the procurement feature may ask about or do to a procurement's auction sessions. The
 // auction tables belong to this feature: the procurement lifecycle (cancel, close, delete) calls
@@ -29,4 +29,25 @@ export async function deleteDraftSessionsOf(tx: Executor, procurementId: string)
 /** A SQL condition for a procurement list or detail query: the procurement has a session that ended DONE. */
 export function hasDoneSessionSql(procurementIdColumn: AnyPgColumn): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${auctions} a where a.procurement_id = ${procurementIdColumn} and a.status = 'DONE')`;
+}
+
+/**
+ * The procurement vendors of the last REALTIME session that ended DONE, best last price first
+ * (vendors without an offer last): whom a negotiation of an auctioned procurement may be offered to.
+ */
+export async function vendorsOfLastDoneSession(db: Executor, procurementId: string, direction: PriceDirection): Promise<string[]> {
+  const [last] = await db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(and(eq(auctions.procurementId, procurementId), eq(auctions.status, 'DONE'), eq(auctions.auctionModel, 'REALTIME')))
+    .orderBy(desc(auctions.endTime), desc(auctions.id))
+    .limit(1);
+  if (!last) return [];
+  const order = direction === 'FORWARD' ? sql`${auctionVendors.lastTotal} desc nulls last` : sql`${auctionVendors.lastTotal} asc nulls last`;
+  const rows = await db
+    .select({ id: auctionVendors.procurementVendorId })
+    .from(auctionVendors)
+    .where(eq(auctionVendors.auctionId, last.id))
+    .orderBy(order, asc(auctionVendors.procurementVendorId));
+  return rows.map((r) => r.id);
 }
