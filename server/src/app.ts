@@ -13,6 +13,12 @@ import { demoRoomRoutes } from './features/demo-room/demo-room.routes';
 import { registerDemoRoomSocket } from './features/demo-room/demo-room.socket';
 import { registerAuctionSocket } from './features/auction/auction.socket';
 import { auctionVendorRoutes } from './features/auction/auction-vendor.routes';
+import { chatRoutes } from './features/negotiation/chat.routes';
+import { registerChatSocket } from './features/negotiation/chat.socket';
+import { negotiationOfferRoutes } from './features/negotiation/negotiation-offer.routes';
+import { negotiationStatusRoutes } from './features/negotiation/negotiation-status.routes';
+import { registerNegotiationSocket } from './features/negotiation/negotiation.socket';
+import { spectatorRoutes } from './features/negotiation/spectator.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { landingRoutes } from './features/landing/landing.routes';
@@ -153,11 +159,17 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
     await secured.register(auctionVendorRoutes(ctx, realtime.io));
     await secured.register(negotiationBatchRoutes(ctx));
     await secured.register(negotiationOfflineRoutes(ctx));
+    await secured.register(negotiationStatusRoutes(ctx));
+    await secured.register(negotiationOfferRoutes(ctx));
+    await secured.register(chatRoutes(ctx));
+    await secured.register(spectatorRoutes(ctx, realtime.io));
   });
   await registerWebApp(http, config.WEB_DIST_DIR);
 
   registerDemoRoomSocket(realtime.io, ctx);
   registerAuctionSocket(realtime.io, ctx);
+  registerNegotiationSocket(realtime.io, ctx);
+  registerChatSocket(realtime.io, ctx);
   const outbox = new OutboxWorker(db, clock, createDelivery(config.SMTP_URL, config.MAIL_FROM), http.log);
   const scheduler = new Scheduler(auctionSchedulerJobs(ctx), http.log);
 

@@ -85,9 +85,14 @@ function contentOf(entry: LedgerEntryContent): LedgerEntryContent {
   return { sequence, auctionId, at, kind, payload } as LedgerEntryContent;
 }
 
+/** sha256 of the previous hash (64 hex characters) followed by the content's canonical JSON, in hex (every ledger's link). */
+export function chainHash(previousHash: string, content: unknown): string {
+  return bytesToHex(sha256(utf8ToBytes(previousHash + canonicalJson(content))));
+}
+
 /** sha256 of the previous hash (64 hex characters) followed by the entry's canonical JSON, in hex. */
 export function ledgerHash(previousHash: string, entry: LedgerEntryContent): string {
-  return bytesToHex(sha256(utf8ToBytes(previousHash + canonicalJson(contentOf(entry)))));
+  return chainHash(previousHash, contentOf(entry));
 }
 
 /** Chains one entry after the given head (what the server does for each append). */
@@ -112,24 +117,33 @@ const positionOf = (entry: unknown, index: number) =>
     ? ((entry as { sequence: number }).sequence)
     : index + 1;
 
+/** What a ledger's verification needs to know of its entries (the auction's and the negotiation's). */
+export interface ChainShape {
+  /** The key naming what the ledger belongs to (`auctionId`, `negotiationId`): the same in every entry. */
+  ownerKey: string;
+  kinds: readonly string[];
+  /** The hashed content of a stored entry (everything but its hash). */
+  hashOf: (previousHash: string, entry: Record<string, unknown>) => string;
+}
+
 /**
- * Recomputes the chain from the genesis. Entry i (0-based) must carry sequence i + 1, the first
- * entry's auction id, and the hash of its content after the previous entry's hash; the first entry
- * that does not is named. Takes unknown input: an exported file may hold anything.
+ * Recomputes a chain from the genesis. Entry i (0-based) must carry sequence i + 1, the first
+ * entry's owner id, a known kind and the hash of its content after the previous entry's hash; the
+ * first entry that does not is named. Takes unknown input: an exported file may hold anything.
  */
-export function verifyLedger(entries: readonly unknown[]): LedgerVerification {
+export function verifyChain(entries: readonly unknown[], shape: ChainShape): LedgerVerification {
   let head = LEDGER_GENESIS_HASH;
-  let auctionId: unknown;
+  let owner: unknown;
   for (const [index, entry] of entries.entries()) {
     const broken = { valid: false, entries: entries.length, headHash: null, firstBrokenSequence: positionOf(entry, index) };
     if (!entry || typeof entry !== 'object') return broken;
-    const stored = entry as LedgerEntry;
-    if (index === 0) auctionId = stored.auctionId;
-    if (stored.sequence !== index + 1 || stored.auctionId !== auctionId || typeof stored.hash !== 'string') return broken;
-    if (!(LEDGER_ENTRY_KINDS as readonly unknown[]).includes(stored.kind)) return broken;
+    const stored = entry as Record<string, unknown>;
+    if (index === 0) owner = stored[shape.ownerKey];
+    if (stored.sequence !== index + 1 || stored[shape.ownerKey] !== owner || typeof stored.hash !== 'string') return broken;
+    if (!shape.kinds.includes(stored.kind as string)) return broken;
     let expected: string;
     try {
-      expected = ledgerHash(head, stored);
+      expected = shape.hashOf(head, stored);
     } catch {
       return broken;
     }
@@ -137,6 +151,15 @@ export function verifyLedger(entries: readonly unknown[]): LedgerVerification {
     head = expected;
   }
   return { valid: true, entries: entries.length, headHash: head, firstBrokenSequence: null };
+}
+
+/** Recomputes an auction ledger's chain (see verifyChain). */
+export function verifyLedger(entries: readonly unknown[]): LedgerVerification {
+  return verifyChain(entries, {
+    ownerKey: 'auctionId',
+    kinds: LEDGER_ENTRY_KINDS,
+    hashOf: (previousHash, entry) => ledgerHash(previousHash, entry as unknown as LedgerEntryContent),
+  });
 }
 
 /**

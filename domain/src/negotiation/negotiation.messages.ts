@@ -74,4 +74,6 @@ export const NEGOTIATION_MSG = {
   logsClosed: 'Logs can be edited only while the negotiation is on going or done',
   logNotFound: 'Log not found',
   batchCanceled: 'Negotiation session is successfully canceled',
+  spectatorEmailTaken: 'The e-mail {email} belongs to a buyer, vendor or admin account. Please invite the spectator with another e-mail',
+  spectatorClosed: 'Spectators can be invited only before the negotiation is done or canceled',
 } as const;

@@ -148,3 +148,12 @@ export const newMessageSchema = z.strictObject({
   message: safeString({ error: MSG.messageRequired }, { multiline: true }).trim().min(1, MSG.messageRequired).max(CHAT_MESSAGE_MAX, MSG.messageTooLong),
 });
 export type NewMessageInput = z.input<typeof newMessageSchema>;
+
+/** GET negotiation-offer-item/find-by-offer/{offerId}. */
+export const offerIdParamsSchema = z.strictObject({ offerId: anId });
+/** POST negotiation-offer/find-record-before: the offers made before a moment. */
+export const findRecordBeforeSchema = z.strictObject({ negotiationId: anId, dateTime: dateTime(PROCUREMENT_MSG.dateTimeInvalid) });
+/** GET /api/chat/messages/{id}/search-by-id. */
+export const chatMessageIdParamsSchema = z.strictObject({ id: anId });
+/** POST invitation/find-by-to-owner-and-foreign-key: the caller's own spectator invitation. */
+export const findInvitationSchema = z.strictObject({ foreignKey: anId, toAccountId: anId.optional(), type: z.string().max(40).optional() });

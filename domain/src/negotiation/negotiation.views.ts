@@ -195,3 +195,17 @@ export interface ChatRoomView {
   /** The spec's RESPONSE_JOIN_CHAT_ROOM shows a message. */
   message: string;
 }
+
+/** POST negotiation-offer-item/submit-offer: the stored offer and the negotiation after it. */
+export interface SubmitOfferResult {
+  offer: NegotiationOfferView;
+  negotiation: NegotiationView;
+  dealFinal: boolean;
+}
+
+/** GET negotiation/{id}/ledger. */
+export interface NegotiationLedgerView {
+  negotiationId: string;
+  headHash: string | null;
+  entries: unknown[];
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { chatMessageIdParamsSchema, chatPageQuerySchema, joinChatSchema } from '@procura/domain/negotiation/negotiation.schemas';
+import { requireUser } from '../../platform/auth-guard';
+import type { AppContext } from '../../platform/context';
+import { parse } from '../../platform/http-errors';
+import { chatMessageById, chatRoomView } from './chat.service';
+
+/** The chat's history (DESIGN 5a.1), registered in the secured scope under the spec's /api/chat path. */
+export function chatRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.get('/api/chat/messages/:roomId', async (req) => {
+      const user = requireUser(req);
+      const { roomId } = parse(joinChatSchema, req.params);
+      const { before } = parse(chatPageQuerySchema, req.query);
+      return { data: await chatRoomView(ctx, user, roomId, before) };
+    });
+
+    app.get('/api/chat/messages/:id/search-by-id', async (req) => {
+      const user = requireUser(req);
+      const { id } = parse(chatMessageIdParamsSchema, req.params);
+      return { data: await chatMessageById(ctx, user, id) };
+    });
+  };
+}

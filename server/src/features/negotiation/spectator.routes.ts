@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { addSpectatorSchema, findInvitationSchema } from '@procura/domain/negotiation/negotiation.schemas';
+import { requireUser } from '../../platform/auth-guard';
+import type { AppContext } from '../../platform/context';
+import { parse } from '../../platform/http-errors';
+import type { RealtimeServer } from '../../platform/realtime';
+import { addSpectator, findOwnInvitation } from './spectator.service';
+
+/** Spectator invitations (DESIGN 5a.1). */
+export function spectatorRoutes(ctx: AppContext, io: RealtimeServer) {
+  return async (app: FastifyInstance) => {
+    app.post('/api/secured/spectator/add-spectator', async (req) => {
+      const user = requireUser(req);
+      return { data: await addSpectator(ctx, io, user, parse(addSpectatorSchema, req.body)) };
+    });
+
+    app.post('/api/secured/invitation/find-by-to-owner-and-foreign-key', async (req) => {
+      const user = requireUser(req);
+      return { data: await findOwnInvitation(ctx, user, parse(findInvitationSchema, req.body)) };
+    });
+  };
+}
