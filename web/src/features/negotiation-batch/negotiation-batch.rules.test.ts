@@ -17,7 +17,7 @@ import {
   vendorStatusShown,
 } from './negotiation-batch.rules';
 import { logsPayload, logsValid, rowProblems, rowsFromLogs, splitRemoval, type LogRow } from './negotiation-log.rules';
-import { initialEntries, pricePayload, pricesProblems, priceActionsAllowed, subtotalOf, totalOf } from './negotiation-price.rules';
+import { generalProblem, initialEntries, itemProblem, pricePayload, pricesProblems, priceActionsAllowed, subtotalOf, totalOf } from './negotiation-price.rules';
 
 const label = { en: 'x', id: 'x' };
 
@@ -104,6 +104,7 @@ describe('the vendor negotiation table', () => {
       reason: 'Budget cut',
     });
     expect(canceledBanner({ canceledBy: null, canceledAt: null, cancelReason: null })).toBeNull();
+    expect(canceledBanner({ canceledBy: 'Budi', canceledAt: null, cancelReason: '<p>Vendor <b>left</b></p>' })?.reason).toBe('Vendor left');
   });
 });
 
@@ -195,6 +196,18 @@ describe('the negotiation price dialog', () => {
   it('sends the prices as amounts with the capable quantity when typed', () => {
     const payload = pricePayload('n1', items, { a: { finalPrice: '1,000', capableQty: '2' }, b: { finalPrice: '5', capableQty: '' } });
     expect(payload).toEqual({ negotiation: 'n1', items: [{ _id: 'a', finalPrice: '1000.00', capableQty: '2' }, { _id: 'b', finalPrice: '5.00' }] });
+  });
+
+  it('puts row messages under their inputs and the others above the table', () => {
+    const problems = [
+      { param: 'items.1.capableQty', msg: 'qty' },
+      { param: 'items.0.finalPrice', msg: 'price' },
+      { param: 'items', msg: 'total' },
+    ];
+    expect(itemProblem(problems, 0)).toBe('price');
+    expect(itemProblem(problems, 1, 'capableQty')).toBe('qty');
+    expect(generalProblem(problems)).toBe('total');
+    expect(generalProblem([{ param: null, msg: 'closed' }])).toBe('closed');
   });
 
   it('acts only when both the negotiation and the batch run', () => {

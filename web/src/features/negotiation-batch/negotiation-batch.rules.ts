@@ -149,5 +149,7 @@ export function vendorStatusShown(batchStatus: ScreenBatchStatus, status: Negoti
 export function canceledBanner(info: CancelInfo): { who: string; at: string; reason: string } | null {
   if (!info.canceledAt && !info.cancelReason) return null;
   const at = info.canceledAt ? `${formatDate(info.canceledAt)} ${formatTime(info.canceledAt, false)}` : '-';
-  return { who: info.canceledBy ?? '-', at, reason: info.cancelReason ?? '' };
+  // A negotiation's reason is sanitised rich text: the banner shows its words.
+  const reason = (info.cancelReason ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return { who: info.canceledBy ?? '-', at, reason };
 }

@@ -65,9 +65,14 @@ export function pricesProblems(biddingType: string, items: readonly NegotiationI
   return finalPriceProblems(biddingType as BiddingType, priceItems(items, entries), vendorLastTotal);
 }
 
-/** The message shown under an item's input, by its row. */
-export function itemProblem(problems: readonly FieldError[], index: number): string | null {
-  return problems.find((problem) => problem.param === `items.${index}.finalPrice`)?.msg ?? null;
+/** The message shown under an item's input, by its row and field. */
+export function itemProblem(problems: readonly FieldError[], index: number, field: 'finalPrice' | 'capableQty' = 'finalPrice'): string | null {
+  return problems.find((problem) => problem.param === `items.${index}.${field}`)?.msg ?? null;
+}
+
+/** The message about the whole (the total, or the server's without a row): shown above the table. */
+export function generalProblem(problems: readonly FieldError[]): string | null {
+  return problems.find((problem) => !/^items\.\d+\./.test(problem.param ?? ''))?.msg ?? null;
 }
 
 export function pricePayload(negotiation: string, items: readonly NegotiationItemView[], entries: PriceEntries): SubmitPriceInput {

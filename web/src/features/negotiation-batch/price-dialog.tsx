@@ -20,7 +20,7 @@ import { CanceledBanner } from './canceled-banner';
 import { ConfirmActionDialog, type ConfirmRequest } from './confirm-action-dialog';
 import { changeNegotiationStatus, submitPrice, useNegotiationItems } from './negotiation-batch.api';
 import type { ScreenBatchStatus } from './negotiation-batch.rules';
-import { initialEntries, PRICE_ERROR_MS, priceActionsAllowed, pricePayload, pricesProblems, type PriceEntries } from './negotiation-price.rules';
+import { generalProblem, initialEntries, PRICE_ERROR_MS, priceActionsAllowed, pricePayload, pricesProblems, type PriceEntries } from './negotiation-price.rules';
 import { NegotiationLogEditor } from './negotiation-log-editor';
 import { PriceItemsTable } from './price-items-table';
 
@@ -69,6 +69,7 @@ export function PriceDialog({ negotiation, batchStatus, procurement, onClose, on
       onChanged();
       if (moveToDone) onClose();
     } catch (error) {
+      // The server judges with the same rules: its row messages go under their inputs.
       if (isApiError(error) && !error.sessionEnded && error.errors.some((e) => e.param?.startsWith('items'))) setProblems(error.errors);
       else notifyError(error);
     } finally {
@@ -90,7 +91,7 @@ export function PriceDialog({ negotiation, batchStatus, procurement, onClose, on
     }
   };
 
-  const general = problems.find((problem) => problem.param === 'items' || !problem.param?.startsWith('items.'));
+  const general = generalProblem(problems);
   return (
     <AppDialog
       open
@@ -129,7 +130,7 @@ export function PriceDialog({ negotiation, batchStatus, procurement, onClose, on
       </Box>
       {general && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {t(general.msg)}
+          {t(general)}
         </Alert>
       )}
       {items.isError ? (

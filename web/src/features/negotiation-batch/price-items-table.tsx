@@ -87,6 +87,8 @@ export function PriceItemsTable({ biddingType, currency, items, entries, onChang
                         size="small"
                         value={entry.capableQty}
                         onChange={(event) => onChange(item._id, { ...entry, capableQty: cleanQuantity(event.target.value) })}
+                        error={Boolean(itemProblem(problems, index, 'capableQty'))}
+                        helperText={itemProblem(problems, index, 'capableQty') ?? undefined}
                         slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('Capable Quantity') } }}
                       />
                     )}

@@ -141,4 +141,19 @@ export const negotiationBatchId = {
   'An amount has at most 15 digits and 2 decimals, not negative': 'Jumlah paling banyak 15 digit dan 2 desimal, tidak negatif',
   'At most 200 log rows': 'Paling banyak 200 baris log',
   'No vendor can be offered a negotiation yet': 'Belum ada vendor yang dapat ditawari negosiasi',
+  // Added by the batch and online servers
+  'Only a draft negotiation session can be changed': 'Hanya sesi negosiasi draf yang dapat diubah',
+  'This negotiation session is not on going': 'Sesi negosiasi ini tidak sedang berlangsung',
+  'End or cancel the scheduled negotiations of this session first': 'Akhiri atau batalkan terlebih dahulu negosiasi yang terjadwal dalam sesi ini',
+  'This item is not part of the procurement': 'Barang ini bukan bagian dari pengadaan',
+  'This vendor cannot be offered a negotiation': 'Vendor ini tidak dapat ditawari negosiasi',
+  'Final prices and logs are entered only for offline negotiations': 'Harga akhir dan log hanya diisi untuk negosiasi offline',
+  'Only online negotiations are scheduled': 'Hanya negosiasi online yang dijadwalkan',
+  'Final prices can be entered only while the negotiation and its session are on going': 'Harga akhir hanya dapat diisi selama negosiasi dan sesinya sedang berlangsung',
+  'Logs can be edited only while the negotiation is on going or done': 'Log hanya dapat diubah selama negosiasi sedang berlangsung atau sudah selesai',
+  'Log not found': 'Log tidak ditemukan',
+  'Negotiation session is successfully canceled': 'Sesi negosiasi berhasil dibatalkan',
+  'The e-mail {email} belongs to a buyer, vendor or admin account. Please invite the spectator with another e-mail':
+    'E-mail {email} milik akun pembeli, vendor, atau admin. Harap undang penonton dengan e-mail lain',
+  'Spectators can be invited only before the negotiation is done or canceled': 'Penonton hanya dapat diundang sebelum negosiasi selesai atau dibatalkan',
 };
