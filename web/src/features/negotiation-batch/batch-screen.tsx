@@ -66,7 +66,8 @@ export function BatchScreen(props: BatchScreenProps) {
   const [values, setValues] = useState<BatchFormValues>(() => initialValues(props));
   const [errors, setErrors] = useState<Partial<Record<BatchFormField, string>>>({});
   const [scheduling, setScheduling] = useState<NegotiationView | null>(null);
-  const [pricing, setPricing] = useState<NegotiationView | null>(null);
+  // By id: the dialog follows the reloaded negotiation (its final price after a save).
+  const [pricingId, setPricingId] = useState<string | null>(null);
   const batchId = batch?._id ?? null;
   const status = batch?.status ?? 'NEW';
   const editable = isBatchEditable(status);
@@ -92,9 +93,10 @@ export function BatchScreen(props: BatchScreenProps) {
 
   const open = (negotiation: NegotiationView) => {
     if (batch && rowTarget(batch, negotiation.status) === 'online-session') void navigate(onlineSessionPath(batch._id, negotiation._id));
-    else setPricing(negotiation);
+    else setPricingId(negotiation._id);
   };
 
+  const pricing = negotiations.data?.find((negotiation) => negotiation._id === pricingId) ?? null;
   const next = batchId ? (statusView.data?.next ?? []) : NEW_BATCH_ACTIONS;
   return (
     <>
@@ -150,7 +152,7 @@ export function BatchScreen(props: BatchScreenProps) {
           negotiation={pricing}
           batchStatus={batch.status}
           procurement={procurement}
-          onClose={() => setPricing(null)}
+          onClose={() => setPricingId(null)}
           onChanged={reload}
         />
       )}
