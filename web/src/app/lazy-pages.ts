@@ -39,6 +39,9 @@ export const InitiationDetailPage = lazy(() =>
   import('../features/initiation/detail/initiation-detail-page').then((m) => ({ default: m.InitiationDetailPage })),
 );
 export const AuctionFormPage = lazy(() => import('../features/initiation/auction-session/auction-form-page').then((m) => ({ default: m.AuctionFormPage })));
+export const NegotiationBatchPage = lazy(() =>
+  import('../features/negotiation-batch/negotiation-batch-page').then((m) => ({ default: m.NegotiationBatchPage })),
+);
 export const PlaceholderPage = lazy(() => import('../components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
 export const QueryLayout = lazy(() => import('./query-layout').then((m) => ({ default: m.QueryLayout })));
 export const RequireAuth = lazy(() => import('./guards/require-auth').then((m) => ({ default: m.RequireAuth })));

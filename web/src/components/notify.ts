@@ -14,10 +14,14 @@ export function markToastsReady(): void {
   markReady();
 }
 
+/** Where a toast shows: top right, or top centre for the few the spec places there. */
+export type ToastPlace = 'top-right' | 'top-center';
+
 /** Shows a toast; the message is an English catalogue key (server messages included). */
-export function notify(message: string, variant: ToastVariant = 'default', values?: Record<string, string | number>): void {
+export function notify(message: string, variant: ToastVariant = 'default', values?: Record<string, string | number>, place: ToastPlace = 'top-right'): void {
   const text = i18n.t(message, values);
+  const anchorOrigin = place === 'top-center' ? ({ vertical: 'top', horizontal: 'center' } as const) : undefined;
   void ready
     .then(() => import('notistack'))
-    .then(({ enqueueSnackbar }) => enqueueSnackbar(text, { variant }));
+    .then(({ enqueueSnackbar }) => enqueueSnackbar(text, { variant, ...(anchorOrigin ? { anchorOrigin } : {}) }));
 }

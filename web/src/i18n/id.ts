@@ -14,6 +14,7 @@ import { initiationVendorsId } from './messages/initiation-vendors.id';
 import { landingId } from './messages/landing.id';
 import { negotiationOnlineId } from './messages/negotiation-online.id';
 import { masterDataId } from './messages/master-data.id';
+import { negotiationBatchId } from './messages/negotiation-batch.id';
 import { onboardingId } from './messages/onboarding.id';
 import { procurementId } from './messages/procurement.id';
 import { roleHomesId } from './messages/role-homes.id';
@@ -36,6 +37,7 @@ export const id = {
   ...auctionMonitorId,
   ...roleHomesId,
   ...negotiationOnlineId,
+  ...negotiationBatchId,
 };
 
 /** Every text the product shows; a page text missing here fails the catalogue test. */

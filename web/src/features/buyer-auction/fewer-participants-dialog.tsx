@@ -16,15 +16,23 @@ interface FewerParticipantsDialogProps {
   auctionId: string;
   present: number;
   total: number;
+  /** The session's vendors (procurement vendor ids): the new negotiation starts with them chosen. */
+  vendorIds: readonly string[];
   /** The buyer closed it: it comes back only after 2 or more were present again and fell below. */
   onDismiss: () => void;
+}
+
+/** The new negotiation batch of the procurement, its vendors chosen (?vendors=id,id). */
+function negotiationPath(procurementId: string, vendorIds: readonly string[]): string {
+  const query = vendorIds.length > 0 ? `?vendors=${vendorIds.map(encodeURIComponent).join(',')}` : '';
+  return `/negotiation/session/${procurementId}/new${query}`;
 }
 
 /**
  * Fewer than 2 participants in a running session (spec 3 section 2): Go To Negotiation cancels the
  * session with the spec's reason and opens the new negotiation; Cancel Session asks for a reason.
  */
-export function FewerParticipantsDialog({ procurementId, auctionId, present, total, onDismiss }: FewerParticipantsDialogProps) {
+export function FewerParticipantsDialog({ procurementId, auctionId, present, total, vendorIds, onDismiss }: FewerParticipantsDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -63,7 +71,7 @@ export function FewerParticipantsDialog({ procurementId, auctionId, present, tot
           <Button
             variant="contained"
             disabled={busy}
-            onClick={() => void cancel(AUCTION_MSG.goToNegotiationReason, () => void navigate(`/negotiation/session/${procurementId}/new`))}
+            onClick={() => void cancel(AUCTION_MSG.goToNegotiationReason, () => void navigate(negotiationPath(procurementId, vendorIds)))}
             data-testid="go-to-negotiation"
           >
             {t('Go To Negotiation')}

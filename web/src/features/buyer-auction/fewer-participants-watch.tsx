@@ -21,5 +21,5 @@ export function FewerParticipantsWatch({ state, offsetMs }: { state: AuctionRoom
     if (!below) setDismissed(false);
   }, [below]);
   if (dismissed || !fewerThanTwoDue(state.status, present, state.startTime, belowSince, now)) return null;
-  return <FewerParticipantsDialog procurementId={state.procurementId} auctionId={state.auctionId} present={present} total={total} onDismiss={() => setDismissed(true)} />;
+  return <FewerParticipantsDialog procurementId={state.procurementId} auctionId={state.auctionId} present={present} total={total} vendorIds={state.ranks.flatMap((rank) => (rank.vendorId ? [rank.vendorId] : []))} onDismiss={() => setDismissed(true)} />;
 }

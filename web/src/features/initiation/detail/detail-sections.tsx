@@ -8,8 +8,8 @@ import { ItemListSection } from '../items/item-list-section';
 import { VendorListSection } from '../vendors/vendor-list-section';
 import { SECTION_ANCHORS } from './detail-page.rules';
 import { DetailSection } from './detail-section';
-import { LaterReleaseSection } from './later-release-section';
 import { LogReportSection } from './log-report-section';
+import { NegotiationSection } from './negotiation-section';
 import { ProcurementInfoSection } from './procurement-info-section';
 import type { SectionProps } from './section-props';
 
@@ -36,7 +36,7 @@ export function DetailSections({ sections, ...props }: SectionProps & { sections
           case 'auctionSession':
             return framed(section, <AuctionSessionSection {...props} />);
           case 'negotiation':
-            return framed(section, <LaterReleaseSection />);
+            return framed(section, <NegotiationSection {...props} />);
           case 'logReport':
             return framed(section, <LogReportSection {...props} />);
         }
