@@ -76,4 +76,5 @@ export const NEGOTIATION_MSG = {
   logsClosed: 'Logs can be edited only while the negotiation is on going or done',
   logNotFound: 'Log not found',
   batchCanceled: 'Negotiation session is successfully canceled',
+  batchEndedUnscheduled: 'The negotiation session ended before this vendor was scheduled',
 } as const;

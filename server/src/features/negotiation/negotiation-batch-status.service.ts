@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import { batchScheduleProblems } from '@procura/domain/negotiation/negotiation-batch.rules';
-import type { BatchAction } from '@procura/domain/negotiation/negotiation.enums';
+import type { BatchAction, NegotiationStatus } from '@procura/domain/negotiation/negotiation.enums';
 import { negotiationRoom } from '@procura/domain/negotiation/negotiation.events';
 import { NEGOTIATION_MSG as MSG } from '@procura/domain/negotiation/negotiation.messages';
 import {
@@ -19,6 +19,7 @@ import { requireBuyerCompany } from '../../platform/tenancy';
 import { accountNameOf } from '../auction/auction-status.presenter';
 import { sanitizeSpecification, specificationToText } from '../procurement-item/procurement-item.specification';
 import { createNegotiations } from './negotiation-batch-create';
+import { appendNegotiationLedger } from './negotiation-ledger.store';
 import { presentBatchStatus, type BatchRow } from './negotiation-batch.presenter';
 import { requireOwnProcurement } from '../procurement/procurement-access';
 import { assertCanCreate, periodOf, requireOwnBatch } from './negotiation-batch.service';
@@ -53,13 +54,31 @@ interface Closed {
   at: Date;
 }
 
-/** Cancels the batch's negotiations still in `statuses`; answers what the rooms are told. */
-async function cancelNegotiationsOf(tx: Executor, batchId: string, statuses: readonly string[], user: AuthUser, reason: string | null, now: Date): Promise<string[]> {
+/**
+ * Cancels the batch's negotiations still in `statuses`, each with its CANCEL ledger entry (the
+ * plain text of the reason) on its locked row; answers the ids whose rooms are told.
+ */
+async function cancelNegotiationsOf(
+  tx: Executor,
+  batchId: string,
+  statuses: readonly NegotiationStatus[],
+  user: AuthUser,
+  reason: { html: string; text: string } | null,
+  now: Date,
+): Promise<string[]> {
   const rows = await tx
-    .update(negotiations)
-    .set({ status: 'CANCELED', cancelReason: reason, canceledBy: user.id, canceledAt: now, endedAt: now, updatedAt: now })
-    .where(and(eq(negotiations.batchId, batchId), inArray(negotiations.status, statuses as never[])))
-    .returning({ id: negotiations.id });
+    .select()
+    .from(negotiations)
+    .where(and(eq(negotiations.batchId, batchId), inArray(negotiations.status, [...statuses])))
+    .orderBy(asc(negotiations.id))
+    .for('update');
+  for (const row of rows) {
+    await appendNegotiationLedger(tx, row, now, [{ kind: 'CANCEL', payload: { reason: reason?.text ?? MSG.batchEndedUnscheduled } }]);
+    await tx
+      .update(negotiations)
+      .set({ status: 'CANCELED', cancelReason: reason?.html ?? MSG.batchEndedUnscheduled, canceledBy: user.id, canceledAt: now, endedAt: now, updatedAt: now })
+      .where(eq(negotiations.id, row.id));
+  }
   return rows.map((r) => r.id);
 }
 
@@ -90,11 +109,12 @@ export async function changeBatchStatus(
   const companyId = await requireBuyerCompany(ctx.db, user);
   const now = ctx.clock.now();
   const to = input.status;
-  let reason: string | null = null;
+  let reason: { html: string; text: string } | null = null;
   if (to === 'CANCELED') {
-    reason = sanitizeSpecification(input.cancelReason ?? '');
+    const html = sanitizeSpecification(input.cancelReason ?? '');
     // A reason that says nothing once sanitised (only markup or a script) is no reason.
-    if (!specificationToText(reason)) throw AppError.field(HTTP.badRequest, 'cancelReason', MSG.cancelReasonRequired);
+    if (!specificationToText(html)) throw AppError.field(HTTP.badRequest, 'cancelReason', MSG.cancelReasonRequired);
+    reason = { html, text: specificationToText(html) };
   }
   const canceledBy = await accountNameOf(ctx.db, user.id);
   const result = await ctx.db.transaction(async (tx): Promise<{ view: BatchChangeView; closed: Closed | null }> => {
@@ -132,12 +152,12 @@ export async function changeBatchStatus(
       const row = await moveBatch(tx, batch, 'DONE', { updatedAt: now });
       if (!row) throw refused(to);
       const ids = await cancelNegotiationsOf(tx, batch.id, ['NOT_SCHEDULED'], user, null, now);
-      return { view: { ...presentBatchStatus(row.status), message: MSG.ended }, closed: { ids, cancelReason: null, canceledBy, at: now } };
+      return { view: { ...presentBatchStatus(row.status), message: MSG.ended }, closed: { ids, cancelReason: MSG.batchEndedUnscheduled, canceledBy, at: now } };
     }
-    const row = await moveBatch(tx, batch, 'CANCELED', { cancelReason: reason, canceledBy: user.id, canceledAt: now, updatedAt: now });
+    const row = await moveBatch(tx, batch, 'CANCELED', { cancelReason: reason!.html, canceledBy: user.id, canceledAt: now, updatedAt: now });
     if (!row) throw refused(to);
     const ids = await cancelNegotiationsOf(tx, batch.id, UNFINISHED_NEGOTIATION_STATUSES, user, reason, now);
-    return { view: { ...presentBatchStatus(row.status), message: MSG.batchCanceled }, closed: { ids, cancelReason: reason, canceledBy, at: now } };
+    return { view: { ...presentBatchStatus(row.status), message: MSG.batchCanceled }, closed: { ids, cancelReason: reason!.html, canceledBy, at: now } };
   });
   if (result.closed) tellRooms(ctx, result.closed);
   return result.view;

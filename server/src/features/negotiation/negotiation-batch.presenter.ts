@@ -11,7 +11,6 @@ import { accountNameOf } from '../auction/auction-status.presenter';
 // vendor's negotiation with its totals, and its items with the prices before and after.
 
 export type BatchRow = typeof negotiationBatches.$inferSelect;
-export type NegotiationRow = typeof negotiations.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -76,13 +75,14 @@ export function savingOf(lastPrice: string | null, finalPrice: string | null): s
 
 /** The negotiations of the given ids (or of a batch), by vendor name. */
 export async function presentNegotiations(db: Executor, where: { batchId: string } | { ids: string[] }): Promise<NegotiationView[]> {
+  if ('ids' in where && where.ids.length === 0) return [];
   const rows = await db
     .select({ negotiation: negotiations, batch: negotiationBatches, vendorName: procurementVendors.name, biddingType: procurements.biddingType })
     .from(negotiations)
     .innerJoin(negotiationBatches, eq(negotiationBatches.id, negotiations.batchId))
     .innerJoin(procurementVendors, eq(procurementVendors.id, negotiations.procurementVendorId))
     .innerJoin(procurements, eq(procurements.id, negotiationBatches.procurementId))
-    .where('batchId' in where ? eq(negotiations.batchId, where.batchId) : inArray(negotiations.id, where.ids.length > 0 ? where.ids : ['00000000-0000-0000-0000-000000000000']))
+    .where('batchId' in where ? eq(negotiations.batchId, where.batchId) : inArray(negotiations.id, where.ids))
     .orderBy(asc(procurementVendors.name), asc(negotiations.id));
   const views: NegotiationView[] = [];
   for (const { negotiation: n, batch, vendorName, biddingType } of rows) {

@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/context';
 import { requireBuyerCompany } from '../../platform/tenancy';
 import { countLiveSessionsOf, vendorsOfLastDoneSession } from '../auction/auction-ownership';
 import { requireOwnProcurement, type ProcurementRow } from '../procurement/procurement-access';
-import { presentBatches, presentItems, presentNegotiations, type BatchRow, type NegotiationRow } from './negotiation-batch.presenter';
+import { presentBatches, presentItems, presentNegotiations, type BatchRow } from './negotiation-batch.presenter';
 
 // A procurement's negotiation batches seen and edited by its buyer (DESIGN 5a): the creation
 // check, the draft's info, items and vendors, and the reads of the batch screen. Every call is
@@ -296,4 +296,3 @@ export async function deleteDraftBatchesOf(tx: Executor, procurementId: string):
   await tx.delete(negotiationBatches).where(and(eq(negotiationBatches.procurementId, procurementId), eq(negotiationBatches.status, 'DRAFT')));
 }
 
-export type { NegotiationRow };

@@ -256,6 +256,10 @@ describe('batch moves', () => {
       cancelReason: batch.cancelReason,
     });
     broadcasts.mockRestore();
+    // Each negotiation's chain records the cancel with the reason's text.
+    const ledger = (await t.call('GET', `${NEG}/${negotiationId}/ledger`, { token: buyer.token })).body.data;
+    expect(ledger.entries.map((e: { kind: string; payload: unknown }) => [e.kind, e.payload])).toEqual([['CANCEL', { reason: 'Harga tidak cocok' }]]);
+    expect((await t.call('GET', `${NEG}/${negotiationId}/ledger/verify`, { token: buyer.token })).body.data).toMatchObject({ valid: true });
     expect((await change(batchId, 'DONE')).status).toBe(409);
   });
 
@@ -266,7 +270,8 @@ describe('batch moves', () => {
     const broadcasts = recordBroadcasts(t);
     expect(ok(await change(batchId, 'DONE'))).toMatchObject({ status: 'DONE', next: [], message: 'Negotiation is successfully ended' });
     const other = negotiationIds.find((id) => id !== negotiationId)!;
-    expect(ok(await get(`${NEG}/${other}`))).toMatchObject({ status: 'CANCELED', cancelReason: null });
+    expect(ok(await get(`${NEG}/${other}`))).toMatchObject({ status: 'CANCELED', cancelReason: 'The negotiation session ended before this vendor was scheduled' });
+    expect((await t.call('GET', `${NEG}/${other}/ledger`, { token: buyer.token })).body.data.entries.map((e: { kind: string }) => e.kind)).toEqual(['CANCEL']);
     expect(ok(await get(`${NEG}/${negotiationId}`)).status).toBe('DONE');
     expect(broadcasts.mock.calls.filter(([, event]) => event === 'NEGOTIATION_STATUS').map(([room]) => room)).toEqual([`negotiation:${other}`]);
     broadcasts.mockRestore();

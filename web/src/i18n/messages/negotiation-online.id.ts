@@ -172,4 +172,5 @@ export const negotiationOnlineId = {
   'Logs can be edited only while the negotiation is on going or done': 'Log hanya dapat diubah selama negosiasi berlangsung atau selesai',
   'Log not found': 'Log tidak ditemukan',
   'Negotiation session is successfully canceled': 'Sesi negosiasi berhasil dibatalkan',
+  'The negotiation session ended before this vendor was scheduled': 'Sesi negosiasi berakhir sebelum vendor ini dijadwalkan',
 } as const;
