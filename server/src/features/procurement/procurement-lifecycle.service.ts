@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context';
 import { requireBuyerCompany } from '../../platform/tenancy';
 import { nextDocumentNumber } from '../../platform/document-numbers';
 import { countLiveSessionsOf, countSessionsOf, deleteDraftSessionsOf } from '../auction/auction-ownership';
+import { countBatchesOf, deleteDraftBatchesOf } from '../negotiation/negotiation-batch.service';
 import { requireOwnProcurement } from './procurement-access';
 import { loadProcurementDetail } from './procurement-detail';
 import { refreshSearchVector } from './procurement-search';
@@ -92,13 +93,12 @@ export async function closePreview(ctx: AppContext, user: AuthUser, procurementI
   return {
     winner: winner ? { _id: winner._id, name: winner.name } : null,
     draftAuctionSessions: await countSessionsOf(ctx.db, row.id, ['DRAFT']),
-    // Negotiation batches are not stored yet (spec 3 area); none can be a draft.
-    draftNegotiationBatches: 0,
+    draftNegotiationBatches: await countBatchesOf(ctx.db, row.id, 'DRAFT'),
     liveAuctionSessions: await countLiveSessionsOf(ctx.db, row.id),
   };
 }
 
-/** POST …/{id}/close: OPEN -> CLOSED, removing the draft auction sessions in the same transaction. */
+/** POST …/{id}/close: OPEN -> CLOSED, removing the draft auction sessions and negotiation batches in the same transaction. */
 export async function closeProcurement(ctx: AppContext, user: AuthUser, procurementId: string): Promise<ProcurementDetailView> {
   const companyId = await requireBuyerCompany(ctx.db, user);
   const now = ctx.clock.now();
@@ -107,6 +107,7 @@ export async function closeProcurement(ctx: AppContext, user: AuthUser, procurem
     if (!canEnd(row.status)) throw AppError.field(HTTP.conflict, null, STATE.onlyOpenEnded);
     await assertNoLiveSessions(tx, row.id);
     await deleteDraftSessionsOf(tx, row.id);
+    await deleteDraftBatchesOf(tx, row.id);
     await tx
       .update(procurements)
       .set({ status: 'CLOSED', statusChangedBy: user.id, statusChangedAt: now, updatedAt: now })
