@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NEGOTIATION_MSG as MSG } from '@procura/domain/negotiation/negotiation.messages';
-import type { ChatMessageView, NegotiationOfferView } from '@procura/domain/negotiation/negotiation.views';
+import type { ChatMessageView, NegotiationItemView, NegotiationOfferView } from '@procura/domain/negotiation/negotiation.views';
 import { negotiationItems, negotiationLedger, negotiationOffers } from '../../db/schema/negotiation';
 import { procurementVendorItems, procurementVendors } from '../../db/schema/procurement';
+import { buyerSession } from '../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { scheduledNegotiation } from './negotiation.testing';
 import { answer, changeStatus, enterNegotiation, negotiationRow, offerBody, onlineNegotiation, refusal, submit, type Client } from './negotiation-online.testing';
 
 let t: TestApp;
@@ -214,5 +216,28 @@ describe('an online negotiation', () => {
     const verified = await t.call('GET', `/api/secured/negotiation/${id}/ledger/verify`, { token: cast.buyer.token });
     expect(verified.body.data).toMatchObject({ valid: false, firstBrokenSequence: 2, entries: 3 });
     expect((await negotiationRow(t, id)).sequence).toBe(3);
+  });
+});
+
+describe('a negotiation created and scheduled through the batch flow', () => {
+  it('is started, negotiated to a deal and ended by its buyer and the scheduled PIC', async () => {
+    const buyer = await buyerSession(t);
+    const scheduled = await scheduledNegotiation(t, buyer);
+    const id = scheduled.negotiationId;
+    expect((await changeStatus(t, buyer.token, id, 'ON_GOING')).status).toBe(200);
+    const items = await t.call('GET', `/api/secured/negotiation-item/find-by-negotiation/${id}`, { token: buyer.token });
+    const offerItems = (items.body.data as NegotiationItemView[]).map((i) => ({ negotiationItem: i._id, offer: '100', capableQty: i.procurementItem.quantity }));
+    const first = await submit(t, buyer.token, { negotiation: id, status: 'OFFER', negotiationOfferItems: offerItems });
+    expect(first.status).toBe(200);
+    expect(first.body.data.offer.to.companyName).not.toBe('');
+    const vendorItems = offerItems.map((i) => ({ ...i, offer: '120' }));
+    expect((await submit(t, scheduled.vendorToken, { negotiation: id, status: 'OFFER', negotiationOfferItems: vendorItems })).status).toBe(200);
+    expect((await submit(t, buyer.token, { negotiation: id, status: 'DEAL' })).status).toBe(200);
+    const final = await submit(t, scheduled.vendorToken, { negotiation: id, status: 'DEAL' });
+    expect(final.body.data.dealFinal).toBe(true);
+    const ended = await changeStatus(t, buyer.token, id, 'DONE');
+    expect(ended.body.data).toMatchObject({ status: 'DONE', finalPrice: final.body.data.offer.offer });
+    const listed = await t.call('GET', `/api/secured/negotiation/find-by-batch/${scheduled.batchId}`, { token: buyer.token });
+    expect(listed.body.data.find((n: { _id: string }) => n._id === id)).toMatchObject({ status: 'DONE', finalPrice: final.body.data.offer.offer });
   });
 });
