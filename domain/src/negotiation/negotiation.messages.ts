@@ -62,6 +62,8 @@ export const NEGOTIATION_MSG = {
   amountInvalid: 'An amount has at most 15 digits and 2 decimals, not negative',
   tooManyLogs: 'At most 200 log rows',
   noVendors: 'No vendor can be offered a negotiation yet',
+  spectatorEmailTaken: 'The e-mail {email} belongs to a buyer, vendor or admin account. Please invite the spectator with another e-mail',
+  spectatorClosed: 'Spectators can be invited only before the negotiation is done or canceled',
   // Added by the batch server (H1)
   batchNotDraft: 'Only a draft negotiation session can be changed',
   batchNotOngoing: 'This negotiation session is not on going',
@@ -74,6 +76,4 @@ export const NEGOTIATION_MSG = {
   logsClosed: 'Logs can be edited only while the negotiation is on going or done',
   logNotFound: 'Log not found',
   batchCanceled: 'Negotiation session is successfully canceled',
-  spectatorEmailTaken: 'The e-mail {email} belongs to a buyer, vendor or admin account. Please invite the spectator with another e-mail',
-  spectatorClosed: 'Spectators can be invited only before the negotiation is done or canceled',
 } as const;

@@ -23,6 +23,10 @@ export const NotAttendPage = lazy(() => import('../features/vendor-auction/not-a
 export const VendorRoomPage = lazy(() => import('../features/vendor-auction/vendor-room-page').then((m) => ({ default: m.VendorRoomPage })));
 export const WaitingRoomPage = lazy(() => import('../features/initiation/waiting-room/waiting-room-page').then((m) => ({ default: m.WaitingRoomPage })));
 export const BuyerMonitorPage = lazy(() => import('../features/buyer-auction/buyer-monitor-page').then((m) => ({ default: m.BuyerMonitorPage })));
+export const NegotiationSessionPage = lazy(() =>
+  import('../features/negotiation-online/negotiation-session-page').then((m) => ({ default: m.NegotiationSessionPage })),
+);
+export const ChatPage = lazy(() => import('../features/chat/chat-page').then((m) => ({ default: m.ChatPage })));
 export const SearchIndexMaintenancePage = lazy(() =>
   import('../features/maintenance/search-index-page').then((m) => ({ default: m.SearchIndexPage })),
 );

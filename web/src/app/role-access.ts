@@ -32,8 +32,10 @@ export const MAINTENANCE_SEARCH_INDEX_PATH = '/maintenance/search-index';
  * calls to buyer_auction only (a company of its own is needed), so Initiation would only fail.
  */
 export const PAGE_AREAS = {
-  /** Pages of every signed-in account: change password, chat. */
+  /** Pages of every signed-in account: change password. */
   everyone: { roles: ROLES, menu: [] },
+  /** The negotiation chat page: the buyer and the vendor of a negotiation, and its spectators. */
+  chat: { roles: ['buyer_auction', 'seller_auction', 'spectator_auction'], menu: [] },
   /** The buyer's dashboard and buyer help. */
   dashboard: { roles: ['buyer_auction', 'admin'], menu: [{ items: [{ label: 'Dashboard', to: '/dashboard', icon: 'dashboard' }] }] },
   /** Onboarding, initiations, and the buyer's auction and negotiation screens. */

@@ -12,6 +12,7 @@ import { initiationDetailId } from './messages/initiation-detail.id';
 import { initiationListId } from './messages/initiation-list.id';
 import { initiationVendorsId } from './messages/initiation-vendors.id';
 import { landingId } from './messages/landing.id';
+import { negotiationOnlineId } from './messages/negotiation-online.id';
 import { masterDataId } from './messages/master-data.id';
 import { negotiationBatchId } from './messages/negotiation-batch.id';
 import { onboardingId } from './messages/onboarding.id';
@@ -35,6 +36,7 @@ export const id = {
   ...auctionRoomVendorId,
   ...auctionMonitorId,
   ...roleHomesId,
+  ...negotiationOnlineId,
   ...negotiationBatchId,
 };
 

@@ -6,7 +6,7 @@ import { accounts } from '../../db/schema/auth';
 import { companies } from '../../db/schema/company';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { seedMasterData } from '../master-data/master-data.service';
-import { seedDemoProcurement } from './demo-procurement';
+import { seedDemoProcurements } from './demo-procurement';
 
 export const DEMO_PASSWORD = 'Demo12345';
 const DEMO_BUYER_EMAIL = 'buyer@procura.demo';
@@ -83,5 +83,5 @@ export async function seedDemoData(db: Db, changes: ChangeFeed): Promise<void> {
     else await db.insert(accounts).values(values);
   }
   const [buyer] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, DEMO_BUYER_EMAIL));
-  await seedDemoProcurement(db, companyId, buyer!.id);
+  await seedDemoProcurements(db, companyId, buyer!.id);
 }

@@ -20,7 +20,8 @@ import { accountNameOf } from '../auction/auction-status.presenter';
 import { sanitizeSpecification, specificationToText } from '../procurement-item/procurement-item.specification';
 import { createNegotiations } from './negotiation-batch-create';
 import { presentBatchStatus, type BatchRow } from './negotiation-batch.presenter';
-import { periodOf, requireOwnBatch } from './negotiation-batch.service';
+import { requireOwnProcurement } from '../procurement/procurement-access';
+import { assertCanCreate, periodOf, requireOwnBatch } from './negotiation-batch.service';
 
 // The buyer's moves of a batch (spec 3 section 4): get-status lists them from the one table,
 // change-status performs one in one transaction on the locked batch row. A cancel (and the end's
@@ -97,7 +98,11 @@ export async function changeBatchStatus(
   }
   const canceledBy = await accountNameOf(ctx.db, user.id);
   const result = await ctx.db.transaction(async (tx): Promise<{ view: BatchChangeView; closed: Closed | null }> => {
-    const { batch, procurement } = await requireOwnBatch(tx, companyId, input.negotiationBatch, { lock: true });
+    // The procurement's row first, then the batch's (the order close and start-negotiation lock in):
+    // two drafts of one procurement cannot both become ON_GOING.
+    const seen = await requireOwnBatch(tx, companyId, input.negotiationBatch);
+    const procurement = await requireOwnProcurement(tx, companyId, seen.batch.procurementId, { lock: true });
+    const { batch } = await requireOwnBatch(tx, companyId, input.negotiationBatch, { lock: true });
     if (!findBatchTransition(batch.status, to)) throw refused(to);
     if (to === 'DELETE') {
       await tx.delete(negotiationBatches).where(and(eq(negotiationBatches.id, batch.id), eq(negotiationBatches.status, 'DRAFT')));
@@ -111,6 +116,7 @@ export async function changeBatchStatus(
       return { view: { ...presentBatchStatus(row.status), message: MSG.savedAsDraft }, closed: null };
     }
     if (to === 'ON_GOING') {
+      await assertCanCreate(tx, procurement, now);
       const negotiationIds = await createNegotiations(tx, batch, procurement, user.id, now);
       const row = await moveBatch(tx, batch, 'ON_GOING', { updatedAt: now });
       if (!row) throw refused(to);

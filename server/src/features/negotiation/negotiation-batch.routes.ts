@@ -23,6 +23,7 @@ import {
   itemsOfNegotiation,
   negotiationById,
   negotiationsOfBatch,
+  offeredVendors,
   saveBatchItems,
   saveBatchVendors,
   startNegotiation,
@@ -44,6 +45,12 @@ export function negotiationBatchRoutes(ctx: AppContext) {
       const user = requireUser(req, BUYER);
       const { procurementId } = parse(procurementIdParamsSchema, req.params);
       return { data: await validateCreateSession(ctx, user, procurementId) };
+    });
+
+    app.get(`${BATCH}/offered-vendors/:procurementId`, async (req) => {
+      const user = requireUser(req, BUYER);
+      const { procurementId } = parse(procurementIdParamsSchema, req.params);
+      return { data: await offeredVendors(ctx, user, procurementId) };
     });
 
     app.post(`${BATCH}/start-negotiation`, async (req) => {

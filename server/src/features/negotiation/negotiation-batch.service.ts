@@ -65,6 +65,19 @@ export async function offeredVendorIds(db: Executor, procurement: ProcurementRow
   return rows.map((r) => r.id);
 }
 
+/** GET negotiation-batch/offered-vendors/{procurementId}: the vendors the batch screen may choose, best first. */
+export async function offeredVendors(ctx: AppContext, user: AuthUser, procurementId: string) {
+  const companyId = await requireBuyerCompany(ctx.db, user);
+  const procurement = await requireOwnProcurement(ctx.db, companyId, procurementId);
+  const ids = await offeredVendorIds(ctx.db, procurement);
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select({ _id: procurementVendors.id, name: procurementVendors.name, email: procurementVendors.email, picVendor: procurementVendors.picVendor, lastPrice: procurementVendors.lastPrice })
+    .from(procurementVendors)
+    .where(inArray(procurementVendors.id, ids));
+  return ids.flatMap((id) => rows.filter((r) => r._id === id));
+}
+
 /** Why no batch may be created now (DESIGN 5a), or null. */
 async function creationProblem(db: Executor, procurement: ProcurementRow, now: Date): Promise<string | null> {
   if (procurement.status !== 'OPEN') return MSG.procurementNotOpen;
@@ -79,7 +92,8 @@ async function creationProblem(db: Executor, procurement: ProcurementRow, now: D
   return null;
 }
 
-async function assertCanCreate(db: Executor, procurement: ProcurementRow, now: Date): Promise<void> {
+/** 400 with the reason when no batch may be created (or made ON_GOING) now. */
+export async function assertCanCreate(db: Executor, procurement: ProcurementRow, now: Date): Promise<void> {
   const problem = await creationProblem(db, procurement, now);
   if (problem) throw AppError.field(HTTP.badRequest, null, problem);
 }

@@ -113,12 +113,18 @@ describe('a draft batch', () => {
     expect(view.procurementItemIds).toEqual([itemIds[1]]);
     expect([...view.procurementVendorIds].sort()).toEqual([vendorIds[0], vendorIds[2]].sort());
     expect(ok(await get(`${NEG}/find-by-batch/${batchId}`))).toEqual([]);
+    expect(ok(await get(`${BATCH}/offered-vendors/${procurement.id}`)).map((v: { _id: string }) => v._id).sort()).toEqual([...vendorIds].sort());
   });
 
   it('offers an auctioned procurement only to the vendors of its last DONE session', async () => {
     const { procurement, vendorIds } = await reverseProcurementWithDoneAuction(t, buyer);
     const batchId = await draftBatch(t, buyer, procurement.id, []);
     expect((await post(`${NEG}/save-as-draft`, { negotiationBatch: batchId, vendorIds: [vendorIds[2]] })).status).toBe(400);
+    // Best last price first: the second vendor (280,000,000.00), then the first (290,000,000.00).
+    expect(ok(await get(`${BATCH}/offered-vendors/${procurement.id}`)).map((v: { _id: string; lastPrice: string }) => [v._id, v.lastPrice])).toEqual([
+      [vendorIds[1], '280000000.00'],
+      [vendorIds[0], '290000000.00'],
+    ]);
     ok(await post(`${NEG}/save-as-draft`, { negotiationBatch: batchId, vendorIds: [vendorIds[0], vendorIds[1]] }));
   });
 });
@@ -179,6 +185,15 @@ describe('batch moves', () => {
       [null, '15000000.00', '150000000.00'],
     ]);
     expect(ok(await get(`${BATCH}/${batchId}`)).negotiationCount).toBe(2);
+  });
+
+  it('makes one draft of a procurement ON_GOING at a time', async () => {
+    const { procurement, vendorIds } = await negotiationProcurement(t, buyer);
+    const first = await draftBatch(t, buyer, procurement.id, [vendorIds[0]!]);
+    const second = await draftBatch(t, buyer, procurement.id, [vendorIds[1]!]);
+    const [a, b] = await Promise.all([change(first, 'ON_GOING'), change(second, 'ON_GOING')]);
+    expect([a.status, b.status].sort()).toEqual([200, 400]);
+    expect([a, b].find((x) => x.status === 400)!.body).toEqual({ errors: [{ param: null, msg: 'A negotiation session of this procurement is still on going' }] });
   });
 
   it('creates OFFLINE negotiations ON_GOING at once', async () => {

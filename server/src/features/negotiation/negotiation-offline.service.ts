@@ -114,10 +114,12 @@ export async function saveLogs(ctx: AppContext, user: AuthUser, input: z.output<
         .where(and(eq(negotiationLogs.negotiationId, negotiation.id), inArray(negotiationLogs.id, existing)));
       if (found.length !== new Set(existing).size) throw AppError.field(HTTP.notFound, null, MSG.logNotFound);
     }
+    // New rows keep the typed order: each one a millisecond after the one before (the list is by creation).
+    let added = 0;
     for (const log of input.logs) {
       const values = { buyerOffer: logValue(log.buyerOffer), vendorOffer: logValue(log.vendorOffer), updatedAt: now };
       if (log._id) await tx.update(negotiationLogs).set(values).where(eq(negotiationLogs.id, log._id));
-      else await tx.insert(negotiationLogs).values({ ...values, negotiationId: negotiation.id, createdAt: now });
+      else await tx.insert(negotiationLogs).values({ ...values, negotiationId: negotiation.id, createdAt: new Date(now.getTime() + added++) });
     }
     return logsOf(tx, negotiation.id);
   });

@@ -8,11 +8,13 @@ import {
   AuctionFormPage,
   BuyerMonitorPage,
   ChangePasswordPage,
+  ChatPage,
   InitiationDetailPage,
   InitiationListPage,
   InvitationPage,
   MasterListPage,
   NegotiationBatchPage,
+  NegotiationSessionPage,
   NotAttendPage,
   OnboardingPage,
   PlaceholderPage,
@@ -45,8 +47,10 @@ const BUYER_HELP = [
 /** Pages of every signed-in account. */
 const everyonePages: RouteObject[] = [
   { path: '/account/change-password', element: <ChangePasswordPage /> },
-  placeholder('/chat/:roomId', 'Chat Room'),
 ];
+
+/** The chat page: the negotiation's parties and its spectators (the server refuses anyone else the room). */
+const chatPages: RouteObject[] = [{ path: '/chat/:roomId', element: <ChatPage /> }];
 
 /** The buyer's dashboard and buyer help (the admin's pages too). */
 const dashboardPages: RouteObject[] = [
@@ -67,7 +71,7 @@ const procurementPages: RouteObject[] = [
   placeholder('/initiation/:procurementId/vendor/unit/negotiation', 'Unit Price Negotiation', [...INITIATION_CRUMBS, { label: 'Negotiation' }]),
   { path: '/negotiation/session/:procurementId/new', element: <NegotiationBatchPage /> },
   { path: '/negotiation/session/:procurementId/:negotiationBatchId', element: <NegotiationBatchPage /> },
-  placeholder('/negotiation/session-online/buyer/:negotiationBatchId/:negotiationId', 'Online Negotiation'),
+  { path: '/negotiation/session-online/buyer/:negotiationBatchId/:negotiationId', element: <NegotiationSessionPage side="buyer" /> },
   { path: '/buyer-auction/:procurementId/:auctionId/not-started', element: <WaitingRoomPage /> },
   { path: '/buyer-auction/:procurementId/:auctionId/in-progress', element: <BuyerMonitorPage mode="live" /> },
   { path: '/buyer-auction/:procurementId/:auctionId/result', element: <BuyerMonitorPage mode="result" /> },
@@ -86,7 +90,7 @@ const vendorPages: RouteObject[] = [
   { path: '/vendor-auction/attendance-confirmation/:procurementId/:verificationCode', element: <AttendanceConfirmationPage /> },
   { path: '/vendor-auction/invitation/:invitationId', element: <InvitationPage /> },
   { path: '/vendor-auction/not-attend/:auctionId/:invitationId', element: <NotAttendPage /> },
-  placeholder('/negotiation/session-online/vendor/:negotiationBatchId/:negotiationId', 'Online Negotiation'),
+  { path: '/negotiation/session-online/vendor/:negotiationBatchId/:negotiationId', element: <NegotiationSessionPage side="vendor" /> },
   placeholder('/help/vendor', 'Help - Vendor'),
   placeholder('/help/start-vendor-auction', 'Start Vendor Auction', [{ label: 'Help - Vendor', to: '/help/vendor' }, { label: 'Start Vendor Auction' }]),
 ];
@@ -98,6 +102,7 @@ function area(name: PageAreaName, pages: RouteObject[]): RouteObject {
 
 export const signedInRoutes: RouteObject[] = [
   area('everyone', everyonePages),
+  area('chat', chatPages),
   area('dashboard', dashboardPages),
   area('procurement', procurementPages),
   area('master', masterPages),
