@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { and, asc, eq, lt } from 'drizzle-orm';
+import { capableQtyRangeMessage } from '@procura/domain/auction/auction.messages';
 import { AppError, HTTP, type FieldError } from '@procura/domain/common/errors';
 import { multiplyMoney, sumMoney, toMoney } from '@procura/domain/common/money';
 import type { NegotiationParty } from '@procura/domain/negotiation/negotiation.enums';
@@ -10,6 +11,7 @@ import { NEGOTIATION_MSG as MSG } from '@procura/domain/negotiation/negotiation.
 import type { submitOfferSchema } from '@procura/domain/negotiation/negotiation.schemas';
 import { judgeMove, type MoveEffect } from '@procura/domain/negotiation/negotiation-turn.rules';
 import type { NegotiationOfferView, SubmitOfferResult } from '@procura/domain/negotiation/negotiation.views';
+import { formatMoneyInput } from '@procura/domain/procurement/decimal-input.rules';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { Executor } from '../../db/client';
 import { accounts } from '../../db/schema/auth';
@@ -55,8 +57,8 @@ async function offeredItems(tx: Executor, negotiationId: string, input: SubmitIn
     const limits = own.find((i) => i.id === item.negotiationItem)!;
     const qty = toMoney(item.capableQty);
     if (qty.lt(limits.min) || qty.gt(limits.qty)) {
-      const msg = MSG.capableQtyRange.replace('{min}', toMoney(limits.min).toString()).replace('{qty}', toMoney(limits.qty).toString());
-      errors.push({ param: `negotiationOfferItems.${index}.capableQty`, msg });
+      // The same text, with the amounts written the same way, as the offline price dialog's.
+      errors.push({ param: `negotiationOfferItems.${index}.capableQty`, msg: capableQtyRangeMessage(formatMoneyInput(limits.min), formatMoneyInput(limits.qty)) });
     }
   });
   if (errors.length > 0) throw new AppError(HTTP.badRequest, errors);
@@ -103,6 +105,8 @@ export async function submitOffer(ctx: AppContext, user: AuthUser, input: Submit
         .where(and(eq(negotiationOffers.negotiationId, negotiation.id), eq(negotiationOffers.fromAccountId, user.id), eq(negotiationOffers.idempotencyKey, input.idempotencyKey)));
       if (earlier) return { kind: 'retry', access, offer: earlier } as const;
     }
+    // Offline negotiations are ON_GOING from creation, but their prices are typed in, never offered.
+    if (access.batch.negotiationType === 'OFFLINE') throw AppError.field(HTTP.unprocessable, 'status', MSG.offersClosed);
     const offers = await offerRowsOf(tx, negotiation.id);
     const verdict = judgeMove(negotiation.status, offers.map((o) => ({ from: o.fromRole, status: o.status })), party, input.status);
     if (!verdict.ok) throw AppError.field(HTTP.unprocessable, 'status', verdict.message);

@@ -1,25 +1,23 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { multiplyMoney, toMoney } from '@procura/domain/common/money';
 import type { NegotiationParty } from '@procura/domain/negotiation/negotiation.enums';
-import type { ChatMessageView, NegotiationItemView, NegotiationOfferView, NegotiationView, OfferParty } from '@procura/domain/negotiation/negotiation.views';
+import type { ChatMessageView, NegotiationOfferView, NegotiationView, OfferParty } from '@procura/domain/negotiation/negotiation.views';
 import type { Executor } from '../../db/client';
 import { accounts } from '../../db/schema/auth';
 import { companies } from '../../db/schema/company';
-import { chatMessages, negotiationItems, negotiationOffers } from '../../db/schema/negotiation';
-import { procurementItems, procurementVendors } from '../../db/schema/procurement';
+import { chatMessages, negotiationOffers } from '../../db/schema/negotiation';
+import { procurementVendors } from '../../db/schema/procurement';
 import type { NegotiationRecord } from './negotiation-access';
+import { presentNegotiations } from './negotiation-batch.presenter';
 
 // Rows of an online negotiation mapped to the wire shapes of DESIGN 5a.1 (raw rows never leave).
 
 export type OfferRow = typeof negotiationOffers.$inferSelect;
 export type ChatRow = typeof chatMessages.$inferSelect;
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-/** Percent saved against the last price, 2 decimals; null without both prices or with a zero last price. */
-export function savingOf(lastPrice: string | null, finalPrice: string | null): string | null {
-  if (lastPrice === null || finalPrice === null || toMoney(lastPrice).isZero()) return null;
-  return toMoney(lastPrice).minus(finalPrice).div(lastPrice).times(100).toFixed(2);
+/** One negotiation as the batch screens show it (the batch presenter's, one rule in one place). */
+export async function presentNegotiation(db: Executor, record: NegotiationRecord): Promise<NegotiationView> {
+  const [view] = await presentNegotiations(db, { ids: [record.negotiation.id] });
+  return view!;
 }
 
 /** The names the room shows for the two sides: the buyer's company and the vendor (the procurement vendor's name). */
@@ -34,62 +32,6 @@ export async function accountNames(db: Executor, ids: readonly (string | null)[]
   if (wanted.length === 0) return new Map();
   const rows = await db.select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName }).from(accounts).where(inArray(accounts.id, wanted));
   return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim()]));
-}
-
-export async function presentNegotiation(db: Executor, record: NegotiationRecord): Promise<NegotiationView> {
-  const { negotiation: n, batch, procurement } = record;
-  const { vendorName } = await sidesOf(db, record);
-  return {
-    _id: n.id,
-    negotiationBatchId: n.batchId,
-    procurementId: procurement.id,
-    negotiationType: batch.negotiationType ?? 'ONLINE',
-    vendorId: n.procurementVendorId,
-    vendorName,
-    status: n.status,
-    biddingType: procurement.biddingType,
-    startDate: iso(n.startDate),
-    endDate: iso(n.endDate),
-    vendorPicName: n.vendorPicName,
-    vendorPicEmail: n.vendorPicEmail,
-    lastPrice: n.lastPrice,
-    finalPrice: n.finalPrice,
-    saving: savingOf(n.lastPrice, n.finalPrice),
-    vendorHasOffered: n.vendorHasOffered,
-    cancelReason: n.cancelReason,
-    canceledBy: n.canceledBy ? ((await accountNames(db, [n.canceledBy])).get(n.canceledBy) ?? null) : null,
-    canceledAt: iso(n.canceledAt),
-    updatedAt: n.updatedAt.toISOString(),
-  };
-}
-
-export async function presentItems(db: Executor, negotiationId: string): Promise<NegotiationItemView[]> {
-  const rows = await db
-    .select({ item: negotiationItems, p: procurementItems })
-    .from(negotiationItems)
-    .innerJoin(procurementItems, eq(procurementItems.id, negotiationItems.procurementItemId))
-    .where(eq(negotiationItems.negotiationId, negotiationId))
-    .orderBy(asc(procurementItems.itemCode), asc(negotiationItems.id));
-  return rows.map(({ item, p }) => ({
-    _id: item.id,
-    procurementItemId: item.procurementItemId,
-    procurementItem: {
-      itemCode: p.itemCode,
-      itemName: p.itemName,
-      quantity: p.quantity,
-      minCapableQty: p.minCapableQty,
-      uom: p.uom,
-      prLine: p.prLine,
-      pricePerUnit: p.pricePerUnit,
-    },
-    lastPrice: item.lastPrice,
-    initialPrice: item.initialPrice,
-    initialCapableQty: item.initialCapableQty,
-    finalPrice: item.finalPrice,
-    capableQty: item.capableQty,
-    subTotal: multiplyMoney(item.lastPrice ?? item.initialPrice, item.initialCapableQty),
-    newSubtotal: item.finalPrice === null ? null : multiplyMoney(item.finalPrice, item.capableQty ?? item.initialCapableQty),
-  }));
 }
 
 /** Both sides as anyone in the room sees them: the buyer's company and the vendor, with the accounts' names. */

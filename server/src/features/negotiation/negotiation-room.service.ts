@@ -8,7 +8,8 @@ import { spectatorInvitations } from '../../db/schema/negotiation';
 import type { AppContext } from '../../platform/context';
 import type { RealtimeServer } from '../../platform/realtime';
 import type { NegotiationAccess } from './negotiation-access';
-import { offerRowsOf, presentItems, presentNegotiation, presentOffers, sidesOf } from './negotiation-online.presenter';
+import { presentItems } from './negotiation-batch.presenter';
+import { offerRowsOf, presentNegotiation, presentOffers, sidesOf } from './negotiation-online.presenter';
 
 // What the online session page shows one viewer (JOIN_NEGOTIATION's ack), and who watches.
 
@@ -37,6 +38,9 @@ export function announceSpectators(io: RealtimeServer, ctx: AppContext, negotiat
     .catch((error: unknown) => ctx.log.warn({ err: error }, 'negotiation spectators failed'));
 }
 
+/** An offline negotiation takes no online moves (its prices are typed in by the buyer). */
+const OFFLINE_TURN = { canOffer: false, canDeal: false, canNotDeal: false, awaitingMyConfirmation: false, turn: null } as const;
+
 export async function negotiationRoomState(ctx: AppContext, io: RealtimeServer, access: NegotiationAccess): Promise<NegotiationRoomState> {
   const { negotiation, batch, procurement, viewer } = access;
   const rows = await offerRowsOf(ctx.db, negotiation.id);
@@ -55,7 +59,7 @@ export async function negotiationRoomState(ctx: AppContext, io: RealtimeServer, 
     },
     items: await presentItems(ctx.db, negotiation.id),
     offers: await presentOffers(ctx.db, access, rows),
-    turn: turnView(negotiation.status, rows.map((r) => ({ from: r.fromRole, status: r.status })), viewer),
+    turn: batch.negotiationType === 'OFFLINE' ? OFFLINE_TURN : turnView(negotiation.status, rows.map((r) => ({ from: r.fromRole, status: r.status })), viewer),
     spectators: await spectatorsOf(io, ctx.db, negotiation.id),
     chatRoomId: negotiation.id,
     serverNow: ctx.clock.now().toISOString(),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError, HTTP } from '@procura/domain/common/errors';
-import type { Labels } from '@procura/domain/common/i18n';
 import type { NegotiationStatus } from '@procura/domain/negotiation/negotiation.enums';
+import { allowedNext, type NegotiationTransition } from '@procura/domain/negotiation/negotiation-status.rules';
 import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.messages';
 import type { ChangeNegotiationStatusInput } from '@procura/domain/negotiation/negotiation.schemas';
 import type { NegotiationStatusView, NegotiationView } from '@procura/domain/negotiation/negotiation.views';
@@ -19,26 +19,19 @@ import { priceAtEnd, writeNegotiatedPrice } from './negotiation-results';
 // one transaction on the locked negotiation row with its ledger entry; the room hears of it after
 // commit.
 
-interface Move {
-  from: readonly NegotiationStatus[];
-  to: NegotiationStatus;
-  label: Labels;
-  needsReason?: boolean;
-  /** Beyond the status: whether the move is offered for this negotiation now. */
-  when?: (record: NegotiationRecord) => boolean;
-}
-
 const isOnline = (record: NegotiationRecord) => record.batch.negotiationType !== 'OFFLINE';
 
-// The buyer's table (spec 3 section 4): End Session only once the vendor offered online.
-const MOVES: readonly Move[] = [
-  { from: ['NOT_STARTED'], to: 'ON_GOING', label: { en: 'Start', id: 'Mulai' }, when: (r) => isOnline(r) && r.batch.status === 'ON_GOING' },
-  { from: ['ON_GOING'], to: 'DONE', label: { en: 'End Session', id: 'Akhiri Sesi' }, when: (r) => !isOnline(r) || r.negotiation.vendorHasOffered },
-  { from: ['NOT_SCHEDULED', 'NOT_STARTED', 'ON_GOING'], to: 'CANCELED', label: { en: 'Cancel', id: 'Batalkan' }, needsReason: true },
-];
-
-function movesFrom(record: NegotiationRecord): Move[] {
-  return MOVES.filter((m) => m.from.includes(record.negotiation.status) && (m.when?.(record) ?? true));
+/**
+ * What the buyer may do now: the one table's moves from this status (domain's
+ * negotiation-status.rules), less Start while the batch is not ON_GOING and End Session online
+ * until the vendor has offered (spec 3 section 4: the action is hidden until then).
+ */
+function movesFrom(record: NegotiationRecord): NegotiationTransition[] {
+  return allowedNext(record.negotiation.status, 'buyer', { offline: !isOnline(record) }).filter((move) => {
+    if (move.to === 'ON_GOING') return record.batch.status === 'ON_GOING';
+    if (move.to === 'DONE') return !isOnline(record) || record.negotiation.vendorHasOffered;
+    return true;
+  });
 }
 
 function statusView(record: NegotiationRecord, buyer: boolean): NegotiationStatusView {
