@@ -1,7 +1,7 @@
 import type { NegotiationBatchView, NegotiationView } from '@procura/domain/negotiation/negotiation.views';
 import { defaultItemIds } from '@procura/domain/negotiation/negotiation-batch.rules';
 import type { BiddingType } from '@procura/domain/procurement/procurement.enums';
-import type { ProcurementItemView, ProcurementVendorView, ProcurementView } from '@procura/domain/procurement/procurement.views';
+import type { ProcurementItemView, ProcurementView } from '@procura/domain/procurement/procurement.views';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import { BatchItemsCard } from './batch-items-card';
 import { BatchVendorsCard } from './batch-vendors-card';
 import { CanceledBanner } from './canceled-banner';
 import { ConfirmActionDialog } from './confirm-action-dialog';
-import { useBatchNegotiations, useBatchStatus, useReloadNegotiations } from './negotiation-batch.api';
+import { useBatchNegotiations, useBatchStatus, useReloadNegotiations, type OfferedVendor } from './negotiation-batch.api';
 import {
   actionsEnabled,
   isBatchEditable,
@@ -32,7 +32,7 @@ interface BatchScreenProps {
   procurement: ProcurementView;
   batch: NegotiationBatchView | null;
   items: readonly ProcurementItemView[];
-  vendors: readonly ProcurementVendorView[];
+  vendors: readonly OfferedVendor[];
   /** `?vendors=id,id` (the auction's Go To Negotiation). */
   presetVendors: string | null;
 }

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import { formatMoney } from '@procura/domain/common/money';
-import type { ProcurementVendorView } from '@procura/domain/procurement/procurement.views';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table/data-table';
 import type { DataTableColumn } from '../../components/data-table/data-table.types';
 import { BatchCard } from './batch-card';
+import type { OfferedVendor } from './negotiation-batch.api';
 import { TABLE_MAX_HEIGHT } from './batch-items-card';
 
 interface BatchVendorsCardProps {
-  vendors: readonly ProcurementVendorView[];
+  vendors: readonly OfferedVendor[];
   loading: boolean;
   currency: string;
   selected: string[];
@@ -20,7 +20,7 @@ interface BatchVendorsCardProps {
 /** Vendor selection, while the batch is new or a draft (spec 3 section 4). */
 export function BatchVendorsCard({ vendors, loading, currency, selected, onChange, error }: BatchVendorsCardProps) {
   const { t } = useTranslation();
-  const columns: DataTableColumn<ProcurementVendorView>[] = [
+  const columns: DataTableColumn<OfferedVendor>[] = [
     { key: 'name', header: 'Company Name', render: (vendor) => vendor.name },
     { key: 'email', header: 'E-mail', render: (vendor) => vendor.email },
     { key: 'picVendor', header: 'PIC Vendor', render: (vendor) => vendor.picVendor },

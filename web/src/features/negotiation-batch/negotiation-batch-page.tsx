@@ -11,7 +11,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge';
 import { BatchScreen } from './batch-screen';
-import { useBatch, useBatchProcurement, useBatchProcurementItems, useBatchProcurementVendors } from './negotiation-batch.api';
+import { useBatch, useBatchProcurement, useBatchProcurementItems, useOfferedVendors } from './negotiation-batch.api';
 import { BATCH_STATUS_INFO } from './negotiation-batch.rules';
 
 /** /negotiation/session/{procurementId}/new and /negotiation/session/{procurementId}/{batchId} (spec 3 section 2). */
@@ -23,7 +23,7 @@ export function NegotiationBatchPage() {
   const batchId = negotiationBatchId ?? null;
   const procurement = useBatchProcurement(procurementId);
   const items = useBatchProcurementItems(procurementId);
-  const vendors = useBatchProcurementVendors(procurementId);
+  const vendors = useOfferedVendors(procurementId);
   const batch = useBatch(batchId);
   const backToForm = () => void navigate(`/initiation/form/${procurementId}#negotiation`);
 

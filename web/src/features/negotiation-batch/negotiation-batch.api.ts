@@ -143,11 +143,14 @@ export function useBatchProcurementItems(procurementId: string) {
   });
 }
 
-export function useBatchProcurementVendors(procurementId: string) {
+/** A vendor a batch may choose (GET negotiation-batch/offered-vendors/{procurementId}). */
+export type OfferedVendor = Pick<ProcurementVendorView, '_id' | 'name' | 'email' | 'picVendor' | 'lastPrice'>;
+
+/** The vendors a batch may be offered to, best first: the last done auction's, or all invited for a negotiation. */
+export function useOfferedVendors(procurementId: string) {
   return useQuery({
     queryKey: negotiationBatchKeys.procurementVendors(procurementId),
-    queryFn: () => http.get<{ filteredData: ProcurementVendorView[] }>(`${SECURED}/procurement-vendor?procurementId=${enc(procurementId)}&limit=${NO_LIMIT}`),
-    select: (page) => page.filteredData,
+    queryFn: async () => rowsOf(await http.get<ListAnswer<OfferedVendor>>(`${BATCH}/offered-vendors/${enc(procurementId)}`)),
   });
 }
 

@@ -173,7 +173,8 @@ export function NegotiationLogEditor({ negotiationId, finalPrice, currency, edit
                           slotProps={{
                             htmlInput: {
                               inputMode: 'decimal',
-                              'data-testid': `log-${field === 'buyerOffer' ? 'buyer' : 'vendor'}-${number}`,
+                              // Numbered from 0 by the row's place (the journeys' log-buyer-0).
+                              'data-testid': `log-${field === 'buyerOffer' ? 'buyer' : 'vendor'}-${index}`,
                               'aria-label': field === 'buyerOffer' ? t('Buyer Price') : t('Vendor Price'),
                             },
                           }}

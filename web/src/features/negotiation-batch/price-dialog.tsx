@@ -33,6 +33,8 @@ interface PriceDialogProps {
 }
 
 const CANCEL_NEGOTIATION: ConfirmRequest = { title: 'Cancel Negotiation?', message: 'Do you want to Cancel this negotiation?', needsReason: true, destructive: true };
+// The spec asks nothing before Move to DONE; it cannot be undone, so it is confirmed like the batch's end.
+const MOVE_TO_DONE: ConfirmRequest = { title: 'Move to DONE?', message: 'The final prices cannot be changed once the negotiation is done.', needsReason: false, destructive: false };
 
 /** The Negotiation Price dialog (spec 3 sections 2 and 4): final prices per item, the log, and the offline moves. */
 export function PriceDialog({ negotiation, batchStatus, procurement, onClose, onChanged }: PriceDialogProps) {
@@ -41,7 +43,7 @@ export function PriceDialog({ negotiation, batchStatus, procurement, onClose, on
   const [entries, setEntries] = useState<PriceEntries | null>(null);
   const [problems, setProblems] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
+  const [asking, setAsking] = useState<'cancel' | 'done' | null>(null);
   const canAct = priceActionsAllowed(batchStatus, negotiation.status);
   const done = negotiation.status === 'DONE';
   const currency = procurement.currency ?? 'IDR';
@@ -81,7 +83,7 @@ export function PriceDialog({ negotiation, batchStatus, procurement, onClose, on
     setBusy(true);
     try {
       await changeNegotiationStatus(negotiation._id, 'CANCELED', reason);
-      setCancelling(false);
+      setAsking(null);
       onChanged();
       onClose();
     } catch (error) {
@@ -103,14 +105,14 @@ export function PriceDialog({ negotiation, batchStatus, procurement, onClose, on
       actions={
         canAct ? (
           <>
-            <Button color="error" variant="outlined" disabled={busy} onClick={() => setCancelling(true)} data-testid="price-cancel">
+            <Button color="error" variant="outlined" disabled={busy} onClick={() => setAsking('cancel')} data-testid="price-cancel">
               {t('Cancel')}
             </Button>
             <Box sx={{ flexGrow: 1 }} />
             <Button variant="outlined" disabled={busy || !entries} onClick={() => void submit(false)} data-testid="price-save">
               {t('Save')}
             </Button>
-            <Button variant="contained" disabled={busy || !entries} onClick={() => void submit(true)} data-testid="price-move-done">
+            <Button variant="contained" disabled={busy || !entries} onClick={() => setAsking('done')} data-testid="price-move-done">
               {t('Move to DONE')}
             </Button>
           </>
@@ -166,7 +168,18 @@ export function PriceDialog({ negotiation, batchStatus, procurement, onClose, on
         </Box>
       )}
       <NegotiationLogEditor negotiationId={negotiation._id} finalPrice={negotiation.finalPrice} currency={currency} editable={canAct || done} />
-      <ConfirmActionDialog request={cancelling ? CANCEL_NEGOTIATION : null} busy={busy} onConfirm={(reason) => void cancel(reason)} onCancel={() => setCancelling(false)} />
+      <ConfirmActionDialog
+        request={asking === 'cancel' ? CANCEL_NEGOTIATION : asking === 'done' ? MOVE_TO_DONE : null}
+        busy={busy}
+        onConfirm={(reason) => {
+          if (asking === 'cancel') void cancel(reason);
+          else {
+            setAsking(null);
+            void submit(true);
+          }
+        }}
+        onCancel={() => setAsking(null)}
+      />
     </AppDialog>
   );
 }

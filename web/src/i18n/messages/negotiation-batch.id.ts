@@ -74,6 +74,8 @@ export const negotiationBatchId = {
   'Final Negotiation Price': 'Harga Akhir Negosiasi',
   Saving: 'Penghematan',
   'Cancel Negotiation?': 'Batalkan Negosiasi?',
+  'Move to DONE?': 'Pindahkan ke SELESAI?',
+  'The final prices cannot be changed once the negotiation is done.': 'Harga akhir tidak dapat diubah setelah negosiasi selesai.',
   'Do you want to Cancel this negotiation?': 'Apakah Anda ingin membatalkan negosiasi ini?',
   'Negotiation Log': 'Log Negosiasi',
   Edit: 'Ubah',
