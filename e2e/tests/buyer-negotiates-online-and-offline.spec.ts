@@ -178,15 +178,26 @@ test('the buyer negotiates online with a vendor while a spectator watches, then 
   await price.getByTestId(`final-price-input-${ITEM}`).fill('0');
   await price.getByTestId('price-save').click();
   await expect(price).toContainText("Couldn't send 0 offer");
+  // vendor2 quoted 88,500,000.00 for the 50 chairs: the final price must be lower.
   await price.getByTestId(`final-price-input-${ITEM}`).fill('1790000');
+  await price.getByTestId('price-save').click();
+  await expect(price).toContainText("Final price must be lower than vendor's last price");
+  await price.getByTestId(`final-price-input-${ITEM}`).fill('1760000');
+  await price.getByTestId('price-save').click();
+  await expect(toast(buyer, 'Data has been saved')).toBeVisible();
+  await expect(price.getByTestId('price-total')).toContainText('88,000,000.00 IDR');
+  // The rounds typed in: the buyer's bid at or below the final price, the vendor's at or above.
   await price.getByTestId('log-add').click();
-  await price.getByTestId('log-buyer-0').fill('1700000');
-  await price.getByTestId('log-vendor-0').fill('1850000');
+  await price.getByTestId('log-buyer-0').fill('90000000');
+  await expect(price).toContainText('Value must be equal or lower than negotiation final');
+  await price.getByTestId('log-buyer-0').fill('85000000');
+  await price.getByTestId('log-vendor-0').fill('92500000');
   await price.getByTestId('log-save').click();
   await expect(toast(buyer, 'Data has been saved')).toBeVisible();
   await snap(buyer, 'negotiation-09-offline-price-dialog', { fullPage: false });
   await price.getByTestId('price-move-done').click();
   await confirm(buyer);
+  await expect(price).toBeHidden();
   await expect(buyer.getByTestId(`vendor-row-${VENDOR_2.name}`)).toContainText('Done');
   await snap(buyer, 'negotiation-10-offline-batch');
 });
