@@ -38,7 +38,7 @@ export const saveBatchItemsSchema = z.strictObject({ negotiationBatch: anId, ite
 export const saveBatchVendorsSchema = z.strictObject({ negotiationBatch: anId, vendorIds: idListField(MSG.vendorsRequired) });
 
 /** POST negotiation-batch/get-status. */
-export const batchStatusRequestSchema = z.strictObject({ negotiationBatch: anId, from: z.string().max(40).optional() });
+export const batchStatusRequestSchema = z.strictObject({ negotiationBatch: anId, from: safeString().max(40).optional() });
 /** POST negotiation-batch/change-status: ON_GOING creates the negotiations; CANCELED needs a reason. */
 export const changeBatchStatusSchema = z
   .strictObject({
@@ -54,7 +54,7 @@ export type ChangeBatchStatusInput = z.input<typeof changeBatchStatusSchema>;
 export const deleteBatchSchema = z.strictObject({ negotiationBatchId: anId });
 
 /** POST negotiation/get-status. */
-export const negotiationStatusRequestSchema = z.strictObject({ negotiation: anId, status: z.string().max(40).optional() });
+export const negotiationStatusRequestSchema = z.strictObject({ negotiation: anId, status: safeString().max(40).optional() });
 /** POST negotiation/change-status: ON_GOING (start), DONE (end), CANCELED (with a rich-text reason). */
 export const changeNegotiationStatusSchema = z
   .strictObject({
@@ -99,7 +99,7 @@ export const submitOfferSchema = z.strictObject({
   toAccountId: anId.optional(),
   negotiationOffer: z.unknown().optional(),
   /** The client's key for the attempt: a retry with it answers the first result. */
-  idempotencyKey: z.string().regex(/^[\w-]{8,64}$/, PROCUREMENT_MSG.idInvalid).optional(),
+  idempotencyKey: safeString().regex(/^[\w-]{8,64}$/, PROCUREMENT_MSG.idInvalid).optional(),
 });
 export type SubmitOfferInput = z.input<typeof submitOfferSchema>;
 
@@ -131,8 +131,8 @@ export const addSpectatorSchema = z.strictObject({
   companyId: z.union([anId, safeString().trim().min(1, MSG.companyRequired).max(200, MSG.companyRequired)], { error: MSG.companyRequired }),
   foreignKey: anId,
   module: z.enum(SPECTATOR_MODULES, { error: MSG.statusInvalid }).default('NEGOTIATION'),
-  entity: z.string().max(100).optional(),
-  link: z.string().max(2000).optional(),
+  entity: safeString().max(100).optional(),
+  link: safeString().max(2000).optional(),
   fromAccountId: anId.optional(),
 });
 export type AddSpectatorInput = z.input<typeof addSpectatorSchema>;
@@ -156,4 +156,4 @@ export const findRecordBeforeSchema = z.strictObject({ negotiationId: anId, date
 /** GET /api/chat/messages/{id}/search-by-id. */
 export const chatMessageIdParamsSchema = z.strictObject({ id: anId });
 /** POST invitation/find-by-to-owner-and-foreign-key: the caller's own spectator invitation. */
-export const findInvitationSchema = z.strictObject({ foreignKey: anId, toAccountId: anId.optional(), type: z.string().max(40).optional() });
+export const findInvitationSchema = z.strictObject({ foreignKey: anId, toAccountId: anId.optional(), type: safeString().max(40).optional() });
