@@ -14,9 +14,8 @@ import type { PriceDialogKind } from './price-dialogs';
 export function SessionHeader({ state, onOpenPrices, onOpenTerms }: { state: NegotiationRoomState; onOpenPrices: (kind: PriceDialogKind) => void; onOpenTerms: () => void }) {
   const { t } = useTranslation();
   const { negotiation, procurement } = state;
-  const schedule = negotiation.startDate
-    ? `${formatDateTime(negotiation.startDate)}${negotiation.endDate ? ` – ${formatDateTime(negotiation.endDate)}` : ''}`
-    : '-';
+  // The schedule is the planned start; the buyer may start earlier, so the end is shown on its own.
+  const schedule = negotiation.startDate ? formatDateTime(negotiation.startDate) : '-';
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }} data-testid="negotiation-header">
       <InfoGrid
@@ -33,6 +32,7 @@ export function SessionHeader({ state, onOpenPrices, onOpenTerms }: { state: Neg
             ),
           },
           { label: t('Schedule'), value: schedule },
+          ...(negotiation.endDate && (negotiation.status === 'DONE' || negotiation.status === 'CANCELED') ? [{ label: t('Ended'), value: formatDateTime(negotiation.endDate) }] : []),
           ...(negotiation.finalPrice ? [{ label: t('Final Price'), value: <span data-testid="negotiation-final-price">{formatMoney(negotiation.finalPrice, procurement.currency)}</span> }] : []),
         ]}
       />
