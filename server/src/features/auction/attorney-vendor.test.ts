@@ -23,7 +23,7 @@ type Upload = [fileName: string, content: Buffer];
 async function upload(token: string, invitationId: string, files: Upload[]) {
   const form = new FormData();
   form.append('auctionInvitationId', invitationId);
-  for (const [fileName, content] of files) form.append('attachments', new Blob([content]), fileName);
+  for (const [fileName, content] of files) form.append('attachments', new Blob([new Uint8Array(content)]), fileName);
   const response = await fetch(`${t.url}/api/secured/auction/upload-attorney`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   return { status: response.status, body: (await response.json()) as any };
 }

@@ -50,7 +50,7 @@ type Upload = [slot: string, fileName: string, content: Buffer];
 async function uploadLegal(token: string, fields: Record<string, string>, files: Upload[]) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [slot, fileName, content] of files) form.append(slot, new Blob([content]), fileName);
+  for (const [slot, fileName, content] of files) form.append(slot, new Blob([new Uint8Array(content)]), fileName);
   const response = await fetch(`${t.url}/api/secured/company/legal-info`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   return { status: response.status, body: (await response.json()) as any };
 }

@@ -141,7 +141,7 @@ export async function readWorkbook(bytes: Buffer) {
 /** Uploads a file to the import call like the browser does. */
 export async function uploadImport(t: TestApp, token: string, procurementId: string, bytes: Buffer, fileName = 'items.xlsx'): Promise<ApiAnswer> {
   const form = new FormData();
-  form.append('file', new Blob([bytes]), fileName);
+  form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
   const response = await fetch(`${t.url}/api/secured/procurement-item/import?procurementId=${procurementId}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
