@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { addressRoutes } from './features/address/address.routes';
 import { auctionLifecycleRoutes } from './features/auction/auction-lifecycle.routes';
+import { heartbeatJob } from './features/auction/auction-outage';
 import { auctionSchedulerJobs } from './features/auction/auction-scheduler';
 import { auctionSessionRoutes } from './features/auction-session/auction-session.routes';
 import { authRoutes, securedAuthRoutes } from './features/auth/auth.routes';
@@ -171,7 +172,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
   registerNegotiationSocket(realtime.io, ctx);
   registerChatSocket(realtime.io, ctx);
   const outbox = new OutboxWorker(db, clock, createDelivery(config.SMTP_URL, config.MAIL_FROM), http.log);
-  const scheduler = new Scheduler(auctionSchedulerJobs(ctx), http.log);
+  const scheduler = new Scheduler(auctionSchedulerJobs(ctx), http.log, heartbeatJob(ctx));
 
   return {
     http,

@@ -11,6 +11,8 @@ export interface ScheduledJob {
  * Polls due work in the database on every node: due times live in rows, each job claims what is
  * due with FOR UPDATE SKIP LOCKED and guards every change with a conditional update, so several nodes polling together do each thing once. `start()` runs a tick
  * at once, so whatever fell due while no node was running is done at start-up. Tests call tick().
+ * The heartbeat (DESIGN 5.6: how long no node ran) runs first, and only on the loop's ticks: a test
+ * that moves a fake clock and calls tick() is not an outage.
  */
 export class Scheduler {
   private timer: NodeJS.Timeout | null = null;
@@ -19,14 +21,15 @@ export class Scheduler {
   constructor(
     private readonly jobs: readonly ScheduledJob[],
     private readonly log: FastifyBaseLogger,
+    private readonly heartbeat?: ScheduledJob,
     private readonly intervalMs = 250,
   ) {}
 
   start(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), this.intervalMs);
+    this.timer = setInterval(() => void this.tick({ heartbeat: true }), this.intervalMs);
     this.timer.unref();
-    void this.tick();
+    void this.tick({ heartbeat: true });
   }
 
   async stop(): Promise<void> {
@@ -36,11 +39,12 @@ export class Scheduler {
   }
 
   /** Runs every job once, in order; returns how many things they did. A tick already running makes this one return 0. */
-  async tick(): Promise<number> {
+  async tick(options: { heartbeat?: boolean } = {}): Promise<number> {
     if (this.running) return 0;
     let count = 0;
+    const jobs = options.heartbeat && this.heartbeat ? [this.heartbeat, ...this.jobs] : this.jobs;
     this.running = (async () => {
-      for (const job of this.jobs) {
+      for (const job of jobs) {
         try {
           count += await job.run();
         } catch (err) {

@@ -33,6 +33,19 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
+/**
+ * The last moment a node's scheduler ran (one row, id 1). Every running node moves it forward each
+ * second; a long gap between two moves is an outage (auction-outage.ts, DESIGN 5.6).
+ */
+export const schedulerHeartbeat = pgTable(
+  'scheduler_heartbeat',
+  {
+    id: integer('id').primaryKey(),
+    beatAt: at('beat_at').notNull(),
+  },
+  (t) => [check('scheduler_heartbeat_one_row', sql`${t.id} = 1`)],
+);
+
 /** Secrets generated on first start (token signing keys), shared by every node through the database. */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),

@@ -55,7 +55,7 @@ export class OutboxWorker {
     private readonly log: FastifyBaseLogger,
     intervalMs = 1000,
   ) {
-    this.loop = new Scheduler([{ name: 'outbox', run: () => this.deliverDue() }], log, intervalMs);
+    this.loop = new Scheduler([{ name: 'outbox', run: () => this.deliverDue() }], log, undefined, intervalMs);
   }
 
   start(): void {
