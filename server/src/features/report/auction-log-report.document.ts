@@ -12,7 +12,7 @@ export const LOG_REPORT_TITLE = 'LAPORAN LOG LELANG';
 
 const EXTENSION_CAUSES = { INJURY_TIME: 'waktu tambahan', OUTAGE: 'gangguan server' } as const;
 
-function eventOf(line: ReportLogLine): { label: string; detail: string } {
+function eventOf(line: ReportLogLine, stoppedManually: boolean): { label: string; detail: string } {
   const { entry } = line;
   switch (entry.kind) {
     case 'START':
@@ -29,7 +29,10 @@ function eventOf(line: ReportLogLine): { label: string; detail: string } {
     case 'EXTENSION':
       return { label: 'Perpanjangan waktu', detail: `${EXTENSION_CAUSES[entry.payload.cause]}: berakhir ${dateTime(entry.payload.endTime)}` };
     case 'STOP':
-      return { label: 'Dihentikan oleh pembeli', detail: `Berakhir ${dateTime(entry.payload.endTime)}` };
+      // The scheduler's end and the buyer's Stop Session both write STOP; the row says which.
+      return stoppedManually
+        ? { label: 'Dihentikan oleh pembeli', detail: `Dihentikan ${dateTime(entry.at)}` }
+        : { label: 'Sesi berakhir', detail: `Waktu berakhir ${dateTime(entry.payload.endTime)}` };
     case 'CANCEL':
       return { label: 'Dibatalkan', detail: specificationToText(entry.payload.reason) };
   }
@@ -38,7 +41,7 @@ function eventOf(line: ReportLogLine): { label: string; detail: string } {
 function logTable(session: ReportSession, currency: string): Content {
   const head: TableCell[] = ['No', 'Waktu (WIB)', 'Peristiwa', 'Vendor', 'Nilai Penawaran', 'Peringkat', 'Keterangan'].map((text) => ({ text, style: 'tableHeader' }));
   const body: TableCell[][] = session.log.map((line) => {
-    const { label, detail } = eventOf(line);
+    const { label, detail } = eventOf(line, session.auction.stoppedManually);
     const offer = line.entry.kind === 'OFFER' ? line.entry.payload.totalOffer : null;
     return [
       String(line.entry.sequence),
