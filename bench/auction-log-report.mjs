@@ -40,11 +40,11 @@ try {
   const { buyer, procurement, auction, vendors } = await runningSession(t, {
     vendors: VENDORS,
     durationMs: 24 * 60 * MINUTE,
-    session: { initialPrice: '1000000000.00', minimalDecrement: '1.00' },
+    session: { initialPrice: '300000000.00', minimalDecrement: '1.00' },
   });
   const made = performance.now();
   for (let i = 0; i < OFFERS; i += 1) {
-    const answer = await offer(t, vendors[i % VENDORS].token, auction.id, { totalOffer: String(999_000_000 - i * 1000) });
+    const answer = await offer(t, vendors[i % VENDORS].token, auction.id, { totalOffer: String(299_999_000 - i * 1000) });
     if (answer.status !== 200) throw new Error(`offer ${i}: ${JSON.stringify(answer.body)}`);
   }
   console.log(`${OFFERS} offers made in ${((performance.now() - made) / 1000).toFixed(1)} s`);

@@ -5,9 +5,8 @@ export const REPORT_AUCTION_MSG = {
   /** No session of the procurement is DONE (spec 3 section 8). */
   noReport: 'No report generated!',
   // This product's (the spec leaves them unshown)
-  textTooLong: 'The text is too long (at most {max} characters)',
+  /** REPORT_TEXT_MAX (report-auction.schemas.ts) characters. */
+  textTooLong: 'The text is too long (at most 1,000 characters)',
   settingsExist: 'Report settings already exist for this company',
   settingsNotFound: 'Report settings not found',
 } as const;
-
-export const reportTextTooLong = (max: number) => REPORT_AUCTION_MSG.textTooLong.replace('{max}', max.toLocaleString('en-US'));

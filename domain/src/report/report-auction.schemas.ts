@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeString } from '../common/text.schemas';
 import { idField } from '../procurement/procurement-fields.schemas';
 import { PROCUREMENT_MSG } from '../procurement/procurement.messages';
-import { REPORT_AUCTION_MSG as MSG, reportTextTooLong } from './report-auction.messages';
+import { REPORT_AUCTION_MSG as MSG } from './report-auction.messages';
 
 // The auction reports' endpoints (spec 3 section 7 "Reports"; docs/api/reports.md). The server
 // parses with these; the report dialog validates with the same ones.
@@ -14,7 +14,7 @@ export const REPORT_TEXT_MAX = 1000;
 const reportText = safeString({ error: MSG.inputRequired }, { multiline: true })
   .trim()
   .min(1, MSG.inputRequired)
-  .max(REPORT_TEXT_MAX, reportTextTooLong(REPORT_TEXT_MAX));
+  .max(REPORT_TEXT_MAX, MSG.textTooLong);
 
 const anId = idField(PROCUREMENT_MSG.idInvalid);
 

@@ -54,7 +54,7 @@ function logTable(session: ReportSession, currency: string): Content {
     ];
   });
   return {
-    table: { headerRows: 1, dontBreakRows: true, widths: [20, 88, 62, 90, 80, 34, '*'], body: [head, ...body] },
+    table: { headerRows: 1, dontBreakRows: true, widths: [24, 118, 92, 170, 104, 44, '*'], body: [head, ...body] },
     layout: 'lightHorizontalLines',
     style: 'small',
     margin: [0, 0, 0, 10],
@@ -111,5 +111,5 @@ export function auctionLogReportDocument(data: ReportData, pelaksana: string, pe
     ...header(LOG_REPORT_TITLE, data),
     ...data.sessions.flatMap((session, index) => sessionContent(session, data.currency, index)),
     ...committeeBlock(pelaksana, peruntukan),
-  ]);
+  ], 'landscape');
 }

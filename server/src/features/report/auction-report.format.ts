@@ -88,11 +88,12 @@ export function committeeBlock(pelaksana: string, peruntukan: string): Content[]
   ];
 }
 
-export function documentOf(title: string, data: ReportData, generatedAt: Date, content: Content[]): TDocumentDefinitions {
+export function documentOf(title: string, data: ReportData, generatedAt: Date, content: Content[], orientation: 'portrait' | 'landscape' = 'portrait'): TDocumentDefinitions {
   const number = data.procurement.procurementNumber ?? '';
   return {
     info: { title: `${title} ${number}`, author: data.companyName, subject: data.procurement.procurementName, creator: 'Procura' },
     pageSize: 'A4',
+    pageOrientation: orientation,
     pageMargins: [36, 40, 36, 44],
     content,
     footer: (page: number, pages: number) => ({
