@@ -75,7 +75,7 @@ export function rankingTable(session: ReportSession, currency: string): Content 
     row.winner ? 'Ya' : '-',
   ]);
   if (body.length === 0) body.push([{ text: 'Tidak ada vendor yang hadir', colSpan: 6, italics: true }, '', '', '', '', '']);
-  return { table: { headerRows: 1, widths: [40, 92, 86, '*', 60, 46], body: [head, ...body] }, layout: 'lightHorizontalLines', margin: [0, 0, 0, 10] };
+  return { table: { headerRows: 1, widths: [40, 110, 86, '*', 58, 46], body: [head, ...body] }, layout: 'lightHorizontalLines', margin: [0, 0, 0, 10] };
 }
 
 /** The closing block: the organizing committee (pelaksana) and allocation (peruntukan), as typed. */
