@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { choose, demoBuyerSession, section, snap, typeDateTime } from '../support/initiation';
 import { signInWithCode } from '../support/one-time-code';
@@ -8,7 +11,8 @@ import { expect, test } from '../support/test';
 // vendor 1 (desktop) and vendor 2 (phone) attend from their mails and bid live. One offer is
 // refused with the spec's message, one is disqualified at its author's request (the vendor falls
 // back to its previous offer), one in the injury window extends the session, the scheduler ends it,
-// and the final prices reach the procurement's Evaluation Score table.
+// and the final prices reach the procurement's Evaluation Score table; then the buyer downloads the
+// Auction Log Report and the Report Result Auction (issue 12).
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -54,7 +58,7 @@ async function offer(page: Page, amount: string): Promise<void> {
 test.use({ actionTimeout: 20_000 });
 
 test('a buyer and two vendors run a live injury-time auction to its end', async ({ newContext, request }) => {
-  test.setTimeout(9 * MINUTE);
+  test.setTimeout(10 * MINUTE);
   // The vendors sign in first (by one-time code), so that they answer the invitation at once.
   const first = await newPage(newContext);
   await signInWithCode(first, request, VENDOR_1.email);
@@ -184,4 +188,39 @@ test('a buyer and two vendors run a live injury-time auction to its end', async 
   await expect(scores.getByRole('row', { name: new RegExp(VENDOR_2.name) })).toContainText('335,000,000.00');
   await expect(scores.getByRole('row', { name: new RegExp(VENDOR_1.name) })).toContainText('330,000,000.00');
   await snap(buyer, 'bid-10-evaluation-score');
+
+  // Issue 12: the Log Report section's dialog: both texts required, then both PDFs downloaded,
+  // built on the server from the ledger (vendors, amounts in figures and words, the two texts).
+  await buyer.goto(`/initiation/form/${procurementId}#log-report`);
+  await buyer.getByTestId('log-report-download').click();
+  await buyer.getByTestId('report-committee').fill('');
+  await buyer.getByTestId('report-allocation').fill('');
+  await buyer.getByTestId('report-generate').click();
+  await expect(buyer.getByTestId('auction-report-dialog')).toContainText('Please complete the input field');
+  await buyer.getByTestId('report-committee').fill('Panitia Pengadaan Barang dan Jasa');
+  await buyer.getByTestId('report-allocation').fill('Kantor Pusat Jakarta');
+  await snap(buyer, 'bid-11-report-dialog');
+  const logText = await downloadedPdfText(buyer, () => buyer.getByTestId('report-generate').click(), /^Auction-Log-Report_PRC-.+_\d{8}-\d{6}\.pdf$/);
+  for (const expected of ['LAPORAN LOG LELANG', VENDOR_1.name, VENDOR_2.name, '335,000,000.00 IDR', '330,000,000.00 IDR', 'tiga ratus tiga puluh juta rupiah', 'Diskualifikasi', 'Perpanjangan waktu', 'Panitia Pengadaan Barang dan Jasa', 'Kantor Pusat Jakarta', 'npm run verify-ledger']) {
+    expect(logText, expected).toContain(expected);
+  }
+  const resultText = await downloadedPdfText(buyer, () => buyer.getByTestId('report-result-download').click(), /^Report-Result-Auction_PRC-.+\.pdf$/);
+  expect(resultText).toContain('LAPORAN HASIL LELANG');
+  expect(resultText).toContain(VENDOR_1.name);
+  expect(resultText).toContain('tiga ratus tiga puluh juta rupiah');
+  // The settings were saved: the dialog opens with them next time.
+  await buyer.reload();
+  await buyer.getByTestId('log-report-download').click();
+  await expect(buyer.getByTestId('report-committee')).toHaveValue('Panitia Pengadaan Barang dan Jasa');
 });
+
+/** Clicks, waits for the download, checks its name and that it is a PDF, and returns its text (pdftotext). */
+async function downloadedPdfText(page: Page, click: () => Promise<void>, name: RegExp): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), click()]);
+  expect(download.suggestedFilename()).toMatch(name);
+  const file = path.join(test.info().outputDir, download.suggestedFilename());
+  await download.saveAs(file);
+  expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+

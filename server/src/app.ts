@@ -30,6 +30,8 @@ import { masterDataRoutes } from './features/master-data/master-data.routes';
 import { procurementItemRoutes } from './features/procurement-item/procurement-item.routes';
 import { procurementVendorRoutes } from './features/procurement-vendor/procurement-vendor.routes';
 import { procurementRoutes } from './features/procurement/procurement.routes';
+import { auctionReportRoutes } from './features/report/auction-log-report.routes';
+import { reportSettingsRoutes } from './features/report/report-settings.routes';
 import { seedMasterData } from './features/master-data/master-data.service';
 import { authenticate, userOfToken } from './platform/auth-guard';
 import { ioBroadcaster } from './platform/broadcaster';
@@ -164,6 +166,8 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
     await secured.register(negotiationOfferRoutes(ctx));
     await secured.register(chatRoutes(ctx));
     await secured.register(spectatorRoutes(ctx, realtime.io));
+    await secured.register(reportSettingsRoutes(ctx));
+    await secured.register(auctionReportRoutes(ctx));
   });
   await registerWebApp(http, config.WEB_DIST_DIR);
 

@@ -17,6 +17,7 @@ import { masterDataId } from './messages/master-data.id';
 import { negotiationBatchId } from './messages/negotiation-batch.id';
 import { onboardingId } from './messages/onboarding.id';
 import { procurementId } from './messages/procurement.id';
+import { reportsId } from './messages/reports.id';
 import { roleHomesId } from './messages/role-homes.id';
 
 // The Indonesian catalogue, one file per area under messages/. Keys are the English texts, which
@@ -38,6 +39,7 @@ export const id = {
   ...roleHomesId,
   ...negotiationOnlineId,
   ...negotiationBatchId,
+  ...reportsId,
 };
 
 /** Every text the product shows; a page text missing here fails the catalogue test. */

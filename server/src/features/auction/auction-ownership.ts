@@ -51,3 +51,12 @@ export async function vendorsOfLastDoneSession(db: Executor, procurementId: stri
     .orderBy(order, asc(auctionVendors.procurementVendorId));
   return rows.map((r) => r.id);
 }
+
+/** The sessions of a procurement that ended DONE, oldest start first (what the auction reports print). */
+export async function doneSessionsOf(db: Executor, procurementId: string): Promise<Array<typeof auctions.$inferSelect>> {
+  return db
+    .select()
+    .from(auctions)
+    .where(and(eq(auctions.procurementId, procurementId), eq(auctions.status, 'DONE')))
+    .orderBy(asc(auctions.startTime), asc(auctions.id));
+}

@@ -1,4 +1,6 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { formatDateTime } from '@procura/domain/common/dates';
 import { AUCTION_SESSION_STATUS_INFO } from '@procura/domain/procurement/procurement.enums';
 import type { AuctionSessionRow } from '@procura/domain/procurement/procurement.views';
@@ -11,10 +13,12 @@ interface SessionColumnOptions {
   auctionTypeLabel: (code: string) => string;
   /** A DONE session's View result: the monitor's read-only replay. */
   onViewResult: (row: AuctionSessionRow) => void;
+  /** A DONE session's reports: the procurement's report dialog. */
+  onDownloadReport: (row: AuctionSessionRow) => void;
 }
 
 /** The columns of the Auction Session table; times in dd-MM-yyyy HH:mm, 24-hour, Jakarta. */
-export function auctionSessionColumns({ t, auctionTypeLabel, onViewResult }: SessionColumnOptions): DataTableColumn<AuctionSessionRow>[] {
+export function auctionSessionColumns({ t, auctionTypeLabel, onViewResult, onDownloadReport }: SessionColumnOptions): DataTableColumn<AuctionSessionRow>[] {
   return [
     { key: 'auctionNumber', header: 'Auction Number', render: (row) => row.auctionNumber || '-' },
     { key: 'auctionType', header: 'Auction Type', render: (row) => auctionTypeLabel(row.auctionType) },
@@ -26,18 +30,33 @@ export function auctionSessionColumns({ t, auctionTypeLabel, onViewResult }: Ses
       header: 'Actions',
       render: (row) =>
         row.status === 'DONE' ? (
-          <Button
-            size="small"
-            variant="outlined"
-            sx={{ whiteSpace: 'nowrap' }}
-            data-testid="view-result"
-            onClick={(event) => {
-              event.stopPropagation();
-              onViewResult(row);
-            }}
-          >
-            {t('View result')}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button
+              size="small"
+              variant="outlined"
+              sx={{ whiteSpace: 'nowrap' }}
+              data-testid="view-result"
+              onClick={(event) => {
+                event.stopPropagation();
+                onViewResult(row);
+              }}
+            >
+              {t('View result')}
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              sx={{ whiteSpace: 'nowrap' }}
+              startIcon={<DownloadIcon />}
+              data-testid="session-report-download"
+              onClick={(event) => {
+                event.stopPropagation();
+                onDownloadReport(row);
+              }}
+            >
+              {t('Report')}
+            </Button>
+          </Stack>
         ) : null,
     },
   ];

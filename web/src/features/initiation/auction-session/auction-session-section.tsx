@@ -13,6 +13,7 @@ import { activeValues, useMasters } from '../../../api/masters-query';
 import { BulkDeleteButton } from '../../../components/data-table/bulk-delete-button';
 import { DataTable } from '../../../components/data-table/data-table';
 import { currentLanguage } from '../../../i18n/i18n';
+import { AuctionReportDialog } from '../detail/auction-report-dialog';
 import { NEW_AUCTION_SESSION_PARAM, type SectionProps } from '../detail/section-props';
 import { auctionSessionColumns } from './auction-session-columns';
 import { deleteAuctionSessions, useAuctionSessions, useInvalidateAuctionSessions } from './auction-session.api';
@@ -35,6 +36,7 @@ export function AuctionSessionSection({ procurement }: SectionProps) {
   const [pageSize, setPageSize] = useState<PageSizeOption>(DEFAULT_INNER_PAGE_SIZE);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
+  const [reportOpen, setReportOpen] = useState(false);
   const sessions = useAuctionSessions(procurementId, page, limitForPageSize(pageSize), query);
   const invalidate = useInvalidateAuctionSessions(procurementId);
   const flow = useNewSessionFlow(procurementId);
@@ -52,7 +54,7 @@ export function AuctionSessionSection({ procurement }: SectionProps) {
   );
   const columns = useMemo(() => {
     const types = activeValues(masters.data?.auctionTypes);
-    return auctionSessionColumns({ t, auctionTypeLabel: (code) => types.find((type) => type.code === code)?.label[language] ?? code, onViewResult: openSession });
+    return auctionSessionColumns({ t, auctionTypeLabel: (code) => types.find((type) => type.code === code)?.label[language] ?? code, onViewResult: openSession, onDownloadReport: () => setReportOpen(true) });
   }, [masters.data, language, t, openSession]);
 
   const rows = sessions.data?.filteredData ?? [];
@@ -118,6 +120,7 @@ export function AuctionSessionSection({ procurement }: SectionProps) {
         </Box>
       )}
       <NewSessionDialogs flow={flow} />
+      <AuctionReportDialog open={reportOpen} procurementId={procurementId} onClose={() => setReportOpen(false)} />
     </Box>
   );
 }

@@ -1,0 +1,19 @@
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { companies } from './company';
+
+/**
+ * The auction report's settings per company (spec 3 section 3 "Report settings"): the Organizing
+ * Committee (pelaksana) and Allocation (peruntukan) the report dialog is prefilled with.
+ */
+export const reportAuctionSettings = pgTable('report_auction_settings', {
+  id: id(),
+  companyId: uuid('company_id')
+    .notNull()
+    .unique()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  organizingCommittee: text('organizing_committee').notNull(),
+  allocation: text('allocation').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

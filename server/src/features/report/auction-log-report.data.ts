@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { verifyLedger, type LedgerEntry } from '@procura/domain/auction/auction-ledger.rules';
+import { applyEvent, initialStanding, type AuctionStanding } from '@procura/domain/auction/auction-standing.rules';
+import { AppError, HTTP } from '@procura/domain/common/errors';
+import { REPORT_AUCTION_MSG as MSG } from '@procura/domain/report/report-auction.messages';
+import type { Executor } from '../../db/client';
+import { companies } from '../../db/schema/company';
+import type { AuthUser } from '../../platform/access-tokens';
+import { requireBuyerCompany } from '../../platform/tenancy';
+import type { AuctionRow, ProcurementRow } from '../auction/auction-access';
+import { loadBoard, offerLogOf, rankingOf, type Board, type Participant } from '../auction/auction-board';
+import { ledgerOf } from '../auction/auction-ledger.store';
+import { doneSessionsOf } from '../auction/auction-ownership';
+import { requireOwnProcurement } from '../procurement/procurement-access';
+
+// What both auction reports print, read only from stored data (DESIGN 6): the procurement, its DONE
+// sessions, each session's ledger in order (offers, disqualifications, extensions, start, stop,
+// cancel) with the offering vendor's place after each offer, and the final ranking the result page
+// shows. The places are a replay of the ledger ranked by the live ranking's own function, so the
+// report says what the room said at that moment.
+
+/** One ledger entry as a report line: the entry, who it is about, and (offers) the place after it. */
+export interface ReportLogLine {
+  entry: LedgerEntry;
+  vendorName: string | null;
+  /** OFFER: the offering vendor's place right after it (null: a dash). */
+  rankAfter: number | null;
+  /** OFFER: later disqualified by the buyer. */
+  disqualified: boolean;
+}
+
+export interface ReportRankingRow {
+  ranking: number | null;
+  vendorName: string;
+  lastPrice: string | null;
+  saving: string | null;
+  winner: boolean;
+}
+
+export interface ReportSession {
+  auction: AuctionRow;
+  /** The planned end written by START (the row's endTime is the end after extensions). */
+  plannedEndTime: string;
+  log: ReportLogLine[];
+  offers: number;
+  ranking: ReportRankingRow[];
+  headHash: string | null;
+  ledgerValid: boolean;
+}
+
+export interface ReportData {
+  companyName: string;
+  procurement: ProcurementRow;
+  currency: string;
+  sessions: ReportSession[];
+}
+
+const nameOf = (participants: readonly Participant[], names: Map<string, string>, vendorId: string) =>
+  participants.find((p) => p.vendorId === vendorId)?.name ?? names.get(vendorId) ?? '-';
+
+/** The board's participants standing as the replay says at this moment. */
+function standingsAt(board: Board, state: AuctionStanding): Participant[] {
+  return board.participants.map((p) => {
+    const last = state.vendors[p.vendorId]?.lastOffer ?? null;
+    return { ...p, lastPrice: last?.totalOffer ?? null, lastOfferAt: last?.at ?? null };
+  });
+}
+
+function logOf(board: Board, entries: readonly LedgerEntry[], names: Map<string, string>, disqualifiedOffers: Set<string>): ReportLogLine[] {
+  let state = initialStanding(board.direction);
+  return entries.map((entry) => {
+    state = applyEvent(state, entry);
+    if (entry.kind === 'OFFER') {
+      const ranked = rankingOf({ ...board, participants: standingsAt(board, state) });
+      return {
+        entry,
+        vendorName: nameOf(board.participants, names, entry.payload.vendorId),
+        rankAfter: ranked.find((row) => row.standing.vendorId === entry.payload.vendorId)?.ranking ?? null,
+        disqualified: disqualifiedOffers.has(entry.payload.offerId),
+      };
+    }
+    const vendorName = 'vendorId' in entry.payload ? nameOf(board.participants, names, entry.payload.vendorId) : null;
+    return { entry, vendorName, rankAfter: null, disqualified: false };
+  });
+}
+
+async function sessionOf(db: Executor, auction: AuctionRow, procurement: ProcurementRow): Promise<ReportSession> {
+  const board = await loadBoard(db, auction, procurement);
+  const entries = await ledgerOf(db, auction.id);
+  const offers = await offerLogOf(db, auction.id);
+  const names = new Map(offers.map((o) => [o.vendorId, o.vendorName]));
+  const disqualified = new Set(offers.filter((o) => o.priceDisqualified).map((o) => o.offerId));
+  const start = entries.find((e) => e.kind === 'START');
+  const verification = verifyLedger(entries);
+  return {
+    auction,
+    plannedEndTime: start?.kind === 'START' ? start.payload.endTime : auction.endTime.toISOString(),
+    log: logOf(board, entries, names, disqualified),
+    offers: offers.length,
+    ranking: rankingOf(board).map((row) => ({
+      ranking: row.ranking,
+      vendorName: row.standing.name,
+      lastPrice: row.standing.lastPrice,
+      saving: row.scores.saving,
+      winner: row.winner,
+    })),
+    headHash: entries.at(-1)?.hash ?? null,
+    ledgerValid: verification.valid,
+  };
+}
+
+/**
+ * The report's data for a procurement of the caller's company (404 otherwise); 'No report
+ * generated!' (409) when no session of it is DONE.
+ */
+export async function loadAuctionReport(db: Executor, user: AuthUser, procurementId: string): Promise<ReportData> {
+  const companyId = await requireBuyerCompany(db, user);
+  const procurement = await requireOwnProcurement(db, companyId, procurementId);
+  const done = await doneSessionsOf(db, procurement.id);
+  if (done.length === 0) throw AppError.field(HTTP.conflict, null, MSG.noReport);
+  const [company] = await db.select({ name: companies.companyName }).from(companies).where(eq(companies.id, companyId));
+  const sessions: ReportSession[] = [];
+  for (const auction of done) sessions.push(await sessionOf(db, auction, procurement));
+  return { companyName: company?.name ?? '', procurement, currency: procurement.currency ?? 'IDR', sessions };
+}

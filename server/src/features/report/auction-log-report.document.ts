@@ -1,0 +1,115 @@
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { specificationToText } from '../procurement-item/procurement-item.specification';
+import type { ReportData, ReportLogLine, ReportSession } from './auction-log-report.data';
+import { breakable, committeeBlock, dateTime, documentOf, header, money, preciseTime, rankingTable, sessionFacts } from './auction-report.format';
+
+// The Auction Log Report (DESIGN 6): per DONE session every ledger entry in order (time to the
+// millisecond in WIB, vendor, amount, place after it, disqualifications, extensions, the end),
+// the final ranking in figures and words, the ledger's head hash and how to check it; then the
+// organizing committee (pelaksana) and the allocation (peruntukan).
+
+export const LOG_REPORT_TITLE = 'LAPORAN LOG LELANG';
+
+const EXTENSION_CAUSES = { INJURY_TIME: 'waktu tambahan', OUTAGE: 'gangguan server' } as const;
+
+function eventOf(line: ReportLogLine, stoppedManually: boolean): { label: string; detail: string } {
+  const { entry } = line;
+  switch (entry.kind) {
+    case 'START':
+      return { label: 'Sesi dimulai', detail: `Berakhir ${dateTime(entry.payload.endTime)}` };
+    case 'OFFER':
+      return {
+        label: 'Penawaran',
+        detail: [line.disqualified ? 'Didiskualifikasi' : '', entry.payload.priceTooLow ? 'Harga terlalu rendah' : ''].filter(Boolean).join('; '),
+      };
+    case 'DISQUALIFICATION_REQUEST':
+      return { label: 'Permintaan diskualifikasi', detail: entry.payload.reason };
+    case 'DISQUALIFICATION':
+      return { label: 'Diskualifikasi', detail: entry.payload.reason };
+    case 'EXTENSION':
+      return { label: 'Perpanjangan waktu', detail: `${EXTENSION_CAUSES[entry.payload.cause]}: berakhir ${dateTime(entry.payload.endTime)}` };
+    case 'STOP':
+      // The scheduler's end and the buyer's Stop Session both write STOP; the row says which.
+      return stoppedManually
+        ? { label: 'Dihentikan oleh pembeli', detail: `Dihentikan ${dateTime(entry.at)}` }
+        : { label: 'Sesi berakhir', detail: `Waktu berakhir ${dateTime(entry.payload.endTime)}` };
+    case 'CANCEL':
+      return { label: 'Dibatalkan', detail: specificationToText(entry.payload.reason) };
+  }
+}
+
+function logTable(session: ReportSession, currency: string): Content {
+  const head: TableCell[] = ['No', 'Waktu (WIB)', 'Peristiwa', 'Vendor', 'Nilai Penawaran', 'Peringkat', 'Keterangan'].map((text) => ({ text, style: 'tableHeader' }));
+  const body: TableCell[][] = session.log.map((line) => {
+    const { label, detail } = eventOf(line, session.auction.stoppedManually);
+    const offer = line.entry.kind === 'OFFER' ? line.entry.payload.totalOffer : null;
+    return [
+      String(line.entry.sequence),
+      preciseTime(line.entry.at),
+      label,
+      breakable(line.vendorName ?? '-'),
+      { text: money(offer, currency), alignment: 'right', decoration: line.disqualified ? 'lineThrough' : undefined },
+      { text: line.entry.kind === 'OFFER' ? (line.rankAfter === null ? '-' : String(line.rankAfter)) : '', alignment: 'center' },
+      breakable(detail),
+    ];
+  });
+  return {
+    table: { headerRows: 1, dontBreakRows: true, widths: [24, 118, 92, 170, 104, 44, '*'], body: [head, ...body] },
+    layout: 'lightHorizontalLines',
+    style: 'small',
+    margin: [0, 0, 0, 10],
+  };
+}
+
+function ledgerBlock(session: ReportSession): Content[] {
+  const id = session.auction.id;
+  return [
+    { text: 'Verifikasi Ledger', style: 'subheading' },
+    {
+      table: {
+        widths: [150, '*'],
+        body: [
+          [{ text: 'Hash kepala ledger (SHA-256)', bold: true }, { text: breakable(session.headHash ?? '-'), style: 'small' }],
+          [{ text: 'Jumlah entri', bold: true }, String(session.log.length)],
+          [{ text: 'Status rantai saat laporan dibuat', bold: true }, session.ledgerValid ? 'Valid' : 'TIDAK VALID'],
+        ],
+      },
+      layout: 'noBorders',
+    },
+    {
+      style: 'small',
+      margin: [0, 4, 0, 10],
+      text: [
+        'Setiap entri ledger menyimpan sha256(hash entri sebelumnya || JSON kanonik entri). Untuk memeriksa: ',
+        `GET /api/secured/auction/${id}/ledger/verify menghitung ulang rantai di server; atau unduh ledger `,
+        `(GET /api/secured/auction/${id}/ledger), simpan sebagai file.json, lalu jalankan `,
+        { text: 'npm run verify-ledger -- file.json', bold: true },
+        ' tanpa server. Hash kepala hasil pemeriksaan harus sama dengan hash yang tercetak di atas.',
+      ],
+    },
+  ];
+}
+
+function sessionContent(session: ReportSession, currency: string, index: number): Content[] {
+  const { auction } = session;
+  const reasons: Content[] = [];
+  if (auction.stopReason) reasons.push({ text: [{ text: 'Alasan penghentian: ', bold: true }, breakable(specificationToText(auction.stopReason))], margin: [0, 0, 0, 8] });
+  return [
+    { text: `Sesi ${index + 1}: ${auction.auctionNumber}`, style: 'heading', pageBreak: index > 0 ? 'before' : undefined },
+    sessionFacts(session, currency),
+    ...reasons,
+    { text: 'Log Penawaran', style: 'subheading' },
+    logTable(session, currency),
+    { text: 'Peringkat Akhir', style: 'subheading' },
+    rankingTable(session, currency),
+    ...ledgerBlock(session),
+  ];
+}
+
+export function auctionLogReportDocument(data: ReportData, pelaksana: string, peruntukan: string, generatedAt: Date): TDocumentDefinitions {
+  return documentOf(LOG_REPORT_TITLE, data, generatedAt, [
+    ...header(LOG_REPORT_TITLE, data),
+    ...data.sessions.flatMap((session, index) => sessionContent(session, data.currency, index)),
+    ...committeeBlock(pelaksana, peruntukan),
+  ], 'landscape');
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { amountInWords } from '@procura/domain/common/terbilang';
+import { pdfPages } from '../../testing/report-files';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { auctionRow, MINUTE, offer, runningSession } from '../auction/auction-bidding.testing';
+import { disqualifyOffer, requestDisqualification } from '../auction/auction-disqualification.service';
+import { signIn } from '../../testing/factories';
+import { buyerSession } from '../../testing/procurement-factories';
+import { forgetAttempts } from '../../testing/rate-limits';
+
+// The Auction Log Report and the Report Result Auction (DESIGN 6) from a session run for real on the
+// test clock: offers over HTTP, a disqualification, the scheduler ending it DONE.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const TEXTS = { pelaksana: 'Panitia Pengadaan Barang dan Jasa', peruntukan: 'Kantor Cabang Surabaya' };
+const logPath = (procurementId: string, query: Record<string, string> = TEXTS) => `/api/secured/report/log-auction-jasper/${procurementId}?${new URLSearchParams(query)}`;
+const resultPath = (procurementId: string) => `/api/secured/report/result-auction/${procurementId}`;
+const textOf = async (data: string) => (await pdfPages(Buffer.from(data, 'base64'))).join(' ');
+
+/** A DONE session with 3 vendors: A 290M then 270M (disqualified), B 280M, C 260M (winner). */
+async function doneAuction() {
+  const made = await runningSession(t, { vendors: 3 });
+  const [a, b, c] = made.vendors;
+  for (const [vendor, price] of [[a, '290000000'], [b, '280000000'], [a, '270000000']] as const) {
+    expect((await offer(t, vendor!.token, made.auction.id, { totalOffer: price })).status).toBe(200);
+  }
+  const offers = await t.call('GET', `/api/secured/auction/${made.auction.id}/ledger`, { token: made.buyer.token });
+  const last = offers.body.data.entries.at(-1).payload.offerId as string;
+  await requestDisqualification(t.app.ctx, { id: a!.accountId, role: 'seller_auction' } as never, { auctionId: made.auction.id, offerId: last, reason: 'salah ketik' });
+  await disqualifyOffer(t.app.ctx, { id: made.buyer.accountId, role: 'buyer_auction' } as never, { auctionId: made.auction.id, offerId: last, reason: 'kesalahan ketik dikonfirmasi' });
+  expect((await offer(t, c!.token, made.auction.id, { totalOffer: '260000000.50' })).status).toBe(200);
+  t.clock.advance(61 * MINUTE);
+  await t.app.scheduler.tick();
+  expect((await auctionRow(t, made.auction.id)).status).toBe('DONE');
+  // The hour on the test clock outlived the access token: sign the buyer in again.
+  await forgetAttempts(t);
+  return { ...made, buyer: { ...made.buyer, token: (await signIn(t, made.buyer.email)).access_token } };
+}
+
+describe('the Auction Log Report', () => {
+  it('prints the procurement, every offer with its vendor, amount and place, the ranking in figures and words, the ledger head and the two texts', async () => {
+    const { buyer, procurement, auction, vendors } = await doneAuction();
+    const answer = await t.call('GET', logPath(procurement.id), { token: buyer.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ type: 'application/pdf', fileName: expect.stringMatching(new RegExp(`^Auction-Log-Report_${procurement.procurementNumber}_\\d{8}-\\d{6}\\.pdf$`)) });
+    expect(Buffer.from(answer.body.data.data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await textOf(answer.body.data.data);
+    const row = await auctionRow(t, auction.id);
+    for (const expected of [
+      'LAPORAN LOG LELANG',
+      procurement.procurementNumber!,
+      procurement.procurementName,
+      auction.auctionNumber,
+      ...vendors.map((v) => v.name),
+      '290,000,000.00 IDR',
+      '280,000,000.00 IDR',
+      '270,000,000.00 IDR',
+      '260,000,000.50 IDR',
+      amountInWords('260000000.50'),
+      amountInWords('280000000'),
+      'Diskualifikasi',
+      'kesalahan ketik dikonfirmasi',
+      'Sesi dimulai',
+      TEXTS.pelaksana,
+      TEXTS.peruntukan,
+      'npm run verify-ledger -- file.json',
+      'WIB',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // The hash may wrap inside its cell: compare without the spaces the text extraction adds.
+    expect(text.replace(/[\s\u200b]/g, '')).toContain(row.ledgerHeadHash!);
+    expect(text.replace(/[\s\u200b]/g, '')).toContain(`/api/secured/auction/${auction.id}/ledger/verify`);
+    expect(text).toContain('Sesi berakhir');
+    // Times to the millisecond.
+    expect(text).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}\.\d{3} WIB/);
+  });
+
+  it('prints the Report Result Auction with the winner in figures and words', async () => {
+    const { buyer, procurement, vendors } = await doneAuction();
+    const answer = await t.call('GET', resultPath(procurement.id), { token: buyer.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.fileName).toMatch(/^Report-Result-Auction_/);
+    const text = await textOf(answer.body.data.data);
+    expect(text).toContain('LAPORAN HASIL LELANG');
+    expect(text).toContain(`Pemenang ${vendors[2]!.name}`);
+    expect(text).toContain(amountInWords('260000000.50'));
+    for (const v of vendors) expect(text).toContain(v.name);
+  });
+
+  it('refuses bad texts with 400 and prints markup as text', async () => {
+    const { buyer, procurement } = await doneAuction();
+    const missing = await t.call('GET', logPath(procurement.id, { pelaksana: '' }), { token: buyer.token });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual([
+      { param: 'pelaksana', msg: 'Please complete the input field' },
+      { param: 'peruntukan', msg: 'Please complete the input field' },
+    ]);
+    const long = await t.call('GET', logPath(procurement.id, { pelaksana: 'x'.repeat(1001), peruntukan: 'ok' }), { token: buyer.token });
+    expect(long.status).toBe(400);
+    expect(long.body.errors[0].msg).toBe('The text is too long (at most 1,000 characters)');
+    // 1 MB in the address: refused before any route (Node's header limit), never a 500.
+    const huge = await t.call('GET', logPath(procurement.id, { pelaksana: 'ok', peruntukan: 'y'.repeat(1024 * 1024) }), { token: buyer.token });
+    expect(huge.status).toBeGreaterThanOrEqual(400);
+    expect(huge.status).toBeLessThan(500);
+    const control = await t.call('GET', logPath(procurement.id, { pelaksana: 'a\u001bb', peruntukan: 'ok' }), { token: buyer.token });
+    expect(control.status).toBe(400);
+
+    const markup = '<b>Tim</b> <script>alert(1)</script> {{x}} ${y} ąęé Ñ';
+    const longWord = 'Z'.repeat(1000);
+    const printed = await t.call('GET', logPath(procurement.id, { pelaksana: markup, peruntukan: longWord }), { token: buyer.token });
+    expect(printed.status).toBe(200);
+    const text = (await textOf(printed.body.data.data)).replace(/[\u200b]/g, '');
+    expect(text).toContain('<b>Tim</b> <script>alert(1)</script> {{x}} ${y}');
+    expect(text.replace(/\s/g, '')).toContain(longWord);
+  });
+
+  it('answers 404 for another company’s procurement and “No report generated!” without a DONE session', async () => {
+    const { procurement } = await doneAuction();
+    const other = await buyerSession(t);
+    expect((await t.call('GET', logPath(procurement.id), { token: other.token })).status).toBe(404);
+    expect((await t.call('GET', resultPath(procurement.id), { token: other.token })).status).toBe(404);
+
+    const running = await runningSession(t);
+    for (const path of [logPath(running.procurement.id), resultPath(running.procurement.id)]) {
+      const answer = await t.call('GET', path, { token: running.buyer.token });
+      expect(answer.status).toBe(409);
+      expect(answer.body).toEqual({ errors: [{ param: null, msg: 'No report generated!' }] });
+    }
+    // A vendor of the session gets nothing either.
+    expect((await t.call('GET', logPath(running.procurement.id), { token: running.vendors[0]!.token })).status).toBe(403);
+  });
+});

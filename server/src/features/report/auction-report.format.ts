@@ -1,0 +1,121 @@
+import { formatDate, formatDateTime, formatTime } from '@procura/domain/common/dates';
+import { formatMoney } from '@procura/domain/common/money';
+import { amountInWords } from '@procura/domain/common/terbilang';
+import { auctionModels, auctionTypes, periodTypes } from '@procura/domain/master-data/master-data.enums';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { ReportData, ReportSession } from './auction-log-report.data';
+
+// The parts both auction reports share (DESIGN 6): Indonesian texts, times in WIB, money as
+// '1,234,567.00 IDR' with the amount in words, the header, the page footer. Every value is given
+// to pdfmake as text, so whatever a field holds (markup, 1,000 characters) is printed, not read.
+
+/** `dd/MM/yyyy HH:mm:ss.SSS WIB`: ledger times to the millisecond. */
+export function preciseTime(at: string | Date): string {
+  const date = new Date(at);
+  const ms = String(date.getUTCMilliseconds()).padStart(3, '0');
+  return `${formatDate(date)} ${formatTime(date)}.${ms} WIB`;
+}
+
+export const dateTime = (at: string | Date | null) => (at ? formatDateTime(at, { withSeconds: true }) : '-');
+export const money = (amount: string | null, currency: string) => (amount === null ? '-' : formatMoney(amount, currency));
+export const words = (amount: string | null, currency: string) => (amount === null ? '-' : amountInWords(amount, currency));
+
+const labelOf = (list: { list: { code: string; labels: { id: string } }[] }, code: string) => list.list.find((v) => v.code === code)?.labels.id ?? code;
+
+/** A long unbroken text (a hash, a 1,000-character word) still wraps: a zero-width space every 32 characters of a word. */
+export function breakable(text: string): string {
+  return text.replace(/\S{32}(?=\S)/g, (run) => `${run}\u200b`);
+}
+
+/** A label-value table without borders (the header and each session's facts). */
+export function factsTable(rows: Array<[string, string]>): Content {
+  return {
+    table: { widths: [150, '*'], body: rows.map(([label, value]) => [{ text: label, bold: true }, { text: breakable(value) }]) },
+    layout: 'noBorders',
+    margin: [0, 0, 0, 8],
+  };
+}
+
+export function header(title: string, data: ReportData): Content[] {
+  return [
+    { text: title, style: 'title' },
+    { text: data.companyName, alignment: 'center', margin: [0, 0, 0, 12] },
+    factsTable([
+      ['Nomor Pengadaan', data.procurement.procurementNumber ?? '-'],
+      ['Nama Pengadaan', data.procurement.procurementName],
+      ['Perusahaan', data.companyName],
+      ['Mata Uang', data.currency],
+    ]),
+  ];
+}
+
+export function sessionFacts(session: ReportSession, currency: string): Content {
+  const { auction } = session;
+  return factsTable([
+    ['Nomor Lelang', auction.auctionNumber],
+    ['Tipe / Model', `${labelOf(auctionTypes, auction.auctionType)} (${auction.auctionType}) / ${labelOf(auctionModels, auction.auctionModel)} (${auction.auctionModel})`],
+    ['Jenis Periode', labelOf(periodTypes, auction.periodType)],
+    ['Jadwal', `${dateTime(auction.startTime)} s.d. ${dateTime(session.plannedEndTime)}`],
+    ['Waktu Aktual', `${dateTime(auction.startedAt)} s.d. ${dateTime(auction.endedAt)}`],
+    ['Harga Awal', money(auction.initialPrice, currency)],
+    ['Penurunan Minimal', money(auction.minimalDecrement, currency)],
+    ['Jumlah Penawaran', String(session.offers)],
+  ]);
+}
+
+/** The final ranking: place, vendor, last price in figures and in words, saving, winner. */
+export function rankingTable(session: ReportSession, currency: string): Content {
+  const head: TableCell[] = ['Peringkat', 'Vendor', 'Penawaran Terakhir', 'Terbilang', 'Penghematan', 'Pemenang'].map((text) => ({ text, style: 'tableHeader' }));
+  const body: TableCell[][] = session.ranking.map((row) => [
+    row.ranking === null ? '-' : String(row.ranking),
+    breakable(row.vendorName),
+    { text: money(row.lastPrice, currency), alignment: 'right' },
+    words(row.lastPrice, currency),
+    row.saving === null ? '-' : `${row.saving}%`,
+    row.winner ? 'Ya' : '-',
+  ]);
+  if (body.length === 0) body.push([{ text: 'Tidak ada vendor yang hadir', colSpan: 6, italics: true }, '', '', '', '', '']);
+  return { table: { headerRows: 1, widths: [40, 110, 86, '*', 58, 46], body: [head, ...body] }, layout: 'lightHorizontalLines', margin: [0, 0, 0, 10] };
+}
+
+/** The closing block: the organizing committee (pelaksana) and allocation (peruntukan), as typed. */
+export function committeeBlock(pelaksana: string, peruntukan: string): Content[] {
+  return [
+    { text: 'Pelaksana (Organizing Committee)', style: 'subheading' },
+    { text: breakable(pelaksana), margin: [0, 0, 0, 8] },
+    { text: 'Peruntukan (Allocation)', style: 'subheading' },
+    { text: breakable(peruntukan), margin: [0, 0, 0, 8] },
+  ];
+}
+
+export function documentOf(title: string, data: ReportData, generatedAt: Date, content: Content[], orientation: 'portrait' | 'landscape' = 'portrait'): TDocumentDefinitions {
+  const number = data.procurement.procurementNumber ?? '';
+  return {
+    info: { title: `${title} ${number}`, author: data.companyName, subject: data.procurement.procurementName, creator: 'Procura' },
+    pageSize: 'A4',
+    pageOrientation: orientation,
+    pageMargins: [36, 40, 36, 44],
+    content,
+    footer: (page: number, pages: number) => ({
+      columns: [
+        { text: `${title} · ${number} · dibuat ${dateTime(generatedAt)}`, fontSize: 7, color: '#666666' },
+        { text: `Halaman ${page} dari ${pages}`, alignment: 'right', fontSize: 7, color: '#666666' },
+      ],
+      margin: [36, 12, 36, 0],
+    }),
+    styles: {
+      title: { fontSize: 14, bold: true, alignment: 'center', margin: [0, 0, 0, 4] },
+      heading: { fontSize: 11, bold: true, margin: [0, 10, 0, 6] },
+      subheading: { fontSize: 9.5, bold: true, margin: [0, 6, 0, 3] },
+      tableHeader: { bold: true, fillColor: '#eeeeee' },
+      small: { fontSize: 7.5 },
+    },
+  };
+}
+
+/** `Auction-Log-Report_PRC-…_20261125-103000.pdf`: the procurement number and the moment (WIB). */
+export function reportFileName(prefix: string, data: ReportData, generatedAt: Date): string {
+  const stamp = `${formatDate(generatedAt).split('/').reverse().join('')}-${formatTime(generatedAt).replace(/:/g, '')}`;
+  const number = (data.procurement.procurementNumber ?? data.procurement.id).replace(/[^A-Za-z0-9._-]+/g, '-');
+  return `${prefix}_${number}_${stamp}.pdf`;
+}

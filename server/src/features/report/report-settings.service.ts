@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { AppError, HTTP } from '@procura/domain/common/errors';
+import { REPORT_AUCTION_MSG as MSG } from '@procura/domain/report/report-auction.messages';
+import type { ReportSettingsFields, ReportSettingsView } from '@procura/domain/report/report-auction.schemas';
+import { reportAuctionSettings } from '../../db/schema/report';
+import type { AuthUser } from '../../platform/access-tokens';
+import type { AppContext } from '../../platform/context';
+import { requireBuyerCompany } from '../../platform/tenancy';
+import { DATA_NOT_FOUND } from '../procurement/procurement-access';
+
+// The auction report's settings per company (spec 3 section 3): the Organizing Committee and the
+// Allocation the report dialog starts with. Only the buyer of that company reads or writes them;
+// any other company's id answers 404 as if it did not exist.
+
+type Row = typeof reportAuctionSettings.$inferSelect;
+
+const present = (row: Row): ReportSettingsView => ({
+  _id: row.id,
+  companyId: row.companyId,
+  organizingCommittee: row.organizingCommittee,
+  allocation: row.allocation,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The caller's own company, when it is the one asked for; 404 otherwise. */
+async function requireOwnCompany(ctx: AppContext, user: AuthUser, companyId: string): Promise<string> {
+  const own = await requireBuyerCompany(ctx.db, user);
+  if (own !== companyId) throw AppError.field(HTTP.notFound, null, DATA_NOT_FOUND);
+  return own;
+}
+
+/** GET find-by/{companyId}: the settings, or null before the first save. */
+export async function findReportSettings(ctx: AppContext, user: AuthUser, companyId: string): Promise<ReportSettingsView | null> {
+  const own = await requireOwnCompany(ctx, user, companyId);
+  const [row] = await ctx.db.select().from(reportAuctionSettings).where(eq(reportAuctionSettings.companyId, own));
+  return row ? present(row) : null;
+}
+
+/** POST create: the first settings of the company (409 when they exist: PATCH update then). */
+export async function createReportSettings(ctx: AppContext, user: AuthUser, companyId: string, fields: ReportSettingsFields): Promise<ReportSettingsView> {
+  const own = await requireOwnCompany(ctx, user, companyId);
+  const [row] = await ctx.db
+    .insert(reportAuctionSettings)
+    .values({ companyId: own, organizingCommittee: fields.organizingCommittee, allocation: fields.allocation })
+    .onConflictDoNothing({ target: reportAuctionSettings.companyId })
+    .returning();
+  if (!row) throw AppError.field(HTTP.conflict, null, MSG.settingsExist);
+  return present(row);
+}
+
+/** PATCH update/{companyId}: both texts replaced (404 before the first create). */
+export async function updateReportSettings(ctx: AppContext, user: AuthUser, companyId: string, fields: ReportSettingsFields): Promise<ReportSettingsView> {
+  const own = await requireOwnCompany(ctx, user, companyId);
+  const [row] = await ctx.db
+    .update(reportAuctionSettings)
+    .set({ organizingCommittee: fields.organizingCommittee, allocation: fields.allocation, updatedAt: ctx.clock.now() })
+    .where(eq(reportAuctionSettings.companyId, own))
+    .returning();
+  if (!row) throw AppError.field(HTTP.notFound, null, MSG.settingsNotFound);
+  return present(row);
+}

@@ -1,0 +1,38 @@
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { ReportData, ReportSession } from './auction-log-report.data';
+import { breakable, documentOf, factsTable, header, money, rankingTable, sessionFacts, words } from './auction-report.format';
+
+// The Report Result Auction (DESIGN 6): per DONE session, the winner (the result page's trophy: rank
+// 1 with a saving of 0 or more) with the amount in figures and words, and the final ranking.
+
+export const RESULT_REPORT_TITLE = 'LAPORAN HASIL LELANG';
+
+function winnerBlock(session: ReportSession, currency: string): Content {
+  const winner = session.ranking.find((row) => row.winner);
+  if (!winner) return { text: 'Tidak ada pemenang pada sesi ini.', italics: true, margin: [0, 0, 0, 8] };
+  return factsTable([
+    ['Pemenang', winner.vendorName],
+    ['Harga Penawaran Terakhir', money(winner.lastPrice, currency)],
+    ['Terbilang', words(winner.lastPrice, currency)],
+    ['Penghematan', winner.saving === null ? '-' : `${winner.saving}%`],
+  ]);
+}
+
+function sessionContent(session: ReportSession, currency: string, index: number): Content[] {
+  return [
+    { text: `Sesi ${index + 1}: ${session.auction.auctionNumber}`, style: 'heading' },
+    sessionFacts(session, currency),
+    { text: 'Pemenang Lelang', style: 'subheading' },
+    winnerBlock(session, currency),
+    { text: 'Peringkat Akhir', style: 'subheading' },
+    rankingTable(session, currency),
+    { text: [{ text: 'Hash kepala ledger: ', bold: true }, breakable(session.headHash ?? '-')], style: 'small', margin: [0, 0, 0, 8] },
+  ];
+}
+
+export function resultAuctionReportDocument(data: ReportData, generatedAt: Date): TDocumentDefinitions {
+  return documentOf(RESULT_REPORT_TITLE, data, generatedAt, [
+    ...header(RESULT_REPORT_TITLE, data),
+    ...data.sessions.flatMap((session, index) => sessionContent(session, data.currency, index)),
+  ]);
+}

@@ -1,0 +1,19 @@
+// Indonesian texts of the auction reports: the report dialog, the Log Report section, the spec's
+// report messages (domain/src/report/report-auction.messages.ts), keyed by their English text.
+export const reportsId = {
+  'Auction Report': 'Laporan Lelang',
+  'Organizing Committee': 'Pelaksana',
+  Allocation: 'Peruntukan',
+  'Generate Auction Log Report': 'Buat Laporan Log Lelang',
+  'Report Result Auction': 'Laporan Hasil Lelang',
+  'Generating the report…': 'Membuat laporan…',
+  'The reports cover every session of this procurement whose status is Done.': 'Laporan mencakup setiap sesi pengadaan ini yang berstatus Selesai.',
+  'The saved report settings could not be loaded.': 'Pengaturan laporan yang tersimpan tidak dapat dimuat.',
+  'Reports can only be generated for sessions whose status is Done.': 'Laporan hanya dapat dibuat untuk sesi yang berstatus Selesai.',
+  Report: 'Laporan',
+  'Please complete the input field': 'Harap lengkapi kolom isian',
+  'No report generated!': 'Tidak ada laporan yang dibuat!',
+  'The text is too long (at most 1,000 characters)': 'Teks terlalu panjang (paling banyak 1.000 karakter)',
+  'Report settings already exist for this company': 'Pengaturan laporan untuk perusahaan ini sudah ada',
+  'Report settings not found': 'Pengaturan laporan tidak ditemukan',
+};
