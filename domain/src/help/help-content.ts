@@ -31,18 +31,23 @@ function fold(text: string): string {
 }
 
 /**
- * The pages matching 'Search modul name or title': every word of the query appears in the page's
- * title, its module (category) or a tag, in either language (a reader may type the English name
- * while reading Indonesian). An empty query keeps every page.
+ * The pages matching 'Search modul name or title': every word of the query starts a word of the
+ * page's title, its module (category) or a tag, in either language (a reader may type the English
+ * name while reading Indonesian). Word starts, so 'end' finds End Initiation, not every 'Vendor'.
+ * An empty query keeps every page.
  */
 export function searchHelpPages(pages: readonly HelpPage[], query: string): HelpPage[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
+  const words = wordsOf(query);
   if (words.length === 0) return [...pages];
   return pages.filter((page) => {
     const labels = [page.title, HELP_CATEGORY_LABELS[page.category], ...page.tags.map((tag) => HELP_TAG_LABELS[tag])];
-    const haystack = fold(labels.flatMap((label) => [label.en, label.id]).join(' '));
-    return words.every((word) => haystack.includes(word));
+    const pageWords = wordsOf(labels.flatMap((label) => [label.en, label.id]).join(' '));
+    return words.every((word) => pageWords.some((pageWord) => pageWord.startsWith(word)));
   });
+}
+
+function wordsOf(text: string): string[] {
+  return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
 /** The screenshot names the pages refer to, once each. */
