@@ -10,4 +10,6 @@ export const helpId = {
   'Enlarge {{name}}': 'Perbesar {{name}}',
   Related: 'Terkait',
   'Buyer User Guide': 'Panduan Pengguna Pembeli',
+  // Server
+  'Language must be en or id': 'Bahasa harus en atau id',
 };
