@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { PASSWORD, registeredBuyer } from '../support/accounts';
-import { demoBuyerSession, section } from '../support/initiation';
+import { demoBuyerSession, section, snap } from '../support/initiation';
 import { signInWithCode } from '../support/one-time-code';
 
 // The help centre (spec 3 section 2, Help pages). Always: a buyer and a vendor read their help.
@@ -135,6 +135,7 @@ test('a buyer finds a help page, reads its illustrated steps in both languages a
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(page.getByTestId('help-card-report')).toBeVisible();
   await expect(page.getByTestId('help-guide-size')).toHaveText(/^PDF · \d+ Kb$/);
+  await snap(page, 'help-buyer');
 
   // One page: tags, description, numbered steps with their pictures, related, the guide.
   await page.getByTestId('help-card-end-initiation').click();
@@ -162,11 +163,17 @@ test('a buyer finds a help page, reads its illustrated steps in both languages a
   const guide = await request.get('/api/help/buyer-user-guide.pdf?lang=id');
   expect(guide.status()).toBe(200);
   expect(guide.headers()['content-type']).toBe('application/pdf');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'help-page-id-phone');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await snap(page, 'help-page-id');
   await page.getByRole('button', { name: 'English' }).click();
 
   // Back to the list.
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/help\/buyer$/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'help-buyer-phone');
 });
 
 test('a vendor reads the vendor help without the side menu and finds how to start bidding', async ({ page, request }) => {
@@ -177,6 +184,7 @@ test('a vendor reads the vendor help without the side menu and finds how to star
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
   await expect(page.getByTestId('help-step').first()).toContainText('/vendor-login');
   await expect(page.getByTestId('help-guide')).toHaveCount(0);
+  await snap(page, 'help-vendor');
   await page.getByTestId('help-related').getByRole('link', { name: 'Start Vendor Auction' }).click();
   await expect(page).toHaveURL(/\/help\/start-vendor-auction$/);
   await expect(page.getByTestId('help-step')).toHaveCount(6);

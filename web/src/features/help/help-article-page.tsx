@@ -50,7 +50,8 @@ export function HelpArticlePage({ slug: fixedSlug, audience }: { slug?: string; 
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
             <Stack spacing={1.5}>
               <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-                <Chip label={HELP_CATEGORY_LABELS[page.category][language]} size="small" />
+                {/* The vendor pages' category is their only tag: shown once. */}
+                {audience === 'buyer' && <Chip label={HELP_CATEGORY_LABELS[page.category][language]} size="small" />}
                 <HelpTagChips tags={page.tags} />
               </Stack>
               <Typography variant="body1" data-testid="help-description">
