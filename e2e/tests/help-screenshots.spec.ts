@@ -114,6 +114,8 @@ test.describe('help screenshots', () => {
 });
 
 test('a buyer finds a help page, reads its illustrated steps in both languages and gets the guide', async ({ page, request }) => {
+  // Two languages, two widths and the guide made on first request: longer than the default minute on a busy machine.
+  test.setTimeout(180_000);
   await demoBuyerSession(page);
   await page.getByRole('link', { name: 'Help' }).click();
   await expect(page).toHaveURL(/\/help\/buyer$/);
@@ -177,6 +179,7 @@ test('a buyer finds a help page, reads its illustrated steps in both languages a
 });
 
 test('a vendor reads the vendor help without the side menu and finds how to start bidding', async ({ page, request }) => {
+  test.setTimeout(120_000);
   await signInWithCode(page, request, VENDOR);
   await page.getByRole('link', { name: 'Help' }).click();
   await expect(page).toHaveURL(/\/help\/vendor$/);
