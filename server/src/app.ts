@@ -22,6 +22,7 @@ import { registerNegotiationSocket } from './features/negotiation/negotiation.so
 import { spectatorRoutes } from './features/negotiation/spectator.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { buyerGuideRoutes } from './features/help/buyer-guide.routes';
 import { landingRoutes } from './features/landing/landing.routes';
 import { negotiationBatchRoutes } from './features/negotiation/negotiation-batch.routes';
 import { negotiationOfflineRoutes } from './features/negotiation/negotiation-offline.routes';
@@ -146,6 +147,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
   await http.register(masterDataRoutes(ctx));
   await http.register(addressRoutes(ctx));
   await http.register(landingRoutes(ctx));
+  await http.register(buyerGuideRoutes(ctx));
   await http.register(demoRoomRoutes(ctx));
   if (config.devOutbox) await http.register(devOutboxRoutes(ctx));
   await http.register(async (secured) => {

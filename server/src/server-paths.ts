@@ -11,3 +11,6 @@ export const MIGRATIONS_DIR = path.join(serverDir, 'src/db/migrations');
 
 /** The built web app served by default (WEB_DIST_DIR overrides it). */
 export const DEFAULT_WEB_DIST_DIR = path.join(serverDir, '../web/dist');
+
+/** The help screenshots in the sources (web/public/help); a built web app has them under its help/ too. */
+export const HELP_IMAGES_SOURCE_DIR = path.join(serverDir, '../web/public/help');

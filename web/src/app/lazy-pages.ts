@@ -42,6 +42,8 @@ export const AuctionFormPage = lazy(() => import('../features/initiation/auction
 export const NegotiationBatchPage = lazy(() =>
   import('../features/negotiation-batch/negotiation-batch-page').then((m) => ({ default: m.NegotiationBatchPage })),
 );
+export const HelpCenterPage = lazy(() => import('../features/help/help-center-page').then((m) => ({ default: m.HelpCenterPage })));
+export const HelpArticlePage = lazy(() => import('../features/help/help-article-page').then((m) => ({ default: m.HelpArticlePage })));
 export const PlaceholderPage = lazy(() => import('../components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
 export const QueryLayout = lazy(() => import('./query-layout').then((m) => ({ default: m.QueryLayout })));
 export const RequireAuth = lazy(() => import('./guards/require-auth').then((m) => ({ default: m.RequireAuth })));

@@ -8,6 +8,7 @@ import { auctionSessionId } from './messages/auction-session.id';
 import { auctionVendorId } from './messages/auction-vendor.id';
 import { demoRoomId } from './messages/demo-room.id';
 import { foundationId } from './messages/foundation.id';
+import { helpId } from './messages/help.id';
 import { initiationDetailId } from './messages/initiation-detail.id';
 import { initiationListId } from './messages/initiation-list.id';
 import { initiationVendorsId } from './messages/initiation-vendors.id';
@@ -40,6 +41,7 @@ export const id = {
   ...negotiationOnlineId,
   ...negotiationBatchId,
   ...reportsId,
+  ...helpId,
 };
 
 /** Every text the product shows; a page text missing here fails the catalogue test. */

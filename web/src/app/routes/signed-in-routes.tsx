@@ -9,6 +9,8 @@ import {
   BuyerMonitorPage,
   ChangePasswordPage,
   ChatPage,
+  HelpArticlePage,
+  HelpCenterPage,
   InitiationDetailPage,
   InitiationListPage,
   InvitationPage,
@@ -33,17 +35,6 @@ function placeholder(path: string, title: string, breadcrumbs?: Crumb[]): RouteO
   return { path, element: <PlaceholderPage title={title} breadcrumbs={breadcrumbs} showBack={Boolean(breadcrumbs)} /> };
 }
 
-const BUYER_HELP = [
-  ['login-auction', 'Log In Auction'],
-  ['registration', 'Registration'],
-  ['create-initiation', 'Create Initiation'],
-  ['end-initiation', 'End Initiation'],
-  ['create-auction', 'Create Auction'],
-  ['negotiation-process', 'Negotiation Process'],
-  ['renegotiation-process', 'Renegotiation Process'],
-  ['report', 'Report'],
-] as const;
-
 /** Pages of every signed-in account. */
 const everyonePages: RouteObject[] = [
   { path: '/account/change-password', element: <ChangePasswordPage /> },
@@ -55,8 +46,9 @@ const chatPages: RouteObject[] = [{ path: '/chat/:roomId', element: <ChatPage />
 /** The buyer's dashboard and buyer help (the admin's pages too). */
 const dashboardPages: RouteObject[] = [
   placeholder('/dashboard', 'Dashboard'),
-  placeholder('/help/buyer', 'Help - Buyer'),
-  ...BUYER_HELP.map(([slug, title]) => placeholder(`/help/${slug}`, title, [{ label: 'Help - Buyer', to: '/help/buyer' }, { label: title }])),
+  { path: '/help/buyer', element: <HelpCenterPage /> },
+  // Every buyer help page (an unknown slug leads to /notfound); /help/vendor ranks above it as a fixed path.
+  { path: '/help/:slug', element: <HelpArticlePage audience="buyer" /> },
 ];
 
 /** The buyer's procurement work: it needs the buyer's onboarded company. */
@@ -91,8 +83,8 @@ const vendorPages: RouteObject[] = [
   { path: '/vendor-auction/invitation/:invitationId', element: <InvitationPage /> },
   { path: '/vendor-auction/not-attend/:auctionId/:invitationId', element: <NotAttendPage /> },
   { path: '/negotiation/session-online/vendor/:negotiationBatchId/:negotiationId', element: <NegotiationSessionPage side="vendor" /> },
-  placeholder('/help/vendor', 'Help - Vendor'),
-  placeholder('/help/start-vendor-auction', 'Start Vendor Auction', [{ label: 'Help - Vendor', to: '/help/vendor' }, { label: 'Start Vendor Auction' }]),
+  { path: '/help/vendor', element: <HelpArticlePage key="vendor" audience="vendor" slug="vendor" /> },
+  { path: '/help/start-vendor-auction', element: <HelpArticlePage key="start-vendor-auction" audience="vendor" slug="start-vendor-auction" /> },
 ];
 
 /** The pages of one area of role-access.ts, behind its guard, in the shell. */

@@ -82,6 +82,12 @@ export function TopBar({ profile, menu, vendor }: TopBarProps) {
             {t('Help')}
           </Button>
         )}
+        {/* On a phone the icon alone, so help stays one tap away. */}
+        {helpPath && (
+          <IconButton component={RouterLink} to={helpPath} aria-label={t('Help')} sx={{ color: vendor ? '#fff' : 'text.secondary', display: { xs: 'inline-flex', sm: 'none' } }}>
+            <HelpOutlineIcon />
+          </IconButton>
+        )}
         <LanguageSwitch inverted={vendor} />
         <UserMenu profile={profile} inverted={vendor} />
       </Toolbar>

@@ -1,0 +1,85 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { HELP_PAGES, helpCategoriesOf, helpPagesFor, helpScreenshots, relatedHelpPages, searchHelpPages } from './help-content';
+
+const PUBLIC_HELP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public/help');
+
+const SPEC_SLUGS = [
+  'login-auction',
+  'registration',
+  'create-initiation',
+  'end-initiation',
+  'create-auction',
+  'negotiation-process',
+  'renegotiation-process',
+  'report',
+  'vendor',
+  'start-vendor-auction',
+];
+
+describe('help content', () => {
+  it('has every page of the spec, each slug once', () => {
+    expect(HELP_PAGES.map((page) => page.slug).sort()).toEqual([...SPEC_SLUGS].sort());
+  });
+
+  it('groups the buyer pages as /help/buyer does, with the spec titles', () => {
+    const groups = helpCategoriesOf(helpPagesFor('buyer')).map((group) => [group.category, group.pages.map((page) => page.slug)]);
+    expect(groups).toEqual([
+      ['GENERAL', ['login-auction', 'registration']],
+      ['PROCUREMENT_INITIATION', ['create-initiation', 'end-initiation']],
+      ['AUCTION_SESSION', ['create-auction']],
+      ['NEGOTIATION', ['negotiation-process', 'renegotiation-process']],
+      ['REPORT', ['report']],
+    ]);
+    expect(HELP_PAGES.find((page) => page.slug === 'login-auction')?.title.en).toBe('Log In Auction');
+    expect(HELP_PAGES.find((page) => page.slug === 'registration')?.title.en).toBe('Registrasi');
+  });
+
+  it('writes every title, description and step in English and Indonesian', () => {
+    for (const page of HELP_PAGES) {
+      const texts = [page.title, page.description, ...page.steps.map((step) => step.text)];
+      for (const text of texts) {
+        expect(text.en.trim(), page.slug).not.toBe('');
+        expect(text.id.trim(), page.slug).not.toBe('');
+      }
+      // A step copied untranslated would read the same in both languages.
+      for (const step of page.steps) expect(step.text.id, page.slug).not.toBe(step.text.en);
+      expect(page.steps.length, page.slug).toBeGreaterThanOrEqual(3);
+      expect(page.tags.length, page.slug).toBeGreaterThan(0);
+    }
+  });
+
+  it('states the help statements of the spec', () => {
+    const text = (slug: string) => JSON.stringify(HELP_PAGES.find((page) => page.slug === slug));
+    expect(text('end-initiation')).toContain('can only be ended when its status is Open');
+    expect(text('end-initiation')).toContain('from the negotiation if one was held');
+    expect(text('report')).toContain('only be generated for sessions whose status is Done');
+    for (const report of ['Auction Log Report', 'Negotiation Result Auction', 'Report Result Auction']) expect(text('report')).toContain(report);
+    expect(text('registration')).toMatch(/tax number.*ID card/);
+  });
+
+  it('refers only to screenshots that exist in web/public/help, small JPEGs', () => {
+    for (const name of helpScreenshots()) {
+      expect(name).toMatch(/^[a-z0-9-]+\.jpg$/);
+      const file = path.join(PUBLIC_HELP, name);
+      expect(existsSync(file), name).toBe(true);
+      expect(statSync(file).size, name).toBeLessThan(300_000);
+    }
+  });
+
+  it('relates the other pages of a category', () => {
+    const page = HELP_PAGES.find((p) => p.slug === 'negotiation-process')!;
+    expect(relatedHelpPages(page).map((p) => p.slug)).toEqual(['renegotiation-process']);
+  });
+
+  it('searches titles, modules and tags in either language', () => {
+    const buyer = helpPagesFor('buyer');
+    expect(searchHelpPages(buyer, '').length).toBe(8);
+    expect(searchHelpPages(buyer, 'negosiasi').map((p) => p.slug)).toEqual(['negotiation-process', 'renegotiation-process']);
+    expect(searchHelpPages(buyer, 'REPORT').map((p) => p.slug)).toEqual(['report']);
+    expect(searchHelpPages(buyer, 'purchase request').map((p) => p.slug)).toEqual(['create-initiation']);
+    expect(searchHelpPages(buyer, 'zzz')).toEqual([]);
+  });
+});

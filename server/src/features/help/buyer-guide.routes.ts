@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { buyerGuideQuerySchema } from '@procura/domain/help/help.schemas';
+import type { AppContext } from '../../platform/context';
+import { parse } from '../../platform/http-errors';
+import { BuyerGuide } from './buyer-guide.service';
+
+/**
+ * GET (and HEAD, for the size the help pages show) /api/help/buyer-user-guide.pdf?lang=en|id.
+ * Public: it describes sign-in and registration, which a reader may need before having an account,
+ * and holds no company's data.
+ */
+export function buyerGuideRoutes(ctx: AppContext) {
+  const guide = new BuyerGuide(ctx.config.WEB_DIST_DIR);
+  return async (app: FastifyInstance) => {
+    app.get('/api/help/buyer-user-guide.pdf', async (req, reply) => {
+      const { lang } = parse(buyerGuideQuerySchema, req.query);
+      const pdf = await guide.pdf(lang);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${lang === 'id' ? 'panduan-pengguna-pembeli' : 'buyer-user-guide'}.pdf"`)
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(pdf);
+    });
+  };
+}
