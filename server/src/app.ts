@@ -24,6 +24,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { landingRoutes } from './features/landing/landing.routes';
 import { negotiationBatchRoutes } from './features/negotiation/negotiation-batch.routes';
 import { negotiationOfflineRoutes } from './features/negotiation/negotiation-offline.routes';
+import { negotiationReportRoutes } from './features/report/negotiation-report.routes';
 import { masterDataAdminRoutes } from './features/master-data/master-data-admin.routes';
 import { masterDataRoutes } from './features/master-data/master-data.routes';
 import { procurementItemRoutes } from './features/procurement-item/procurement-item.routes';
@@ -163,6 +164,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
     await secured.register(negotiationOfferRoutes(ctx));
     await secured.register(chatRoutes(ctx));
     await secured.register(spectatorRoutes(ctx, realtime.io));
+    await secured.register(negotiationReportRoutes(ctx));
   });
   await registerWebApp(http, config.WEB_DIST_DIR);
 
