@@ -39,8 +39,7 @@ export const negotiationReportQuerySchema = z
     vendorOfferLetterNumber: requiredLine(MSG.vendorOfferLetterNumberRequired, REPORT_LETTER_NUMBER_MAX),
     vendorOfferLetterDate: dayField(MSG.vendorOfferLetterDateRequired),
     // The spec writes the media 'online or offline': either case is accepted.
-    negotiationMedia: z
-      .string({ error: MSG.mediaRequired })
+    negotiationMedia: safeString({ error: MSG.mediaRequired })
       .transform((value) => value.trim().toUpperCase())
       .pipe(z.enum(NEGOTIATION_MEDIA, { error: (issue) => (isBlank(issue.input) ? MSG.mediaRequired : MSG.mediaInvalid) })),
     offlineLocation: safeString().trim().max(REPORT_OFFLINE_LOCATION_MAX, MSG.textTooLong).optional(),
