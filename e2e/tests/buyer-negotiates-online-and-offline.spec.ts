@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { demoBuyerSession, section, snap, toast, typeDateTime } from '../support/initiation';
@@ -75,6 +76,40 @@ async function createBatch(buyer: Page, type: 'ONLINE' | 'OFFLINE', shot?: strin
   await expect(buyer.getByTestId(`vendor-row-${VENDOR_1.name}`)).toBeVisible();
 }
 
+const REPORT_FILE = /^Berita_Acara_Klarifikasi_Negosiasi_[A-Za-z0-9.-]+_\d{14}\.docx$/;
+
+/** Types a day into a date picker of the report form. */
+async function typeDay(form: Locator, label: string, day: string, month: string, year: string): Promise<void> {
+  await form.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await form.page().keyboard.type(`${day}${month}${year}`);
+}
+
+/** Fills the official report form, generates the Berita Acara and checks the download: its name and a DOCX (zip) inside. */
+async function downloadReport(page: Page, form: Locator, location: string | null, saveAs: string): Promise<void> {
+  const generate = form.getByTestId('report-generate-docx');
+  await expect(generate).toBeDisabled();
+  await form.getByTestId('report-letter-number').fill(location ? '013/BA-NEGO/XI/2026' : '012/BA-NEGO/XI/2026');
+  await typeDay(form, 'Letter Date', '25', '11', '2026');
+  await form.getByTestId('report-vendor-letter-number').fill('SP-77/PTV/2026');
+  await typeDay(form, 'Vendor Offer Letter Date', '20', '11', '2026');
+  if (location) {
+    await form.getByRole('radio', { name: 'Offline', exact: true }).check();
+    await expect(generate).toBeDisabled();
+    await form.getByTestId('report-offline-location').fill(location);
+  } else {
+    await expect(form.getByRole('radio', { name: 'Online', exact: true })).toBeChecked();
+  }
+  await expect(form).toHaveAttribute('data-complete', 'true');
+  const downloading = page.waitForEvent('download');
+  await generate.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(REPORT_FILE);
+  const file = test.info().outputPath(saveAs);
+  await download.saveAs(file);
+  expect(fs.readFileSync(file).subarray(0, 2).toString()).toBe('PK');
+  await expect(form.getByTestId('report-error')).toHaveCount(0);
+}
+
 test('the buyer negotiates online with a vendor while a spectator watches, then offline with another', async ({ page: buyer, newContext, request }) => {
   test.setTimeout(5 * MINUTE);
   await demoBuyerSession(buyer);
@@ -100,6 +135,7 @@ test('the buyer negotiates online with a vendor while a spectator watches, then 
   // The buyer opens the session from the vendor row; the vendor follows the mail's link.
   await buyer.getByTestId(`vendor-row-${VENDOR_1.name}`).click();
   await expect(buyer).toHaveURL(/\/negotiation\/session-online\/buyer\/[^/]+\/[^/]+$/);
+  const onlineSession = new URL(buyer.url()).pathname;
   const link = new URL(await waitForMailLink(request, VENDOR_1.email, /\/negotiation\/session-online\/vendor\//));
   await vendor.goto(link.pathname + link.search);
   await expect(vendor.getByTestId('negotiation-status')).toHaveAttribute('data-status', 'NOT_STARTED');
@@ -200,4 +236,15 @@ test('the buyer negotiates online with a vendor while a spectator watches, then 
   await expect(price).toBeHidden();
   await expect(buyer.getByTestId(`vendor-row-${VENDOR_2.name}`)).toContainText('Done');
   await snap(buyer, 'negotiation-10-offline-batch');
+
+  // The official report (Berita Acara Klarifikasi dan Negosiasi): offline from the DONE vendor's price dialog…
+  await buyer.getByTestId(`vendor-row-${VENDOR_2.name}`).click();
+  await expect(price.getByTestId('final-price-section')).toContainText('88,000,000.00 IDR');
+  await downloadReport(buyer, price.getByTestId('report-form'), 'Ruang Rapat Lt. 5, Menara Procura, Jakarta', 'berita-acara-offline.docx');
+  await snap(buyer, 'negotiation-11-offline-report-form', { fullPage: false });
+  await buyer.keyboard.press('Escape');
+  // …and online from the DONE session page.
+  await buyer.goto(onlineSession);
+  await downloadReport(buyer, buyer.getByTestId('report-form'), null, 'berita-acara-online.docx');
+  await snap(buyer, 'negotiation-12-online-report-form');
 });

@@ -26,6 +26,7 @@ import { buyerGuideRoutes } from './features/help/buyer-guide.routes';
 import { landingRoutes } from './features/landing/landing.routes';
 import { negotiationBatchRoutes } from './features/negotiation/negotiation-batch.routes';
 import { negotiationOfflineRoutes } from './features/negotiation/negotiation-offline.routes';
+import { negotiationReportRoutes } from './features/report/negotiation-report.routes';
 import { masterDataAdminRoutes } from './features/master-data/master-data-admin.routes';
 import { masterDataRoutes } from './features/master-data/master-data.routes';
 import { procurementItemRoutes } from './features/procurement-item/procurement-item.routes';
@@ -170,6 +171,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
     await secured.register(spectatorRoutes(ctx, realtime.io));
     await secured.register(reportSettingsRoutes(ctx));
     await secured.register(auctionReportRoutes(ctx));
+    await secured.register(negotiationReportRoutes(ctx));
   });
   await registerWebApp(http, config.WEB_DIST_DIR);
 

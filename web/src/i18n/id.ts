@@ -16,6 +16,7 @@ import { landingId } from './messages/landing.id';
 import { negotiationOnlineId } from './messages/negotiation-online.id';
 import { masterDataId } from './messages/master-data.id';
 import { negotiationBatchId } from './messages/negotiation-batch.id';
+import { negotiationReportId } from './messages/negotiation-report.id';
 import { onboardingId } from './messages/onboarding.id';
 import { procurementId } from './messages/procurement.id';
 import { reportsId } from './messages/reports.id';
@@ -42,6 +43,7 @@ export const id = {
   ...negotiationBatchId,
   ...reportsId,
   ...helpId,
+  ...negotiationReportId,
 };
 
 /** Every text the product shows; a page text missing here fails the catalogue test. */

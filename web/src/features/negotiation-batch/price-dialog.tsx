@@ -16,6 +16,7 @@ import { AppDialog } from '../../components/app-dialog';
 import { notifyError } from '../../components/form/apply-server-errors';
 import { InfoGrid } from '../../components/info-grid';
 import { notify } from '../../components/notify';
+import { ReportFormSection } from '../negotiation-online/report-form';
 import { CanceledBanner } from './canceled-banner';
 import { ConfirmActionDialog, type ConfirmRequest } from './confirm-action-dialog';
 import { changeNegotiationStatus, submitPrice, useNegotiationItems } from './negotiation-batch.api';
@@ -168,6 +169,12 @@ export function PriceDialog({ negotiation, batchStatus, procurement, onClose, on
         </Box>
       )}
       <NegotiationLogEditor negotiationId={negotiation._id} finalPrice={negotiation.finalPrice} currency={currency} editable={canAct || done} />
+      {done && (
+        <Box sx={{ mt: 2 }}>
+          <Divider sx={{ mb: 2 }} />
+          <ReportFormSection negotiation={negotiation} currency={currency} variant="plain" />
+        </Box>
+      )}
       <ConfirmActionDialog
         request={asking === 'cancel' ? CANCEL_NEGOTIATION : asking === 'done' ? MOVE_TO_DONE : null}
         busy={busy}

@@ -55,7 +55,7 @@ function SessionBody({ room }: { room: LoadedRoom }) {
           readOnly={state.viewer === 'spectator'}
         />
       </Box>
-      {actions.report && <ReportFormSection state={state} />}
+      {actions.report && <ReportFormSection negotiation={negotiation} currency={state.procurement.currency} />}
       <SessionActions room={room} />
       <PriceDialog kind={prices} state={state} onClose={() => setPrices(null)} />
       <OfferDetailDialog offer={detail} state={state} onClose={() => setDetail(null)} />

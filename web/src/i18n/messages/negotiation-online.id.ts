@@ -71,9 +71,6 @@ export const negotiationOnlineId = {
   'Negotiation Media': 'Media Negosiasi',
   'Offline Location': 'Lokasi Luring',
   'Generate Official Report': 'Buat Berita Acara',
-  'The report file comes with the reports release.': 'Berkas berita acara tersedia pada rilis laporan.',
-  'Fill in every field to generate the report. The file comes with the reports release.':
-    'Isi semua kolom untuk membuat berita acara. Berkasnya tersedia pada rilis laporan.',
 
   // Chat
   Chat: 'Obrolan',

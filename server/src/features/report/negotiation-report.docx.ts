@@ -1,0 +1,306 @@
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  Footer,
+  Packer,
+  PageNumber,
+  Paragraph,
+  Table,
+  TableCell,
+  TableLayoutType,
+  TableRow,
+  TextRun,
+  VerticalAlign,
+  WidthType,
+  type ITableCellOptions,
+} from 'docx';
+import { formatDateTime, formatDayAndDate } from '@procura/domain/common/dates';
+import { formatMoney } from '@procura/domain/common/money';
+import { amountInWords } from '@procura/domain/common/terbilang';
+import { procurementBiddingTypes } from '@procura/domain/master-data/master-data.enums';
+import type { NegotiationReportForm } from '@procura/domain/report/report-negotiation.schemas';
+
+// Berita Acara Klarifikasi dan Negosiasi (DESIGN 6): an A4 DOCX in Indonesian, written with `docx`
+// (it escapes every text, so a letter number with markup prints as typed). Amounts `1,234,567.00 IDR`
+// and in words, times in WIB.
+
+export interface NegotiationReportItem {
+  itemCode: string;
+  itemName: string;
+  quantity: string;
+  uom: string;
+  initialPrice: string;
+  finalPrice: string | null;
+  finalSubtotal: string | null;
+}
+
+/** One round: online an offer (time, side, status), offline a typed log row (both prices). */
+export interface NegotiationReportRound {
+  at: Date | null;
+  buyer: string | null;
+  vendor: string | null;
+  status: string | null;
+}
+
+export interface NegotiationReportData {
+  form: NegotiationReportForm;
+  procurementNumber: string;
+  procurementName: string;
+  biddingType: string;
+  currency: string;
+  buyerCompany: string;
+  buyerName: string;
+  vendorName: string;
+  vendorPicName: string;
+  negotiationType: 'ONLINE' | 'OFFLINE';
+  startedAt: Date | null;
+  endedAt: Date | null;
+  lastPrice: string | null;
+  finalPrice: string;
+  items: NegotiationReportItem[];
+  rounds: NegotiationReportRound[];
+  generatedAt: Date;
+}
+
+const FONT = 'Arial';
+const SIZE = 20; // half-points: 10 pt
+const A4 = { width: 11906, height: 16838 };
+const MARGIN = 1134; // 2 cm
+const TEXT_WIDTH = A4.width - 2 * MARGIN;
+
+const OFFER_STATUS_ID: Record<string, string> = { OFFER: 'Penawaran', DEAL: 'Sepakat (DEAL)', NOT_DEAL: 'Tidak sepakat', OFFER_LAST_PRICE: 'Harga terakhir', ACCEPT: 'Diterima', CANCELLED: 'Dibatalkan' };
+
+/** A calendar day `yyyy-mm-dd` as 'Rabu, 25 November 2026' (the day itself, no zone shift). */
+export function longDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  // Midnight UTC is 07:00 in Jakarta: the same calendar day.
+  return formatDayAndDate(Date.UTC(year, month - 1, date), 'id');
+}
+
+const longDayNoWeekday = (day: string) => longDay(day).replace(/^[^,]+, /, '');
+
+function text(value: string, options: { bold?: boolean; italics?: boolean; size?: number } = {}): TextRun {
+  return new TextRun({ text: value, font: FONT, size: options.size ?? SIZE, bold: options.bold ?? false, italics: options.italics ?? false });
+}
+
+function paragraph(runs: string | TextRun[], options: { align?: (typeof AlignmentType)[keyof typeof AlignmentType]; after?: number; before?: number; bold?: boolean; keepNext?: boolean } = {}): Paragraph {
+  return new Paragraph({
+    children: typeof runs === 'string' ? [text(runs, { bold: options.bold ?? false })] : runs,
+    alignment: options.align ?? AlignmentType.JUSTIFIED,
+    spacing: { after: options.after ?? 120, before: options.before ?? 0, line: 276 },
+    keepNext: options.keepNext ?? false,
+  });
+}
+
+const NO_BORDER = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
+const NO_BORDERS = { top: NO_BORDER, bottom: NO_BORDER, left: NO_BORDER, right: NO_BORDER, insideHorizontal: NO_BORDER, insideVertical: NO_BORDER };
+const LINE = { style: BorderStyle.SINGLE, size: 4, color: '808080' };
+const LINES = { top: LINE, bottom: LINE, left: LINE, right: LINE, insideHorizontal: LINE, insideVertical: LINE };
+
+function cell(content: string | Paragraph[], width: number, options: Partial<ITableCellOptions> & { bold?: boolean; align?: (typeof AlignmentType)[keyof typeof AlignmentType] } = {}): TableCell {
+  const { bold, align, ...rest } = options;
+  const children = typeof content === 'string' ? [paragraph([text(content, { bold: bold ?? false })], { align: align ?? AlignmentType.LEFT, after: 40 })] : content;
+  return new TableCell({ children, width: { size: width, type: WidthType.DXA }, margins: { top: 40, bottom: 40, left: 80, right: 80 }, verticalAlign: VerticalAlign.CENTER, ...rest });
+}
+
+/** 'Label : value' lines of the procurement and the parties (no borders, like a letter). */
+function detailsTable(rows: Array<[string, string]>): Table {
+  const widths = [3000, 300, TEXT_WIDTH - 3300];
+  return new Table({
+    width: { size: TEXT_WIDTH, type: WidthType.DXA },
+    columnWidths: widths,
+    layout: TableLayoutType.FIXED,
+    borders: NO_BORDERS,
+    rows: rows.map(([label, value]) => new TableRow({ children: [cell(label, widths[0]!), cell(':', widths[1]!), cell(value, widths[2]!)], cantSplit: true })),
+  });
+}
+
+function gridTable(headers: string[], widths: number[], body: Array<Array<{ value: string; bold?: boolean; align?: 'left' | 'right' | 'center'; span?: number }>>): Table {
+  const alignOf = (a?: 'left' | 'right' | 'center') => (a === 'right' ? AlignmentType.RIGHT : a === 'center' ? AlignmentType.CENTER : AlignmentType.LEFT);
+  return new Table({
+    width: { size: TEXT_WIDTH, type: WidthType.DXA },
+    columnWidths: widths,
+    layout: TableLayoutType.FIXED,
+    borders: LINES,
+    rows: [
+      new TableRow({
+        tableHeader: true,
+        cantSplit: true,
+        children: headers.map((header, i) => cell(header, widths[i]!, { bold: true, align: AlignmentType.CENTER, shading: { fill: 'E7ECF3', color: 'auto', type: 'clear' } })),
+      }),
+      ...body.map((row) => {
+        let column = 0;
+        return new TableRow({
+          cantSplit: true,
+          children: row.map((entry) => {
+            const span = entry.span ?? 1;
+            const width = widths.slice(column, column + span).reduce((a, b) => a + b, 0);
+            column += span;
+            return cell(entry.value, width, { bold: entry.bold ?? false, align: alignOf(entry.align), ...(span > 1 ? { columnSpan: span } : {}) });
+          }),
+        });
+      }),
+    ],
+  });
+}
+
+function itemsTable(data: NegotiationReportData): Table {
+  const money = (value: string | null) => (value === null ? '-' : formatMoney(value, data.currency));
+  const widths = [450, 1300, 2038, 950, 1800, 1800, 1300].map((w) => Math.round((w * TEXT_WIDTH) / 9638));
+  const rows = data.items.map((item, index) => [
+    { value: String(index + 1), align: 'center' as const },
+    { value: item.itemCode },
+    { value: item.itemName },
+    { value: `${Number(item.quantity).toLocaleString('en-US', { maximumFractionDigits: 2 })} ${item.uom}`, align: 'right' as const },
+    { value: money(item.initialPrice), align: 'right' as const },
+    { value: money(item.finalPrice), align: 'right' as const },
+    { value: money(item.finalSubtotal), align: 'right' as const },
+  ]);
+  return gridTable(['No', 'Kode Barang', 'Nama Barang', 'Jumlah', 'Harga Satuan Awal', 'Harga Satuan Akhir', 'Jumlah Harga Akhir'], widths, [
+    ...rows,
+    [
+      { value: 'Harga total sebelum negosiasi', bold: true, span: 6, align: 'right' },
+      { value: money(data.lastPrice), bold: true, align: 'right' },
+    ],
+    [
+      { value: 'Harga total akhir hasil negosiasi', bold: true, span: 6, align: 'right' },
+      { value: money(data.finalPrice), bold: true, align: 'right' },
+    ],
+  ]);
+}
+
+function roundsTable(data: NegotiationReportData): Table {
+  const money = (value: string | null) => (value === null ? '-' : formatMoney(value, data.currency));
+  if (data.negotiationType === 'OFFLINE') {
+    const widths = [1000, Math.floor((TEXT_WIDTH - 1000) / 2), Math.ceil((TEXT_WIDTH - 1000) / 2)];
+    return gridTable(
+      ['Putaran', 'Penawaran Pembeli', 'Penawaran Penyedia'],
+      widths,
+      data.rounds.map((round, index) => [{ value: String(index + 1), align: 'center' }, { value: money(round.buyer), align: 'right' }, { value: money(round.vendor), align: 'right' }]),
+    );
+  }
+  const widths = [700, 2300, 1600, 2000, TEXT_WIDTH - 6600];
+  return gridTable(
+    ['No', 'Waktu', 'Pihak', 'Status', 'Harga Total'],
+    widths,
+    data.rounds.map((round, index) => [
+      { value: String(index + 1), align: 'center' },
+      { value: round.at ? formatDateTime(round.at, { withSeconds: true }) : '-' },
+      { value: round.buyer !== null ? 'Pembeli' : 'Penyedia' },
+      { value: OFFER_STATUS_ID[round.status ?? ''] ?? round.status ?? '-' },
+      { value: money(round.buyer ?? round.vendor), align: 'right' },
+    ]),
+  );
+}
+
+/** Two signature blocks side by side: the buyer's company and the vendor. */
+function signatures(data: NegotiationReportData): Table {
+  const half = TEXT_WIDTH / 2;
+  const block = (side: string, company: string, name: string) => [
+    paragraph([text(side, { bold: true })], { align: AlignmentType.CENTER, after: 0 }),
+    paragraph([text(company)], { align: AlignmentType.CENTER, after: 1400 }),
+    paragraph([text(name, { bold: true })], { align: AlignmentType.CENTER, after: 0 }),
+    paragraph([text('(Nama dan tanda tangan)', { italics: true, size: 16 })], { align: AlignmentType.CENTER, after: 0 }),
+  ];
+  return new Table({
+    width: { size: TEXT_WIDTH, type: WidthType.DXA },
+    columnWidths: [half, half],
+    layout: TableLayoutType.FIXED,
+    borders: NO_BORDERS,
+    rows: [
+      new TableRow({
+        cantSplit: true,
+        children: [cell(block('Pihak Pembeli', data.buyerCompany, data.buyerName || '…………………………'), half), cell(block('Pihak Penyedia', data.vendorName, data.vendorPicName), half)],
+      }),
+    ],
+  });
+}
+
+function heading(value: string): Paragraph {
+  return paragraph([text(value, { bold: true })], { align: AlignmentType.LEFT, before: 200, after: 100, keepNext: true });
+}
+
+/** The document, ready for Packer. */
+export function negotiationReportDocument(data: NegotiationReportData): Document {
+  const { form } = data;
+  const media = form.negotiationMedia === 'OFFLINE' ? `Luring (offline), bertempat di ${form.offlineLocation}` : 'Daring (online) melalui aplikasi negosiasi Procura';
+  const period =
+    data.startedAt && data.endedAt
+      ? `${formatDateTime(data.startedAt)} s.d. ${formatDateTime(data.endedAt)}`
+      : data.endedAt
+        ? `selesai ${formatDateTime(data.endedAt)}`
+        : data.startedAt
+          ? formatDateTime(data.startedAt)
+          : '-';
+  const biddingType = procurementBiddingTypes.list.find((value) => value.code === data.biddingType)?.labels.id ?? data.biddingType;
+  const children = [
+    paragraph([text('BERITA ACARA KLARIFIKASI DAN NEGOSIASI', { bold: true, size: 28 })], { align: AlignmentType.CENTER, after: 60 }),
+    paragraph([text(`Nomor: ${form.letterNumber}`, { bold: true })], { align: AlignmentType.CENTER, after: 0 }),
+    paragraph([text(`Tanggal: ${longDayNoWeekday(form.letterDate)}`)], { align: AlignmentType.CENTER, after: 300 }),
+    paragraph(
+      `Pada hari ini, ${longDay(form.letterDate)}, kami yang bertanda tangan di bawah ini, wakil ${data.buyerCompany} selaku Pembeli dan wakil ${data.vendorName} selaku Penyedia, menyatakan telah melaksanakan klarifikasi dan negosiasi harga atas pengadaan berikut:`,
+    ),
+    detailsTable([
+      ['Nomor Pengadaan', data.procurementNumber],
+      ['Nama Pengadaan', data.procurementName],
+      ['Jenis Penawaran', biddingType],
+      ['Pembeli', data.buyerCompany],
+      ['Penyedia', data.vendorName],
+      ['Surat Penawaran Penyedia', `Nomor ${form.vendorOfferLetterNumber} tanggal ${longDayNoWeekday(form.vendorOfferLetterDate)}`],
+      ['Media Negosiasi', media],
+      ['Waktu Negosiasi', period],
+    ]),
+    heading('A. Hasil Klarifikasi dan Negosiasi Harga'),
+    paragraph(
+      `Berdasarkan surat penawaran Penyedia nomor ${form.vendorOfferLetterNumber} tanggal ${longDayNoWeekday(form.vendorOfferLetterDate)}, setelah dilakukan klarifikasi dan negosiasi, kedua belah pihak menyepakati harga sebagai berikut:`,
+    ),
+    itemsTable(data),
+    paragraph(
+      [
+        text('Harga akhir hasil negosiasi sebesar '),
+        text(formatMoney(data.finalPrice, data.currency), { bold: true }),
+        text(' ('),
+        text(`terbilang: ${amountInWords(data.finalPrice, data.currency)}`, { italics: true }),
+        text(').'),
+      ],
+      { before: 160 },
+    ),
+    ...(data.rounds.length > 0
+      ? [heading(data.negotiationType === 'OFFLINE' ? 'B. Riwayat Negosiasi (Luring)' : 'B. Riwayat Penawaran (Daring)'), roundsTable(data)]
+      : []),
+    paragraph('Demikian Berita Acara Klarifikasi dan Negosiasi ini dibuat dengan sebenarnya untuk dapat dipergunakan sebagaimana mestinya.', { before: 240, after: 360 }),
+    signatures(data),
+  ];
+  return new Document({
+    creator: 'Procura',
+    title: `Berita Acara Klarifikasi dan Negosiasi ${data.procurementNumber}`,
+    styles: { default: { document: { run: { font: FONT, size: SIZE } } } },
+    sections: [
+      {
+        properties: { page: { size: A4, margin: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN } } },
+        footers: {
+          default: new Footer({
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.RIGHT,
+                children: [
+                  text(`Dibuat oleh sistem pada ${formatDateTime(data.generatedAt)} · Halaman `, { size: 16 }),
+                  new TextRun({ children: [PageNumber.CURRENT], font: FONT, size: 16 }),
+                  text(' dari ', { size: 16 }),
+                  new TextRun({ children: [PageNumber.TOTAL_PAGES], font: FONT, size: 16 }),
+                ],
+              }),
+            ],
+          }),
+        },
+        children,
+      },
+    ],
+  });
+}
+
+/** The DOCX bytes. */
+export async function renderNegotiationReport(data: NegotiationReportData): Promise<Buffer> {
+  return Packer.toBuffer(negotiationReportDocument(data));
+}

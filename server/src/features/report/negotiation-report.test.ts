@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTROL_CHARACTER_MESSAGE } from '@procura/domain/common/text.schemas';
+import { NEGOTIATION_REPORT_MSG as MSG } from '@procura/domain/report/report-negotiation.messages';
+import { procurements } from '../../db/schema/procurement';
+import { buyerSession } from '../../testing/procurement-factories';
+import { docxParagraphs } from '../../testing/report-files';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { type Buyer, NEG, ok, ongoingBatch } from '../negotiation/negotiation.testing';
+import { answer, changeStatus, offerBody, onlineNegotiation, submit } from '../negotiation/negotiation-online.testing';
+
+let t: TestApp;
+let buyer: Buyer;
+beforeAll(async () => {
+  t = await startTestApp();
+  buyer = await buyerSession(t);
+});
+afterAll(async () => t.close());
+
+const FORM = {
+  letterNumber: '012/BA-NEGO/XI/2026',
+  letterDate: '2026-11-25',
+  vendorOfferLetterNumber: 'SP-77/PTV/2026',
+  vendorOfferLetterDate: '2026-11-20',
+  negotiationMedia: 'ONLINE',
+};
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+type Target = { procurementId: string; batchId: string; negotiationId: string };
+function report(token: string, target: Target, form: Record<string, string>, segment = 'bni-negotiation-report') {
+  const query = new URLSearchParams(form).toString();
+  return t.call('GET', `/api/secured/report/${segment}/${target.procurementId}/${target.batchId}/${target.negotiationId}?${query}`, { token });
+}
+
+async function paragraphsOf(body: { data: { data: string } }): Promise<string[]> {
+  const bytes = Buffer.from(body.data.data, 'base64');
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  return docxParagraphs(bytes);
+}
+
+/** An online negotiation ended DONE after a final DEAL at 12,900.00 (10 x 950 + 4 x 850). */
+async function doneOnline() {
+  const cast = await onlineNegotiation(t);
+  const id = cast.negotiation.id;
+  await t.app.ctx.db.update(procurements).set({ procurementNumber: `PRC/2026/${id.slice(0, 6)}` }).where(eq(procurements.id, cast.procurement.id));
+  ok(await changeStatus(t, cast.buyer.token, id, 'ON_GOING'));
+  ok(await submit(t, cast.buyer.token, offerBody(cast, ['900', '800'])));
+  ok(await submit(t, cast.vendor.token, offerBody(cast, ['950', '850'])));
+  ok(await answer(t, cast.buyer.token, cast, 'DEAL'));
+  ok(await answer(t, cast.vendor.token, cast, 'DEAL'));
+  const target = { procurementId: cast.procurement.id, batchId: cast.batch.id, negotiationId: id };
+  return { cast, target, end: () => changeStatus(t, cast.buyer.token, id, 'DONE') };
+}
+
+describe('the negotiation report (Berita Acara Klarifikasi dan Negosiasi)', () => {
+  it('prints a DONE online negotiation: the form, the parties, the items and the final price in figures and words', async () => {
+    const { cast, target, end } = await doneOnline();
+    // Before DONE there is no report.
+    expect(await report(cast.buyer.token, target, FORM)).toEqual({ status: 409, body: { errors: [{ param: null, msg: MSG.notDone }] } });
+    ok(await end());
+
+    // The browser's price is never printed: a wrong one changes nothing.
+    const answered = await report(cast.buyer.token, target, { ...FORM, offlineLocation: 'cleared for online', finalNegotiationPrice: '1,000.00' });
+    expect(answered.status).toBe(200);
+    expect(answered.body.data.type).toBe(DOCX);
+    expect(answered.body.data.fileName).toMatch(new RegExp(`^Berita_Acara_Klarifikasi_Negosiasi_PRC-2026-${target.negotiationId.slice(0, 6)}_\\d{14}\\.docx$`));
+    const paragraphs = await paragraphsOf(answered.body);
+    const all = paragraphs.join('\n');
+    expect(paragraphs[0]).toBe('BERITA ACARA KLARIFIKASI DAN NEGOSIASI');
+    expect(paragraphs).toContain('Nomor: 012/BA-NEGO/XI/2026');
+    expect(paragraphs).toContain('Tanggal: 25 November 2026');
+    expect(all).toContain('Pada hari ini, Rabu, 25 November 2026');
+    expect(all).toContain(`Nomor SP-77/PTV/2026 tanggal 20 November 2026`);
+    expect(all).toContain('Daring (online)');
+    expect(all).not.toContain('cleared for online');
+    expect(all).toContain(cast.procurementVendor.name);
+    expect(all).toContain(cast.procurement.procurementName);
+    expect(all).toContain(`PRC/2026/${target.negotiationId.slice(0, 6)}`);
+    // Items: initial unit price 1,000.00, final 950.00 and 850.00; totals before and after.
+    expect(paragraphs.filter((p) => p === '1,000.00 IDR')).toHaveLength(2);
+    expect(paragraphs).toEqual(expect.arrayContaining(['950.00 IDR', '850.00 IDR', '9,500.00 IDR', '3,400.00 IDR', '14,000.00 IDR', '12,900.00 IDR']));
+    expect(all).toContain('Harga akhir hasil negosiasi sebesar 12,900.00 IDR (terbilang: dua belas ribu sembilan ratus rupiah).');
+    expect(all).not.toContain('1,000.00 IDR (terbilang');
+    // The offers as the log of the report, and both signature blocks.
+    expect(all).toContain('B. Riwayat Penawaran (Daring)');
+    expect(paragraphs).toEqual(expect.arrayContaining(['Sepakat (DEAL)', 'Pihak Pembeli', 'Pihak Penyedia', 'Andi']));
+    expect(all).toMatch(/WIB/);
+
+    // The bank-neutral alias answers the same document.
+    const alias = await report(cast.buyer.token, target, FORM, 'negotiation-report');
+    expect(alias.status).toBe(200);
+    expect((await paragraphsOf(alias.body))[1]).toBe('Nomor: 012/BA-NEGO/XI/2026');
+  });
+
+  it('prints a DONE offline negotiation with its location, the dialog prices and the typed rounds', async () => {
+    const batch = await ongoingBatch(t, buyer, 'OFFLINE');
+    const negotiationId = batch.negotiations.find((n) => n.vendorId === batch.vendorIds[0])!._id;
+    const items = ok<{ _id: string }[]>(await t.call('GET', `/api/secured/negotiation-item/find-by-negotiation/${negotiationId}`, { token: buyer.token }));
+    ok(await t.call('POST', '/api/secured/negotiation-item/submit-price', { token: buyer.token, body: { negotiation: negotiationId, items: [{ _id: items[0]!._id, finalPrice: '13,500,000' }, { _id: items[1]!._id, finalPrice: '14,000,000' }] } }));
+    ok(await t.call('POST', '/api/secured/negotiation-log/create-or-update', { token: buyer.token, body: { negotiationId, logs: [{ buyerOffer: '270000000', vendorOffer: '285000000' }] } }));
+    ok(await t.call('POST', `${NEG}/change-status`, { token: buyer.token, body: { negotiation: negotiationId, status: 'DONE' } }));
+    const target = { procurementId: batch.procurement.id, batchId: batch.batchId, negotiationId };
+
+    const missing = await report(buyer.token, target, { ...FORM, negotiationMedia: 'OFFLINE' });
+    expect(missing).toEqual({ status: 400, body: { errors: [{ param: 'offlineLocation', msg: MSG.offlineLocationRequired }] } });
+
+    const answered = await report(buyer.token, target, { ...FORM, negotiationMedia: 'offline', offlineLocation: 'Ruang Rapat Lt. 5, Menara Procura, Jakarta' });
+    expect(answered.status).toBe(200);
+    const all = (await paragraphsOf(answered.body)).join('\n');
+    expect(all).toContain('Luring (offline), bertempat di Ruang Rapat Lt. 5, Menara Procura, Jakarta');
+    expect(all).toContain('13,500,000.00 IDR');
+    expect(all).toContain('290,000,000.00 IDR');
+    expect(all).toContain('Harga akhir hasil negosiasi sebesar 275,000,000.00 IDR (terbilang: dua ratus tujuh puluh lima juta rupiah).');
+    expect(all).toContain('B. Riwayat Negosiasi (Luring)');
+    expect(all).toContain('270,000,000.00 IDR\n285,000,000.00 IDR');
+  });
+
+  it('refuses missing and malformed fields with their messages', async () => {
+    const { cast, target, end } = await doneOnline();
+    ok(await end());
+    const empty = await report(cast.buyer.token, target, {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual([
+      { param: 'letterNumber', msg: MSG.letterNumberRequired },
+      { param: 'letterDate', msg: MSG.letterDateRequired },
+      { param: 'vendorOfferLetterNumber', msg: MSG.vendorOfferLetterNumberRequired },
+      { param: 'vendorOfferLetterDate', msg: MSG.vendorOfferLetterDateRequired },
+      { param: 'negotiationMedia', msg: MSG.mediaRequired },
+    ]);
+    const bad = await report(cast.buyer.token, target, { ...FORM, letterNumber: '   ', letterDate: '2026-02-30', vendorOfferLetterDate: '25/11/2026', negotiationMedia: 'FAX', finalNegotiationPrice: 'abc' });
+    expect(bad.body.errors).toEqual([
+      { param: 'letterNumber', msg: MSG.letterNumberRequired },
+      { param: 'letterDate', msg: MSG.dateInvalid },
+      { param: 'vendorOfferLetterDate', msg: MSG.dateInvalid },
+      { param: 'negotiationMedia', msg: MSG.mediaInvalid },
+      { param: 'finalNegotiationPrice', msg: MSG.priceInvalid },
+    ]);
+    expect((await report(cast.buyer.token, target, { ...FORM, unknown: 'x' })).status).toBe(400);
+  });
+
+  it('prints markup as text, refuses control characters and oversized text, never a 500', async () => {
+    const { cast, target, end } = await doneOnline();
+    ok(await end());
+    const markup = '<w:p>&amp; <script>alert(1)</script> "BA" \'01\'';
+    const printed = await report(cast.buyer.token, target, { ...FORM, letterNumber: markup, negotiationMedia: 'OFFLINE', offlineLocation: '</w:t></w:r>]]><x/>' });
+    expect(printed.status).toBe(200);
+    const paragraphs = await paragraphsOf(printed.body);
+    expect(paragraphs).toContain(`Nomor: ${markup}`);
+    expect(paragraphs.join('\n')).toContain('bertempat di </w:t></w:r>]]><x/>');
+
+    for (const letterNumber of ['BA\u0000001', 'BA\u001b[31m', 'BA\n001']) {
+      const refused = await report(cast.buyer.token, target, { ...FORM, letterNumber });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0].msg).toBe(CONTROL_CHARACTER_MESSAGE);
+    }
+    const long = await report(cast.buyer.token, target, { ...FORM, letterNumber: 'A'.repeat(101) });
+    expect(long.body).toEqual({ errors: [{ param: 'letterNumber', msg: MSG.textTooLong }] });
+    // A 1 MB letter number never reaches the route over HTTP: Node refuses the request line (431).
+    const huge = await report(cast.buyer.token, target, { ...FORM, letterNumber: 'A'.repeat(1024 * 1024) });
+    expect(huge.status).toBe(431);
+    // The same through the router (no header limit): the schema's 400.
+    const injected = await t.app.http.inject({
+      method: 'GET',
+      url: `/api/secured/report/negotiation-report/${target.procurementId}/${target.batchId}/${target.negotiationId}?${new URLSearchParams({ ...FORM, letterNumber: 'A'.repeat(1024 * 1024) }).toString()}`,
+      headers: { authorization: `Bearer ${cast.buyer.token}` },
+    });
+    expect(injected.statusCode).toBe(400);
+    expect(injected.json()).toEqual({ errors: [{ param: 'letterNumber', msg: MSG.textTooLong }] });
+  });
+
+  it('answers 404 to another company, a wrong path and a vendor is refused', async () => {
+    const { cast, target, end } = await doneOnline();
+    ok(await end());
+    const notFound = { status: 404, body: { errors: [{ param: null, msg: 'Negotiation not found' }] } };
+    expect(await report(cast.stranger.token, target, FORM)).toEqual(notFound);
+    expect(await report(cast.buyer.token, { ...target, batchId: cast.procurement.id }, FORM)).toEqual(notFound);
+    expect(await report(cast.buyer.token, { ...target, procurementId: cast.batch.id }, FORM)).toEqual(notFound);
+    expect(await report(cast.buyer.token, target, { ...FORM, companyId: cast.stranger.companyId })).toEqual(notFound);
+    expect((await report(cast.buyer.token, target, { ...FORM, companyId: cast.buyer.companyId })).status).toBe(200);
+    expect((await report(cast.vendor.token, target, FORM)).status).toBe(403);
+    expect((await report(cast.buyer.token, { ...target, negotiationId: 'not-an-id' }, FORM)).status).toBe(400);
+  });
+});

@@ -1,0 +1,42 @@
+import type { NegotiationReportFile } from '@procura/domain/report/report-negotiation.schemas';
+import type { NegotiationView } from '@procura/domain/negotiation/negotiation.views';
+import { http } from '../../api/http-client';
+import type { ReportForm } from './report-form.rules';
+
+// The negotiation minutes (spec 3 section 7, Reports): the server answers the DOCX as base64 with
+// its file name; the browser saves it.
+
+/** The query of GET report/negotiation-report/{procurementId}/{batchId}/{negotiationId}. */
+export function reportQuery(form: ReportForm, finalPrice: string | null): string {
+  const query = new URLSearchParams({
+    letterNumber: form.letterNumber.trim(),
+    letterDate: form.letterDate ?? '',
+    vendorOfferLetterNumber: form.vendorOfferLetterNumber.trim(),
+    vendorOfferLetterDate: form.vendorOfferLetterDate ?? '',
+    negotiationMedia: form.negotiationMedia ?? '',
+  });
+  if (form.negotiationMedia === 'OFFLINE') query.set('offlineLocation', form.offlineLocation.trim());
+  // Sent as the spec lists it; the server prints its own stored price.
+  if (finalPrice) query.set('finalNegotiationPrice', finalPrice);
+  return query.toString();
+}
+
+export function fetchNegotiationReport(negotiation: Pick<NegotiationView, '_id' | 'procurementId' | 'negotiationBatchId' | 'finalPrice'>, form: ReportForm) {
+  const path = `/api/secured/report/negotiation-report/${negotiation.procurementId}/${negotiation.negotiationBatchId}/${negotiation._id}`;
+  return http.get<NegotiationReportFile>(`${path}?${reportQuery(form, negotiation.finalPrice)}`);
+}
+
+/** Saves a base64 file under its name (a link clicked on a Blob URL, revoked afterwards). */
+export function saveBase64File(file: NegotiationReportFile): void {
+  const binary = atob(file.data);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  const url = URL.createObjectURL(new Blob([bytes], { type: file.type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
