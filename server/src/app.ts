@@ -9,6 +9,7 @@ import { auctionSchedulerJobs } from './features/auction/auction-scheduler';
 import { auctionSessionRoutes } from './features/auction-session/auction-session.routes';
 import { authRoutes, securedAuthRoutes } from './features/auth/auth.routes';
 import { companyRoutes } from './features/company/company.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { demoRoomRoutes } from './features/demo-room/demo-room.routes';
 import { registerDemoRoomSocket } from './features/demo-room/demo-room.socket';
 import { registerAuctionSocket } from './features/auction/auction.socket';
@@ -163,6 +164,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
     await secured.register(negotiationOfferRoutes(ctx));
     await secured.register(chatRoutes(ctx));
     await secured.register(spectatorRoutes(ctx, realtime.io));
+    await secured.register(dashboardRoutes(ctx));
   });
   await registerWebApp(http, config.WEB_DIST_DIR);
 

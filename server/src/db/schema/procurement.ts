@@ -48,6 +48,9 @@ export const procurements = pgTable(
     statusChangedBy: uuid('status_changed_by').references(() => accounts.id),
     statusChangedAt: at('status_changed_at').notNull().defaultNow(),
     searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    /** The items' grand total and the winner's last price, kept by triggers (migration 0009) for the dashboard's series. */
+    itemsTotal: amount('items_total').notNull().default('0'),
+    winningPrice: money('winning_price'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,6 +60,10 @@ export const procurements = pgTable(
     index('procurements_company_status_created_idx').on(t.companyId, t.status, t.createdAt.desc(), t.id),
     index('procurements_company_bidding_created_idx').on(t.companyId, t.biddingType, t.createdAt.desc(), t.id),
     index('procurements_search_idx').using('gin', t.searchVector),
+    // The dashboard's monthly series read only this index (bench/README.md).
+    index('procurements_dashboard_idx')
+      .on(t.companyId, t.createdAt, t.itemsTotal, t.winningPrice)
+      .where(sql`status in ('OPEN', 'CLOSED')`),
   ],
 );
 
