@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentJakartaYear, DASHBOARD_MSG, dashboardYearQuerySchema, potentialSaving } from './dashboard.schemas';
+import { DASHBOARD_MSG } from './dashboard.messages';
+import { currentJakartaYear, dashboardYearQuerySchema, potentialSaving } from './dashboard.schemas';
 
 describe('dashboard year', () => {
   it('reads a four-digit year and leaves a missing one to the server', () => {

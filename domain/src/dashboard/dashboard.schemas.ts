@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '../common/dates';
 import { sumMoney, toMoney } from '../common/money';
-
-/** The years a monthly series may be asked for (the product's data starts after 2000). */
-export const DASHBOARD_MIN_YEAR = 2000;
-export const DASHBOARD_MAX_YEAR = 2100;
-
-export const DASHBOARD_MSG = {
-  yearInvalid: `Year must be a whole number from ${DASHBOARD_MIN_YEAR} to ${DASHBOARD_MAX_YEAR}`,
-} as const;
+import { DASHBOARD_MAX_YEAR, DASHBOARD_MIN_YEAR, DASHBOARD_MSG } from './dashboard.messages';
 
 /** The year it is now in Asia/Jakarta (the dashboard's default). */
 export function currentJakartaYear(now: Date = new Date()): number {

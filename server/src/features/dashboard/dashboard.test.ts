@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_MSG } from '@procura/domain/dashboard/dashboard.schemas';
+import { DASHBOARD_MSG } from '@procura/domain/dashboard/dashboard.messages';
 import { auctions } from '../../db/schema/auction';
 import { negotiationBatches } from '../../db/schema/negotiation';
 import { createAccount, signIn } from '../../testing/factories';

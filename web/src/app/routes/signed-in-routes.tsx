@@ -9,6 +9,7 @@ import {
   BuyerMonitorPage,
   ChangePasswordPage,
   ChatPage,
+  DashboardPage,
   InitiationDetailPage,
   InitiationListPage,
   InvitationPage,
@@ -54,7 +55,7 @@ const chatPages: RouteObject[] = [{ path: '/chat/:roomId', element: <ChatPage />
 
 /** The buyer's dashboard and buyer help (the admin's pages too). */
 const dashboardPages: RouteObject[] = [
-  placeholder('/dashboard', 'Dashboard'),
+  { path: '/dashboard', element: <DashboardPage /> },
   placeholder('/help/buyer', 'Help - Buyer'),
   ...BUYER_HELP.map(([slug, title]) => placeholder(`/help/${slug}`, title, [{ label: 'Help - Buyer', to: '/help/buyer' }, { label: title }])),
 ];
