@@ -34,7 +34,7 @@ export function SavingChartCard() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="saving-chart-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ xs: 'stretch', sm: 'flex-start' }} sx={{ mb: 2 }}>
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography id="saving-chart-title" variant="subtitle1" component="h2" fontWeight={700}>
             {t('Total Potential Saving')}
           </Typography>
@@ -48,7 +48,7 @@ export function SavingChartCard() {
           label={t('Year')}
           value={year}
           onChange={(event) => setYear(Number(event.target.value))}
-          sx={{ minWidth: 140 }}
+          sx={{ width: { xs: '100%', sm: 170 }, flexShrink: 0 }}
           slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'dashboard-year' } }}
         >
           {yearOptions(thisYear).map((option) => (

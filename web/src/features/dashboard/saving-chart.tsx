@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps, type TooltipValueType } from 'recharts';
@@ -17,6 +18,9 @@ export default function SavingChart({ rows, height }: SavingChartProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const language = currentLanguage();
+  // On a phone twelve month names share about 280 px.
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const tickFont = narrow ? 10 : 12;
   const budgetName = t('Estimated Budget');
   const finalName = t('Final Price');
 
@@ -43,18 +47,18 @@ export default function SavingChart({ rows, height }: SavingChartProps) {
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={[...rows]} margin={{ top: 8, right: 8, bottom: 4, left: 0 }} barGap={2}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={theme.palette.divider} />
-          <XAxis dataKey="month" tick={{ fontSize: 12, fill: theme.palette.text.secondary }} interval={0} tickLine={false} />
+          <XAxis dataKey="month" tick={{ fontSize: tickFont, fill: theme.palette.text.secondary }} interval={0} tickLine={false} />
           <YAxis
             tickFormatter={(value: number) => compactAmount(value, language)}
-            tick={{ fontSize: 12, fill: theme.palette.text.secondary }}
-            width={56}
+            tick={{ fontSize: tickFont, fill: theme.palette.text.secondary }}
+            width={narrow ? 40 : 56}
             axisLine={false}
             tickLine={false}
           />
           <Tooltip content={tooltip} cursor={{ fill: theme.palette.action.hover }} />
           <Legend wrapperStyle={{ fontSize: 13 }} />
-          <Bar dataKey="estimatedBudget" name={budgetName} fill={theme.palette.primary.main} radius={[4, 4, 0, 0]} maxBarSize={28} />
-          <Bar dataKey="finalPrice" name={finalName} fill={theme.palette.success.main} radius={[4, 4, 0, 0]} maxBarSize={28} />
+          <Bar dataKey="estimatedBudget" name={budgetName} fill={theme.palette.primary.main} radius={[4, 4, 0, 0]} maxBarSize={28} isAnimationActive={false} />
+          <Bar dataKey="finalPrice" name={finalName} fill={theme.palette.success.main} radius={[4, 4, 0, 0]} maxBarSize={28} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </Box>
