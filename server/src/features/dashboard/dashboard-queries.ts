@@ -7,9 +7,6 @@ import type { Executor } from '../../db/client';
 // (counts, a month's sum) are what the database does best, and the indexes and triggers of
 // migration 0009 are chosen for exactly these statements.
 
-/** Procurements whose money counts in the series: submitted (OPEN) or finished (CLOSED). */
-const COUNTED_STATUSES = sql`('OPEN', 'CLOSED')`;
-
 const COUNTS: Record<DashboardCounter, (companyId: string) => ReturnType<typeof sql>> = {
   'total-initiation': (companyId) => sql`select count(*)::int as total from procurements where company_id = ${companyId}`,
   'new-auction': (companyId) => sql`select count(*)::int as total from auctions a join procurements p on p.id = a.procurement_id
@@ -36,23 +33,20 @@ export function jakartaYearStart(year: number): Date {
   return new Date(Date.UTC(year, 0, 1) - JAKARTA_OFFSET_MS);
 }
 
-const MONTH = sql`extract(month from p.created_at at time zone 'Asia/Jakarta')::int`;
+// procurement_totals is kept by the triggers of migration 0009: items_total (the items' grand
+// total), winning_price (the winner's last price: the lowest among the vendors not failed on
+// administration, the highest in a forward auction, where the buyer sells; null without one) and
+// counted (OPEN or CLOSED). One index-only scan of procurement_totals_dashboard_idx.
+const MONTH = sql`extract(month from t.created_at at time zone 'Asia/Jakarta')::int`;
+const monthly = (column: ReturnType<typeof sql>) => (companyId: string, from: Date, to: Date) =>
+  sql`select ${MONTH} as month, sum(${column})::text as amount
+    from procurement_totals t
+    where t.company_id = ${companyId} and t.created_at >= ${from.toISOString()} and t.created_at < ${to.toISOString()} and t.counted
+    group by 1`;
 
-// The per-procurement totals are kept by the triggers of migration 0009: items_total (the items'
-// grand total) and winning_price (the winner's last price: the lowest among the vendors not failed
-// on administration, the highest in a forward auction, where the buyer sells). A procurement
-// without a winner yet adds nothing to the final price. One index-only scan of procurements_dashboard_idx.
 const SERIES: Record<DashboardSeriesName, (companyId: string, from: Date, to: Date) => ReturnType<typeof sql>> = {
-  'estimated-budget': (companyId, from, to) => sql`select ${MONTH} as month, sum(p.items_total)::text as amount
-    from procurements p
-    where p.company_id = ${companyId} and p.created_at >= ${from.toISOString()} and p.created_at < ${to.toISOString()}
-      and p.status in ${COUNTED_STATUSES}
-    group by 1`,
-  'final-price': (companyId, from, to) => sql`select ${MONTH} as month, sum(p.winning_price)::text as amount
-    from procurements p
-    where p.company_id = ${companyId} and p.created_at >= ${from.toISOString()} and p.created_at < ${to.toISOString()}
-      and p.status in ${COUNTED_STATUSES}
-    group by 1`,
+  'estimated-budget': monthly(sql`t.items_total`),
+  'final-price': monthly(sql`t.winning_price`),
 };
 
 /** Twelve 2-decimal amounts, January first; months without data are 0.00. */

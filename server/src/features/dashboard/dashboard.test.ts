@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_MSG } from '@procura/domain/dashboard/dashboard.messages';
 import { auctions } from '../../db/schema/auction';
 import { negotiationBatches } from '../../db/schema/negotiation';
+import { procurementItems, procurements, procurementVendors } from '../../db/schema/procurement';
 import { createAccount, signIn } from '../../testing/factories';
 import { buyerSession, insertItem, insertProcurement, insertVendor } from '../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -140,6 +142,42 @@ describe('dashboard monthly series', () => {
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ errors: [{ param: 'year', msg: DASHBOARD_MSG.yearInvalid }] });
     }
+  });
+});
+
+describe('dashboard series follow every write', () => {
+  it('moves with item, vendor and status changes, in the same transaction as the write', async () => {
+    const company = await buyerSession(t);
+    const row = await insertProcurement(t, company.companyId, { status: 'DRAFT', createdAt: new Date('2025-07-10T02:00:00Z') });
+    const item = await insertItem(t, row.id, { subTotal: '100.00' });
+    await insertItem(t, row.id, { subTotal: '50.00' });
+    const vendor = await insertVendor(t, row.id, { lastPrice: '120.00' });
+    const july = async (path: string) => (await get(`${path}?year=2025`, company.token)).body.data.months[6];
+    expect(await july('estimated-budget')).toBe('0.00'); // a draft does not count
+
+    const db = t.app.ctx.db;
+    await db.update(procurements).set({ status: 'OPEN' }).where(eq(procurements.id, row.id));
+    expect(await july('estimated-budget')).toBe('150.00');
+    expect(await july('final-price')).toBe('120.00');
+
+    await db.update(procurementItems).set({ subTotal: '70.00' }).where(eq(procurementItems.id, item.id));
+    await db.update(procurementVendors).set({ lastPrice: '110.00' }).where(eq(procurementVendors.id, vendor.id));
+    expect(await july('estimated-budget')).toBe('120.00');
+    expect(await july('final-price')).toBe('110.00');
+
+    // In a forward auction the buyer sells: the highest price wins.
+    await insertVendor(t, row.id, { lastPrice: '130.00' });
+    expect(await july('final-price')).toBe('110.00');
+    await db.update(procurements).set({ negotiationType: 'FORWARD_AUCTION' }).where(eq(procurements.id, row.id));
+    expect(await july('final-price')).toBe('130.00');
+
+    await db.delete(procurementItems).where(eq(procurementItems.id, item.id));
+    expect(await july('estimated-budget')).toBe('50.00');
+    await db.update(procurements).set({ status: 'CANCELED' }).where(eq(procurements.id, row.id));
+    expect(await july('estimated-budget')).toBe('0.00');
+    expect(await july('final-price')).toBe('0.00');
+    await db.delete(procurements).where(eq(procurements.id, row.id));
+    expect((await get('total-initiation', company.token)).body.data.total).toBe(0);
   });
 });
 
