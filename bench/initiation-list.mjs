@@ -13,7 +13,7 @@ import pg from 'pg';
 import { listProcurementsQuerySchema } from '../domain/src/procurement/procurement.schemas.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { listProcurementRows, searchProcurementHits } from '../server/src/features/procurement/procurement-list.ts';
-import { rebuildSearchVectors } from '../server/src/features/procurement/procurement-search.ts';
+import { ITEMS_PER_PROCUREMENT, MAIN_SHARE, seedProcurements } from './seed-procurements.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -25,65 +25,9 @@ const { values: args } = parseArgs({
   },
 });
 const TOTAL = Number(args.procurements);
-const ITEMS_PER_PROCUREMENT = 5;
 const ROUNDS = Number(args.rounds);
-const MAIN_SHARE = 0.85;
-const BATCH = 20_000;
 const started = performance.now();
 const log = (message) => console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${message}`);
-
-// Words of realistic Indonesian procurements, so that searches hit many rows, few rows or none.
-const VERBS = ['Pengadaan', 'Sewa', 'Pembelian', 'Jasa', 'Perawatan', 'Renovasi', 'Instalasi', 'Penyediaan'];
-const THINGS = ['Laptop', 'Genset', 'Kertas A4', 'Server Rak', 'Kursi Kerja', 'Meja Rapat', 'Printer', 'Kabel Fiber', 'AC Split', 'Mobil Operasional',
-  'Forklift', 'Seragam', 'Helm Proyek', 'Solar', 'Semen', 'Pipa PVC', 'Lampu LED', 'CCTV', 'Router', 'Toner'];
-const PLACES = ['Kantor Pusat', 'Gudang Cikarang', 'Cabang Surabaya', 'Pabrik Karawang', 'Cabang Medan', 'Depo Makassar', 'Site Balikpapan'];
-const BRANDS = ['Lenovo', 'Dell', 'HP', 'Asus', 'Epson', 'Canon', 'Daikin', 'Toyota', 'Honda', 'Philips', 'Cisco', 'Hikvision', 'Tiga Roda', 'Wavin'];
-const STATUSES = ['DRAFT', 'OPEN', 'OPEN', 'CLOSED', 'CANCELED'];
-const BIDDING = ['TOTAL_PRICE', 'UNIT_PRICE', 'TOTAL_PRICE_BY_UNIT'];
-const arr = (words) => `(array[${words.map((w) => `'${w}'`).join(',')}])`;
-
-async function seed(db) {
-  const companyIds = [];
-  for (let c = 0; c < 4; c += 1) {
-    const [row] = (await db.execute(sql.raw(`insert into companies (company_type, company_code, company_name, company_pic_name, company_email,
-      company_phone_prefix, company_phone, is_onboarding) values ('PT', 'BN${c}', 'PT Bench ${c}', 'Budi', 'b${c}@bench.id', '+62', '62812345678', true) returning id`))).rows;
-    companyIds.push(row.id);
-  }
-  const main = Math.round(TOTAL * MAIN_SHARE);
-  // g <= main: the main company; the rest spread over three others. One row every 7 minutes
-  // back from now, so the newest are recent and the list spans about 16 months.
-  for (let from = 1; from <= TOTAL; from += BATCH) {
-    const to = Math.min(TOTAL, from + BATCH - 1);
-    await db.execute(sql.raw(`insert into procurements (company_id, procurement_name, procurement_number, status, negotiation_type, evaluation_method,
-        winner_type, bidding_type, currency_type, currency, created_at, status_changed_at, updated_at)
-      select case when g <= ${main} then '${companyIds[0]}'::uuid else (array['${companyIds[1]}','${companyIds[2]}','${companyIds[3]}']::uuid[])[1 + g % 3] end,
-        ${arr(VERBS)}[1 + g % ${VERBS.length}] || ' ' || ${arr(THINGS)}[1 + (g / 3) % ${THINGS.length}] || ' ' || ${arr(PLACES)}[1 + (g / 7) % ${PLACES.length}],
-        case when ${arr(STATUSES)}[1 + g % ${STATUSES.length}] <> 'DRAFT' then 'PRC-BN' || (case when g <= ${main} then 0 else 1 + g % 3 end) || '-' || to_char(now() - g * interval '7 minutes', 'YYYY') || '-' || lpad(g::text, 6, '0') end,
-        ${arr(STATUSES)}[1 + g % ${STATUSES.length}], case when g % 10 = 0 then 'NEGOTIATION' else 'REVERSE_AUCTION' end, 'LEAST_COST_SYSTEM',
-        case when g % 3 = 2 then 'MULTI_WINNER' else 'SINGLE_WINNER' end, ${arr(BIDDING)}[1 + g % 3], 'SINGLE_CURRENCY', 'IDR',
-        now() - g * interval '7 minutes', now() - g * interval '7 minutes', now()
-      from generate_series(${from}, ${to}) g`));
-    log(`  procurements ${to.toLocaleString('en')}/${TOTAL.toLocaleString('en')}`);
-  }
-  // Five items per procurement, numbered in the order of the list so the batches are contiguous.
-  for (let from = 1; from <= TOTAL; from += BATCH) {
-    const to = Math.min(TOTAL, from + BATCH - 1);
-    await db.execute(sql.raw(`insert into procurement_items (procurement_id, item_code, item_name, pr_number, pr_line, quantity, min_capable_qty, uom,
-        price_per_unit, sub_total)
-      select p.id, 'ITM-' || lpad(((p.n * 5 + i) % 99991)::text, 5, '0'),
-        ${arr(BRANDS)}[1 + (p.n + i) % ${BRANDS.length}] || ' ' || ${arr(THINGS)}[1 + (p.n * 3 + i) % ${THINGS.length}] || ' Tipe ' || (p.n % 50 + i),
-        'PR-' || p.n, i::text, 10, 10, 'Unit', 1500000, 15000000
-      from (select id, n from (select id, row_number() over (order by created_at desc, id) as n from procurements) numbered
-            where n between ${from} and ${to}) p
-      cross join generate_series(1, ${ITEMS_PER_PROCUREMENT}) i`));
-    log(`  items ${(to * ITEMS_PER_PROCUREMENT).toLocaleString('en')}/${(TOTAL * ITEMS_PER_PROCUREMENT).toLocaleString('en')}`);
-  }
-  for (const companyId of companyIds) {
-    const n = await db.transaction((tx) => rebuildSearchVectors(tx, companyId));
-    log(`  search vectors of ${n.toLocaleString('en')} procurements rebuilt`);
-  }
-  return companyIds[0];
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const summary = (times) => {
@@ -166,7 +110,7 @@ function scenarios(db, companyId) {
 async function benchEngine(kind, database) {
   const { db } = database;
   log(`${kind}: seeding ${TOTAL.toLocaleString('en')} procurements and ${(TOTAL * ITEMS_PER_PROCUREMENT).toLocaleString('en')} items`);
-  const companyId = await seed(db);
+  const companyId = await seedProcurements(db, { total: TOTAL, log });
   // Fresh statistics, as autovacuum gives PostgreSQL; PGlite has no autovacuum, see bench/README.md.
   await db.execute(sql`vacuum analyze`);
   log(`${kind}: seeded and analyzed`);

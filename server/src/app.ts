@@ -10,6 +10,7 @@ import { auctionSchedulerJobs } from './features/auction/auction-scheduler';
 import { auctionSessionRoutes } from './features/auction-session/auction-session.routes';
 import { authRoutes, securedAuthRoutes } from './features/auth/auth.routes';
 import { companyRoutes } from './features/company/company.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { demoRoomRoutes } from './features/demo-room/demo-room.routes';
 import { registerDemoRoomSocket } from './features/demo-room/demo-room.socket';
 import { registerAuctionSocket } from './features/auction/auction.socket';
@@ -172,6 +173,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
     await secured.register(reportSettingsRoutes(ctx));
     await secured.register(auctionReportRoutes(ctx));
     await secured.register(negotiationReportRoutes(ctx));
+    await secured.register(dashboardRoutes(ctx));
   });
   await registerWebApp(http, config.WEB_DIST_DIR);
 

@@ -48,3 +48,4 @@ export const PlaceholderPage = lazy(() => import('../components/placeholder-page
 export const QueryLayout = lazy(() => import('./query-layout').then((m) => ({ default: m.QueryLayout })));
 export const RequireAuth = lazy(() => import('./guards/require-auth').then((m) => ({ default: m.RequireAuth })));
 export const AppShell = lazy(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));
+export const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));

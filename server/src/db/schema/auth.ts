@@ -32,7 +32,7 @@ export const refreshTokens = pgTable(
     revokedAt: at('revoked_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_account_idx').on(t.accountId, t.createdAt)],
 );
 
 /** Single-use links: e-mail verification, password reset, auto-login. Stored hashed. */

@@ -46,6 +46,8 @@ export const negotiationBatches = pgTable(
   },
   (t) => [
     index('negotiation_batches_procurement_idx').on(t.procurementId, t.createdAt),
+    // The dashboard's Negotiation counter.
+    index('negotiation_batches_on_going_idx').on(t.procurementId).where(sql`status = 'ON_GOING'`),
     check('negotiation_batches_status_check', oneOf('status', BATCH_STATUSES)),
     check('negotiation_batches_type_check', sql`negotiation_type is null or ${oneOf('negotiation_type', NEGOTIATION_TYPES)}`),
   ],

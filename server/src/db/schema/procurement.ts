@@ -100,6 +100,29 @@ export const procurementItemImages = pgTable(
   (t) => [unique('procurement_item_images_slot_uq').on(t.procurementItemId, t.orderNumber)],
 );
 
+/**
+ * The dashboard's per-procurement figures, kept by the database's triggers (migration 0009) in the
+ * transaction of every write to a procurement, its items or its vendors: the items' grand total and
+ * the winner's last price, with the procurement's company, creation time and whether its money
+ * counts (OPEN or CLOSED). A table of its own, so that the triggers never lock a procurement row
+ * (an auction's end locks its session, then writes vendors' prices: decision 136).
+ */
+export const procurementTotals = pgTable(
+  'procurement_totals',
+  {
+    procurementId: uuid('procurement_id')
+      .primaryKey()
+      .references(() => procurements.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').notNull(),
+    createdAt: at('created_at').notNull(),
+    counted: boolean('counted').notNull(),
+    itemsTotal: amount('items_total').notNull().default('0'),
+    winningPrice: money('winning_price'),
+  },
+  // The monthly series read only this index (bench/README.md).
+  (t) => [index('procurement_totals_dashboard_idx').on(t.companyId, t.createdAt, t.itemsTotal, t.winningPrice).where(sql`counted`)],
+);
+
 /** An invited vendor: a row of data here; its account is found or created when invitations go out. */
 export const procurementVendors = pgTable(
   'procurement_vendors',

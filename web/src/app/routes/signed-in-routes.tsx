@@ -9,6 +9,7 @@ import {
   BuyerMonitorPage,
   ChangePasswordPage,
   ChatPage,
+  DashboardPage,
   HelpArticlePage,
   HelpCenterPage,
   InitiationDetailPage,
@@ -45,7 +46,7 @@ const chatPages: RouteObject[] = [{ path: '/chat/:roomId', element: <ChatPage />
 
 /** The buyer's dashboard and buyer help (the admin's pages too). */
 const dashboardPages: RouteObject[] = [
-  placeholder('/dashboard', 'Dashboard'),
+  { path: '/dashboard', element: <DashboardPage /> },
   { path: '/help/buyer', element: <HelpCenterPage /> },
   // Every buyer help page (an unknown slug leads to /notfound); /help/vendor ranks above it as a fixed path.
   { path: '/help/:slug', element: <HelpArticlePage audience="buyer" /> },
