@@ -41,8 +41,10 @@ export const dashboardSeriesSchema = z.object({
 export type DashboardSeries = z.infer<typeof dashboardSeriesSchema>;
 
 /** GET …/dashboard/last-login: the sign-in before the current one (null on a first sign-in). */
-export const dashboardLastLoginSchema = z.object({ lastLogin: z.string().nullable() });
-export type DashboardLastLogin = z.infer<typeof dashboardLastLoginSchema>;
+export interface DashboardLastLogin {
+  /** ISO 8601. */
+  lastLogin: string | null;
+}
 
 /** The counters of the dashboard, in the spec's order; each names its endpoint. */
 export const DASHBOARD_COUNTERS = ['total-initiation', 'new-auction', 'on-going-auction', 'negotiation'] as const;
