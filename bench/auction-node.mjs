@@ -1,0 +1,179 @@
+// One server node of bench/auction-scale.mjs, run as a child process (its own core, its own memory
+// figures, its own CPU profile with --cpu-prof). The real app (the test app: ephemeral port on
+// 127.0.0.1, a clock that starts at real time) on PGlite in memory or on the PostgreSQL database
+// BENCH_DB_URL (created by the parent). The parent drives it over IPC:
+//   seed {auctions, vendors, auctionType}  -> sessions ON_GOING, their ids, the vendors' tokens
+//   capture-on / capture-off               -> the SQL the app ran meanwhile (drizzle's dialect)
+//   replay {statements, ...}               -> the captured statements of one offer in a loop,
+//                                             straight on the database client (PGlite's raw figure)
+//   memory                                 -> process.memoryUsage() after a full GC
+//   stop
+import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { openDatabase } from '../server/src/db/client.ts';
+import { startTestApp } from '../server/src/testing/test-app.ts';
+import { invitedSession } from '../server/src/features/auction/auction-invitation.testing.ts';
+
+const MINUTE = 60_000;
+const engine = process.env.BENCH_ENGINE ?? 'pglite';
+const database = await openDatabase(engine === 'postgres' ? { databaseUrl: process.env.BENCH_DB_URL } : {});
+const env = { LOG_LEVEL: 'silent' };
+if (process.env.BENCH_REDIS_URL) Object.assign(env, { REDIS_URL: process.env.BENCH_REDIS_URL, REDIS_CHANNEL_PREFIX: process.env.BENCH_REDIS_PREFIX });
+const t = await startTestApp({ database, env });
+// The sessions start a minute after seeding (by this clock); every node's clock is moved alike.
+t.clock.advance(Number(process.env.BENCH_ADVANCE_MS ?? 0));
+
+// Capture: every query drizzle builds while on (engine-independent SQL text and parameters).
+let captured = null;
+const sqlToQuery = PgDialect.prototype.sqlToQuery;
+PgDialect.prototype.sqlToQuery = function (...args) {
+  const query = sqlToQuery.apply(this, args);
+  if (captured) captured.push({ text: query.sql, params: query.params.map((p) => (p instanceof Date ? p.toISOString() : p)) });
+  return query;
+};
+
+/** A valid (version 4 shaped) uuid from md5 of a text expression, in SQL. */
+export const uuidOf = (expression) => `overlay(overlay(md5(${expression}) placing '4' from 13) placing '8' from 17)::uuid`;
+
+/** uuidOf(text) as PostgreSQL computes it (the copies' ids). */
+const md5 = (text) => {
+  const m = createHash('md5').update(text).digest('hex');
+  const h = `${m.slice(0, 12)}4${m.slice(13, 16)}8${m.slice(17)}`;
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+};
+
+const rows = async (text) => (await t.app.ctx.db.execute(sql.raw(text))).rows;
+
+/** Copies the template session `times` times; every id is uuidOf(template id || ':' || g), so the copies' keys follow from g. */
+async function cloneSessions(template, times) {
+  const remapped = new Set(['id', 'procurement_id', 'auction_id', 'procurement_vendor_id', 'procurement_item_id']);
+  const unique = new Set(['procurement_number', 'auction_number', 'verification_code_hash']);
+  const copy = async (table, where) => {
+    const columns = await rows(
+      `select column_name, data_type from information_schema.columns where table_schema = 'public' and table_name = '${table}' and is_generated = 'NEVER' order by ordinal_position`,
+    );
+    const names = columns.map((c) => `"${c.column_name}"`).join(', ');
+    const values = columns
+      .map(({ column_name: c, data_type: type }) =>
+        remapped.has(c) && type === 'uuid' ? uuidOf(`"${c}"::text || ':' || g`) : unique.has(c) ? `"${c}" || '-' || g` : `"${c}"`,
+      )
+      .join(', ');
+    await t.app.ctx.db.execute(sql.raw(`insert into ${table} (${names}) select ${values} from ${table}, generate_series(1, ${times}) g where ${where}`));
+  };
+  const { procurementId: p, auctionId: a } = template;
+  await copy('procurements', `id = '${p}'`);
+  await copy('procurement_items', `procurement_id = '${p}'`);
+  await copy('procurement_vendors', `procurement_id = '${p}'`);
+  await copy('procurement_vendor_items', `procurement_vendor_id in (select id from procurement_vendors where procurement_id = '${p}')`);
+  await copy('auctions', `id = '${a}'`);
+  await copy('auction_items', `auction_id = '${a}'`);
+  await copy('auction_vendors', `auction_id = '${a}'`);
+  await copy('auction_invitations', `auction_id = '${a}'`);
+}
+
+async function seed({ auctions, vendors, auctionType }) {
+  const now = t.clock.now().getTime();
+  const made = await invitedSession(t, {
+    vendors,
+    session: {
+      auctionType,
+      startTime: new Date(now + MINUTE),
+      endTime: new Date(now + MINUTE + 24 * 60 * MINUTE),
+      initialPrice: '1000000000.00',
+      minimalDecrement: '1.00',
+    },
+  });
+  const capableItems = made.itemIds.map((procurementItemId) => ({ procurementItemId, capableQty: '10' }));
+  for (const vendor of made.vendors) {
+    const answer = await t.call('POST', '/api/secured/auction/attend-auction', {
+      token: vendor.token,
+      body: { auctionInvitationId: vendor.invitationId, isAttending: true, termsAccepted: true, capableItems },
+    });
+    if (answer.status !== 200) throw new Error(`attending failed: ${JSON.stringify(answer.body)}`);
+  }
+  const template = { procurementId: made.procurement.id, auctionId: made.auction.id, vendorIds: made.vendors.map((v) => v.procurementVendorId) };
+  await cloneSessions(template, auctions);
+  t.clock.advance(MINUTE);
+  const started = () => rows(`select count(*)::int as n from auctions where status = 'ON_GOING'`).then((r) => r[0].n);
+  while ((await started()) < auctions + 1) await t.app.scheduler.tick();
+  const ids = await rows(
+    `select g, ${uuidOf(`'${template.auctionId}:' || g`)}::text as id from generate_series(1, ${auctions}) g order by g`,
+  );
+  return {
+    template,
+    auctionIds: ids.map((r) => r.id),
+    vendors: made.vendors.map((v) => ({ token: v.token, accountId: v.accountId })),
+    buyerToken: made.buyer.token,
+    clockOffsetMs: t.clock.now().getTime() - Date.now(),
+  };
+}
+
+/**
+ * The captured statements of one offer, run in a loop on the database client itself for `seconds`
+ * (PGlite: one session, so one at a time). `bind(params, g, v, sequence)` is done here: the session
+ * and vendor drawn at random, fresh offer id and key, the sequence read from the locked row.
+ */
+async function replay({ statements, seconds, auctions, template, accountIds, captured: at }) {
+  const client = t.app.ctx.db.$client;
+  let done = 0;
+  const deadline = performance.now() + seconds * 1000;
+  while (performance.now() < deadline) {
+    const g = 1 + Math.floor(Math.random() * auctions);
+    const v = Math.floor(Math.random() * template.vendorIds.length);
+    const offerId = randomUUID();
+    const key = randomUUID();
+    const swap = new Map([
+      [at.auctionId, md5(`${template.auctionId}:${g}`)],
+      [at.vendorId, md5(`${template.vendorIds[v]}:${g}`)],
+      [at.accountId, accountIds[v]],
+      [at.offerId, offerId],
+      [at.idempotencyKey, key],
+    ]);
+    await client.transaction(async (tx) => {
+      let sequence = 0;
+      for (const [index, statement] of statements.entries()) {
+        const params = statement.params.map((p) => (swap.has(p) ? swap.get(p) : p === at.sequence ? sequence + 1 : p));
+        const result = await tx.query(statement.text, params);
+        if (index === 0) sequence = Number(result.rows[0].sequence ?? result.rows[0].auctions?.sequence);
+      }
+    });
+    done += 1;
+  }
+  return { transactions: done, seconds };
+}
+
+process.on('message', async (message) => {
+  const answer = (data) => process.send({ id: message.id, data });
+  try {
+    switch (message.type) {
+      case 'seed':
+        return answer(await seed(message));
+      case 'capture-on':
+        captured = [];
+        return answer(true);
+      case 'capture-off': {
+        const all = captured;
+        captured = null;
+        return answer(all);
+      }
+      case 'replay':
+        return answer(await replay(message));
+      case 'clock':
+        return answer(t.clock.now().getTime() - Date.now());
+      case 'memory':
+        for (let i = 0; i < 3; i += 1) globalThis.gc?.();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        globalThis.gc?.();
+        return answer(process.memoryUsage());
+      case 'stop':
+        await t.close();
+        await database.close();
+        answer(true);
+        return setTimeout(() => process.exit(0), 50);
+    }
+  } catch (error) {
+    process.send({ id: message.id, error: String(error?.stack ?? error) });
+  }
+});
+process.send({ type: 'ready', url: t.url });
