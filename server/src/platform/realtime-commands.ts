@@ -7,6 +7,7 @@ import type { ClientToServerEvents } from '@procura/domain/realtime/realtime.eve
 import type { AuthUser } from './access-tokens';
 import { envelope, parse } from './http-errors';
 import type { RealtimeSocket } from './realtime';
+import { acceptsCommands, SERVER_RESTARTING, trackCommand } from './realtime-drain';
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
 const UNAUTHORIZED = 'Unauthorized';
@@ -45,6 +46,8 @@ function listen<K extends keyof ClientToServerEvents, S extends z.ZodType>(
   const untyped = socket as unknown as { on(event: string, listener: (payload: unknown, ack: unknown) => void): void };
   untyped.on(event, (rawPayload, rawAck) => {
     const { payload, reply } = readCommand<CommandResult<K>>(rawPayload, rawAck);
+    const io = socket.nsp.server;
+    if (!acceptsCommands(io)) return reply(envelope(SERVER_RESTARTING));
     const run = async (): Promise<Ack<CommandResult<K>>> => {
       const user = socket.data.user;
       if (options.needsUser && !user) throw AppError.field(HTTP.unauthorized, null, UNAUTHORIZED);
@@ -53,7 +56,7 @@ function listen<K extends keyof ClientToServerEvents, S extends z.ZodType>(
       if (refused) return envelope(refused);
       return { data: await handler(parse(schema, payload), user) };
     };
-    run()
+    const answered = run()
       .catch((error: unknown) => {
         if (error instanceof AppError) return error.toJSON();
         // Never a crash and never the cause: the caller gets the generic text, the log the details.
@@ -62,6 +65,7 @@ function listen<K extends keyof ClientToServerEvents, S extends z.ZodType>(
       })
       .then(reply)
       .catch((error: unknown) => log.warn({ err: error, event }, 'socket ack failed'));
+    void trackCommand(io, answered);
   });
 }
 

@@ -6,6 +6,11 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@procura/domain
 import type { AuthUser } from './access-tokens';
 import type { Clock } from './clock';
 import { findForbiddenText } from './input-guard';
+import { drainCommands } from './realtime-drain';
+
+// Running commands (an offer's transaction) get this long to finish and answer before sockets close.
+const DRAIN_TIMEOUT_MS = 5_000;
+const ACK_FLUSH_MS = 50;
 
 /**
  * What the server keeps with each connection. The Redis adapter shows it to every node through
@@ -103,6 +108,9 @@ export function createRealtime(
   return {
     io,
     async close() {
+      await drainCommands(io, DRAIN_TIMEOUT_MS);
+      // io.close() discards what a connection has not written yet: the last acks go out first.
+      await new Promise((resolve) => setTimeout(resolve, ACK_FLUSH_MS));
       // Closing disconnects every socket with the reason 'server shutting down' (SHUTTING_DOWN).
       await new Promise<void>((resolve) => void io.close(() => resolve()));
       await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
