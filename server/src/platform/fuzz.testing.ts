@@ -388,10 +388,11 @@ export async function rowWatcher(db: Db): Promise<{ rowsChangedReferring(markers
       mark = now;
       const after = await allRows(db);
       const changed: string[] = [];
+      const held = (row: string) => markers.find((m) => m.length >= 8 && row.includes(m));
       for (const [table, set] of after) {
         const before = rows.get(table) ?? new Set<string>();
-        for (const row of set) if (!before.has(row) && markers.some((m) => row.includes(m))) changed.push(`${table} +${row.slice(0, 200)}`);
-        for (const row of before) if (!set.has(row) && markers.some((m) => row.includes(m))) changed.push(`${table} -${row.slice(0, 200)}`);
+        for (const row of set) if (!before.has(row) && held(row)) changed.push(`${table} (${held(row)}) +${row.slice(0, 200)}`);
+        for (const row of before) if (!set.has(row) && held(row)) changed.push(`${table} (${held(row)}) -${row.slice(0, 200)}`);
       }
       rows = after;
       return changed;
