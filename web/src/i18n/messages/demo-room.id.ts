@@ -47,4 +47,5 @@ export const demoRoomId = {
   'The server did not answer. Please try again.': 'Server tidak menjawab. Silakan coba lagi.',
   'The request must be a JSON object': 'Permintaan harus berupa objek JSON',
   'Something went wrong on our side. Please try again in a moment.': 'Terjadi kesalahan di pihak kami. Silakan coba lagi sebentar lagi.',
+  'The server is restarting. Please try again in a moment.': 'Server sedang dimulai ulang. Silakan coba lagi sebentar lagi.',
 } satisfies Record<string, string>;
