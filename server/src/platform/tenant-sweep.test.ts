@@ -141,7 +141,7 @@ describe('the tenant sweep', () => {
     const vendorCalls: Array<[string, string, unknown?]> = [
       ['GET', `/api/secured/auction-invitation/${first.invitationId}`],
       ['GET', `/api/auction-invitation/${first.invitationId}`],
-      ['POST', '/api/secured/auction/attend-auction', { auctionInvitationId: first.invitationId, isAttending: false, termsAccepted: true, capableItems: [] }],
+      ['POST', '/api/secured/auction/attend-auction', { auctionInvitationId: first.invitationId, isAttending: false, reasonNotAttend: 'Tidak bisa hadir' }],
     ];
     for (const [method, url, json] of vendorCalls) {
       const answer = await send(method, url, second.token, json);
