@@ -40,10 +40,12 @@ import { authenticate, userOfToken } from './platform/auth-guard';
 import { ioBroadcaster } from './platform/broadcaster';
 import type { ChangeFeed } from './platform/change-feed';
 import { systemClock, type Clock } from './platform/clock';
+import { registerApiDocs } from './platform/api-docs';
 import { applyDefaultPolicy } from './platform/content-security-policy';
 import type { AppContext } from './platform/context';
 import { serializeErrorSafely } from './platform/error-log';
 import { envelope, handleError } from './platform/http-errors';
+import { markSecuredRoutes } from './platform/openapi';
 import { registerInputGuard } from './platform/input-guard';
 import { createDelivery, OutboxWorker } from './platform/mail/outbox-worker';
 import { createRealtime, type RealtimeServer } from './platform/realtime';
@@ -144,6 +146,8 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
   const realtime = createRealtime(http.server, clock, (token) => userOfToken(ctx, token), config.REDIS_URL ? { url: config.REDIS_URL, channelPrefix: config.REDIS_CHANNEL_PREFIX } : undefined);
   const ctx: AppContext = { config, db, changes, clock, secrets, log: http.log, broadcast: ioBroadcaster(realtime.io) };
 
+  // First, so that it sees every route registered below.
+  await registerApiDocs(http);
   await http.register(healthRoutes(ctx));
   await http.register(authRoutes(ctx));
   await http.register(masterDataRoutes(ctx));
@@ -154,6 +158,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
   if (config.devOutbox) await http.register(devOutboxRoutes(ctx));
   await http.register(async (secured) => {
     secured.addHook('onRequest', authenticate(ctx));
+    markSecuredRoutes(secured);
     await secured.register(accountRoutes(ctx));
     await secured.register(securedAuthRoutes(ctx));
     await secured.register(companyRoutes(ctx));

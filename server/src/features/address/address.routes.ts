@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import { COMPANY_MSG } from '@procura/domain/company/company.messages';
 import type { AppContext } from '../../platform/context';
+import { apiDoc } from '../../platform/openapi';
 import { parse } from '../../platform/http-errors';
 import { addressData } from './address.data';
 
@@ -11,16 +12,17 @@ const cityParams = z.strictObject({ cityId: z.string().max(20, COMPANY_MSG.cityN
 
 // Reference data changes only with a package upgrade: browsers may keep it for a day.
 const CACHE_CONTROL = 'public, max-age=86400';
+const doc = apiDoc('Master data');
 
 /** Indonesian provinces, cities (regencies) and districts (spec 1 section 7). */
 export function addressRoutes(_ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.get('/api/master-data/address/province', async (_req, reply) => {
+    app.get('/api/master-data/address/province', doc({ summary: 'Indonesian provinces' }), async (_req, reply) => {
       void reply.header('Cache-Control', CACHE_CONTROL);
       return { data: (await addressData()).provinces };
     });
 
-    app.get('/api/master-data/address/city/:provinceId', async (req, reply) => {
+    app.get('/api/master-data/address/city/:provinceId', doc({ summary: 'Cities (regencies) of a province', params: provinceParams }), async (req, reply) => {
       const { provinceId } = parse(provinceParams, req.params);
       const data = await addressData();
       if (!data.provinceByCode.has(provinceId)) throw AppError.field(HTTP.notFound, 'provinceId', COMPANY_MSG.provinceNotFound);
@@ -28,7 +30,7 @@ export function addressRoutes(_ctx: AppContext) {
       return { data: data.citiesByProvince.get(provinceId) ?? [] };
     });
 
-    app.get('/api/master-data/address/district/:cityId', async (req, reply) => {
+    app.get('/api/master-data/address/district/:cityId', doc({ summary: 'Districts of a city', params: cityParams }), async (req, reply) => {
       const { cityId } = parse(cityParams, req.params);
       const data = await addressData();
       if (!data.cityByCode.has(cityId)) throw AppError.field(HTTP.notFound, 'cityId', COMPANY_MSG.cityNotFound);

@@ -8,46 +8,48 @@ import {
 } from '@procura/domain/auction/auction.schemas';
 import { requireUser } from '../../platform/auth-guard';
 import type { AppContext } from '../../platform/context';
+import { apiDoc } from '../../platform/openapi';
 import { parse } from '../../platform/http-errors';
 import { resendInvitation, resendJoinLink } from './auction-resend.service';
 import { changeStatus, getStatus, sendStopReason, stopAuction } from './auction-status.service';
 
 const BUYER = ['buyer_auction'] as const;
 const BASE = '/api/secured/auction';
+const doc = apiDoc('Auction');
 
 /** The buyer's moves of a session and its resends (DESIGN 5.1, 5.2, 5.5). */
 export function auctionLifecycleRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.post(`${BASE}/get-status`, async (req) => {
+    app.post(`${BASE}/get-status`, doc({ summary: 'The status of a session and the moves allowed from it', body: auctionStatusRequestSchema, roles: BUYER }), async (req) => {
       const user = requireUser(req, BUYER);
       const { auctionId } = parse(auctionStatusRequestSchema, req.body);
       return { data: await getStatus(ctx, user, auctionId) };
     });
 
-    app.post(`${BASE}/change-status`, async (req) => {
+    app.post(`${BASE}/change-status`, doc({ summary: 'Move a session (start, end, cancel with a reason)', body: changeAuctionStatusSchema, roles: BUYER }), async (req) => {
       const user = requireUser(req, BUYER);
       return { data: await changeStatus(ctx, user, parse(changeAuctionStatusSchema, req.body)) };
     });
 
-    app.post(`${BASE}/stop-auction`, async (req) => {
+    app.post(`${BASE}/stop-auction`, doc({ summary: 'Stop a running session', body: auctionStatusRequestSchema, roles: BUYER }), async (req) => {
       const user = requireUser(req, BUYER);
       const { auctionId } = parse(auctionStatusRequestSchema, req.body);
       return { data: await stopAuction(ctx, user, auctionId) };
     });
 
-    app.post(`${BASE}/stop-reason`, async (req) => {
+    app.post(`${BASE}/stop-reason`, doc({ summary: 'The reason of a stopped session (mailed to the vendors)', body: auctionStopReasonSchema, roles: BUYER }), async (req) => {
       const user = requireUser(req, BUYER);
       const { auctionId, stopReason } = parse(auctionStopReasonSchema, req.body);
       return { data: await sendStopReason(ctx, user, auctionId, stopReason) };
     });
 
-    app.post(`${BASE}/:auctionId/resend-invitation/:vendorRowId`, async (req) => {
+    app.post(`${BASE}/:auctionId/resend-invitation/:vendorRowId`, doc({ summary: 'Send a vendor its invitation again', params: auctionVendorParamsSchema, body: resendInvitationSchema, roles: BUYER }), async (req) => {
       const user = requireUser(req, BUYER);
       const { auctionId, vendorRowId } = parse(auctionVendorParamsSchema, req.params);
       return { data: await resendInvitation(ctx, user, auctionId, vendorRowId, parse(resendInvitationSchema, req.body)) };
     });
 
-    app.post(`${BASE}/:auctionId/resend-join-auction/:vendorRowId`, async (req) => {
+    app.post(`${BASE}/:auctionId/resend-join-auction/:vendorRowId`, doc({ summary: 'Send a vendor its link to the room again', params: auctionVendorParamsSchema, roles: BUYER }), async (req) => {
       const user = requireUser(req, BUYER);
       const { auctionId, vendorRowId } = parse(auctionVendorParamsSchema, req.params);
       return { data: await resendJoinLink(ctx, user, auctionId, vendorRowId) };

@@ -16,6 +16,7 @@ import { requireUser } from '../../platform/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { readMultipartForm } from '../../platform/files/multipart-form';
 import { parse } from '../../platform/http-errors';
+import { apiDoc } from '../../platform/openapi';
 import type { RealtimeServer } from '../../platform/realtime';
 import { requireAudience } from './auction-access';
 import { auctionLedger, verifyAuctionLedger } from './auction-ledger.service';
@@ -28,6 +29,22 @@ import { myInvitations, ownInvitationView, validateInvitationCode } from './invi
 
 const AUCTION = '/api/secured/auction';
 const INVITATION = '/api/secured/auction-invitation';
+const doc = apiDoc('Auction');
+
+// The integrators' main call: described in full here and in docs/realtime.md.
+const OFFER_DOC = {
+  summary: 'Make an offer in a running session (the HTTP twin of the socket command MAKE_OFFER)',
+  params: auctionIdParamSchema,
+  body: makeOfferSchema,
+  roles: ['seller_auction'],
+  description: [
+    "Judged and written in one transaction on the session's locked row; answered only after it commits, so an answer with `data` is a durable offer in the ledger. Then every room hears NEW_OFFER and LEADERBOARD (docs/realtime.md).",
+    '`totalOffer` for total-price sessions, `offerItems` (one unit price per item) for unit-price sessions; amounts as decimal strings or numbers.',
+    'Idempotency: one `idempotencyKey` per attempt (8-100 of A-Z a-z 0-9 _ . : -; a UUID fits). The same key from the same vendor answers the first result and writes nothing, over HTTP or any socket or node: reuse it when retrying after a lost answer.',
+    "Refusals: 400 bad body, 403 not a participant, 404 no such session, 422 the offer breaks a rule or the session is not running (the spec's texts, e.g. `Your offer should be lower than 340,000,000.00 with minimal decrement 1,000,000.00`, `Can't submit offer. Auction has been finished`).",
+  ].join('\n\n'),
+  answer: "`{ offer, state }` (MakeOfferResult): the offer as the vendor's log shows it, and the standings after it as this vendor sees them",
+};
 
 /**
  * The invited vendor's calls (attendance, letters of attorney, its invitations), the buyer's list
@@ -37,57 +54,57 @@ const INVITATION = '/api/secured/auction-invitation';
  */
 export function auctionVendorRoutes(ctx: AppContext, io: RealtimeServer) {
   return async (app: FastifyInstance) => {
-    app.get(`${AUCTION}/:auctionId/room`, async (req) => {
+    app.get(`${AUCTION}/:auctionId/room`, doc({ summary: 'The room state as the caller sees it (buyer, vendor or spectator)', params: auctionIdParamSchema, description: 'The same state as the JOIN_AUCTION ack (docs/realtime.md).' }), async (req) => {
       const user = requireUser(req);
       const { auctionId } = parse(auctionIdParamSchema, req.params);
       return { data: await roomState(ctx, io, await requireAudience(ctx.db, user, auctionId)) };
     });
 
     // The live auction's offer (the same command as the socket's MAKE_OFFER) and its ledger (DESIGN 5.5).
-    app.post(`${AUCTION}/:auctionId/offers`, async (req) => {
+    app.post(`${AUCTION}/:auctionId/offers`, doc(OFFER_DOC), async (req) => {
       const user = requireUser(req);
       const { auctionId } = parse(auctionIdParamSchema, req.params);
       return { data: await makeOffer(ctx, user, auctionId, parse(makeOfferSchema, req.body)) };
     });
 
-    app.get(`${AUCTION}/:auctionId/ledger`, async (req) => {
+    app.get(`${AUCTION}/:auctionId/ledger`, doc({ summary: 'The ledger of a session (the buyer: every entry; a vendor: its own)', params: auctionIdParamSchema }), async (req) => {
       const { auctionId } = parse(auctionIdParamSchema, req.params);
       return { data: await auctionLedger(ctx, requireUser(req), auctionId) };
     });
 
-    app.get(`${AUCTION}/:auctionId/ledger/verify`, async (req) => {
+    app.get(`${AUCTION}/:auctionId/ledger/verify`, doc({ summary: 'Verify the hash chain of the ledger', params: auctionIdParamSchema, answer: '`{ valid, entries, headHash }`' }), async (req) => {
       const { auctionId } = parse(auctionIdParamSchema, req.params);
       return { data: await verifyAuctionLedger(ctx, requireUser(req), auctionId) };
     });
 
-    app.post(`${AUCTION}/validate-invitation-code/:code`, async (req) => {
+    app.post(`${AUCTION}/validate-invitation-code/:code`, doc({ summary: 'Check an invitation code for an e-mail address', params: invitationCodeParamsSchema, body: invitationCodeBodySchema }), async (req) => {
       const user = requireUser(req);
       const { code } = parse(invitationCodeParamsSchema, req.params);
       const { email } = parse(invitationCodeBodySchema, req.body);
       return { data: await validateInvitationCode(ctx, user, code, email) };
     });
 
-    app.get(`${INVITATION}/mine`, async (req) => ({ data: await myInvitations(ctx, requireUser(req)) }));
+    app.get(`${INVITATION}/mine`, doc({ summary: 'The invitations of the signed-in vendor' }), async (req) => ({ data: await myInvitations(ctx, requireUser(req)) }));
 
     const ownInvitation = async (req: FastifyRequest) => {
       const user = requireUser(req);
       const { invitationId } = parse(invitationIdParamsSchema, req.params);
       return { data: await ownInvitationView(ctx, user, invitationId) };
     };
-    app.get(`${INVITATION}/:invitationId`, ownInvitation);
-    app.get('/api/auction-invitation/:invitationId', ownInvitation);
+    app.get(`${INVITATION}/:invitationId`, doc({ summary: 'One invitation of the signed-in vendor', params: invitationIdParamsSchema }), ownInvitation);
+    app.get('/api/auction-invitation/:invitationId', doc({ summary: 'One invitation of the signed-in vendor (the path of the spec)', params: invitationIdParamsSchema }), ownInvitation);
 
-    app.post(`${AUCTION}/attend-auction`, async (req) => {
+    app.post(`${AUCTION}/attend-auction`, doc({ summary: 'Attend or decline an invitation (capable quantities, terms)', body: attendAuctionSchema }), async (req) => {
       const user = requireUser(req);
       return { data: await attendAuction(ctx, io, user, parse(attendAuctionSchema, req.body)) };
     });
 
-    app.post('/api/auction/not-attend-auction/from-email', async (req) => {
+    app.post('/api/auction/not-attend-auction/from-email', doc({ summary: 'Decline an invitation from the link of its mail', body: notAttendFromEmailSchema }), async (req) => {
       const user = requireUser(req);
       return { data: await notAttendFromEmail(ctx, io, user, parse(notAttendFromEmailSchema, req.body)) };
     });
 
-    app.post(`${AUCTION}/upload-attorney`, async (req) => {
+    app.post(`${AUCTION}/upload-attorney`, doc({ summary: 'Upload letters of attorney for an invitation', form: { text: ['auctionInvitationId'], files: [attachmentsField] } }), async (req) => {
       const user = requireUser(req);
       const form = await readMultipartForm(req, {
         textFields: ['auctionInvitationId'],
@@ -99,13 +116,13 @@ export function auctionVendorRoutes(ctx: AppContext, io: RealtimeServer) {
     });
 
     // The spec's body ({documentName, procurementVendorId}) names what the path already says; it is not read.
-    app.delete('/api/procurement-vendor/document/:documentId', async (req) => {
+    app.delete('/api/procurement-vendor/document/:documentId', doc({ summary: 'Delete a letter of attorney', params: documentIdParamsSchema }), async (req) => {
       const user = requireUser(req);
       const { documentId } = parse(documentIdParamsSchema, req.params);
       return { data: await deleteAttorneyLetter(ctx, user, documentId) };
     });
 
-    app.get(`${INVITATION}/document/:documentId`, async (req, reply) => {
+    app.get(`${INVITATION}/document/:documentId`, doc({ summary: 'A letter of attorney (attachment)', params: documentIdParamsSchema, file: 'application/octet-stream' }), async (req, reply) => {
       const user = requireUser(req);
       const { documentId } = parse(documentIdParamsSchema, req.params);
       const file = await attorneyLetterFile(ctx, user, documentId);
@@ -117,7 +134,7 @@ export function auctionVendorRoutes(ctx: AppContext, io: RealtimeServer) {
         .send(file.content);
     });
 
-    app.get(`${AUCTION}/fetch-invitation-by-auction/:auctionId`, async (req) => {
+    app.get(`${AUCTION}/fetch-invitation-by-auction/:auctionId`, doc({ summary: 'The invitations of a session (the waiting room of the buyer)', params: auctionIdParamSchema, query: invitationListQuerySchema }), async (req) => {
       const user = requireUser(req);
       const { auctionId } = parse(auctionIdParamSchema, req.params);
       return { data: await invitationsOfAuction(ctx, io, user, auctionId, parse(invitationListQuerySchema, req.query)) };

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buyerGuideQuerySchema } from '@procura/domain/help/help.schemas';
 import type { AppContext } from '../../platform/context';
+import { apiDoc } from '../../platform/openapi';
 import { parse } from '../../platform/http-errors';
 import { BuyerGuide } from './buyer-guide.service';
+
+const doc = apiDoc('Help');
 
 /**
  * GET (and HEAD, for the size the help pages show) /api/help/buyer-user-guide.pdf?lang=en|id.
@@ -12,7 +15,7 @@ import { BuyerGuide } from './buyer-guide.service';
 export function buyerGuideRoutes(ctx: AppContext) {
   const guide = new BuyerGuide(ctx.config.WEB_DIST_DIR);
   return async (app: FastifyInstance) => {
-    app.get('/api/help/buyer-user-guide.pdf', async (req, reply) => {
+    app.get('/api/help/buyer-user-guide.pdf', doc({ summary: 'The buyer user guide (PDF, English or Indonesian); public', query: buyerGuideQuerySchema, file: 'application/pdf' }), async (req, reply) => {
       const { lang } = parse(buyerGuideQuerySchema, req.query);
       const pdf = await guide.pdf(lang);
       return reply

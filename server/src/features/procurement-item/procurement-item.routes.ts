@@ -12,6 +12,7 @@ import {
 import { idParamsSchema } from '@procura/domain/procurement/procurement.schemas';
 import { requireUser } from '../../platform/auth-guard';
 import type { AppContext } from '../../platform/context';
+import { apiDoc } from '../../platform/openapi';
 import { readMultipartForm } from '../../platform/files/multipart-form';
 import { parse } from '../../platform/http-errors';
 import { attachment, XLSX_MIME } from './procurement-item.columns';
@@ -24,38 +25,39 @@ const BASE = '/api/secured/procurement-item';
 // Five images of 2 MB travel as base64 in the JSON body: above the app's 2 MB, with room for the text.
 const ITEM_BODY_LIMIT = ITEM_IMAGE_SLOTS * ITEM_IMAGE_MAX_BASE64_CHARS + 1024 * 1024;
 const imageParams = z.strictObject({ imageId: z.uuid() });
+const doc = apiDoc('Procurement items');
 
 /** Procurement items (spec 2 sections 2.5, 3, 5 and 7): CRUD, images, xlsx template, import and export. */
 export function procurementItemRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.get(BASE, async (req) => {
+    app.get(BASE, doc({ summary: 'The items of a procurement: a page', query: listItemsQuerySchema, roles: BUYER }), async (req) => {
       const user = requireUser(req, BUYER);
       return { data: await listItems(ctx, user, parse(listItemsQuerySchema, req.query)) };
     });
 
-    app.post(BASE, { bodyLimit: ITEM_BODY_LIMIT }, async (req) => {
+    app.post(BASE, { bodyLimit: ITEM_BODY_LIMIT, ...doc({ summary: 'Add an item (images as base64)', body: itemSchema, roles: BUYER }) }, async (req) => {
       const user = requireUser(req, BUYER);
       return { data: await createItem(ctx, user, parse(itemSchema, req.body)) };
     });
 
-    app.delete(BASE, async (req) => {
+    app.delete(BASE, doc({ summary: 'Delete items', body: deleteItemsSchema, roles: BUYER }), async (req) => {
       const user = requireUser(req, BUYER);
       return { data: await deleteItems(ctx, user, parse(deleteItemsSchema, req.body)) };
     });
 
-    app.get(`${BASE}/template`, async (req, reply) => {
+    app.get(`${BASE}/template`, doc({ summary: 'The xlsx template for importing items', query: itemSpreadsheetQuerySchema, file: XLSX_MIME, roles: BUYER }), async (req, reply) => {
       const user = requireUser(req, BUYER);
       const file = await itemTemplate(ctx, user, parse(itemSpreadsheetQuerySchema, req.query).procurementId);
       return reply.header('Content-Type', XLSX_MIME).header('Content-Disposition', attachment(file.fileName)).header('Cache-Control', 'no-store').send(file.content);
     });
 
-    app.get(`${BASE}/export`, async (req, reply) => {
+    app.get(`${BASE}/export`, doc({ summary: 'The items as xlsx', query: itemSpreadsheetQuerySchema, file: XLSX_MIME, roles: BUYER }), async (req, reply) => {
       const user = requireUser(req, BUYER);
       const file = await exportItems(ctx, user, parse(itemSpreadsheetQuerySchema, req.query).procurementId);
       return reply.header('Content-Type', XLSX_MIME).header('Content-Disposition', attachment(file.fileName)).header('Cache-Control', 'no-store').send(file.content);
     });
 
-    app.post(`${BASE}/import`, async (req) => {
+    app.post(`${BASE}/import`, doc({ summary: 'Import items from an xlsx file', query: itemSpreadsheetQuerySchema, form: { text: [], files: ['file'] }, roles: BUYER }), async (req) => {
       const user = requireUser(req, BUYER);
       const { procurementId } = parse(itemSpreadsheetQuerySchema, req.query);
       const form = await readMultipartForm(req, {
@@ -67,7 +69,7 @@ export function procurementItemRoutes(ctx: AppContext) {
       return { data: await importItems(ctx, user, procurementId, form) };
     });
 
-    app.get(`${BASE}/images/:imageId`, async (req, reply) => {
+    app.get(`${BASE}/images/:imageId`, doc({ summary: 'An item image', params: imageParams, file: 'image/*', roles: BUYER }), async (req, reply) => {
       const user = requireUser(req, BUYER);
       const params = imageParams.safeParse(req.params);
       // A malformed id names no image: the same 404 as another company's image.
@@ -80,12 +82,12 @@ export function procurementItemRoutes(ctx: AppContext) {
         .send(file.content);
     });
 
-    app.get(`${BASE}/:id`, async (req) => {
+    app.get(`${BASE}/:id`, doc({ summary: 'One item', params: idParamsSchema, roles: BUYER }), async (req) => {
       const user = requireUser(req, BUYER);
       return { data: await getItem(ctx, user, parse(idParamsSchema, req.params).id) };
     });
 
-    app.patch(`${BASE}/:id`, { bodyLimit: ITEM_BODY_LIMIT }, async (req) => {
+    app.patch(`${BASE}/:id`, { bodyLimit: ITEM_BODY_LIMIT, ...doc({ summary: 'Change an item', params: idParamsSchema, body: updateItemSchema, roles: BUYER }) }, async (req) => {
       const user = requireUser(req, BUYER);
       const { id } = parse(idParamsSchema, req.params);
       return { data: await updateItem(ctx, user, id, parse(updateItemSchema, req.body)) };

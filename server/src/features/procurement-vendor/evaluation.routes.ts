@@ -3,32 +3,34 @@ import { procurementIdParamsSchema } from '@procura/domain/procurement/procureme
 import { idParamsSchema } from '@procura/domain/procurement/procurement.schemas';
 import { requireUser } from '../../platform/auth-guard';
 import type { AppContext } from '../../platform/context';
+import { apiDoc } from '../../platform/openapi';
 import { parse } from '../../platform/http-errors';
 import { evaluationByItem, evaluationByVendor, evaluationExport, evaluationTable, unitPrices } from './evaluation.service';
 
 const BUYER = ['buyer_auction'] as const;
 const EVALUATION = '/api/secured/procurement/:procurementId/evaluation';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const doc = apiDoc('Evaluation');
 
 /** The Evaluation Score section's tables (spec 2 section 2.7); the paths are not shown in the spec. */
 export function evaluationRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.get(EVALUATION, async (req) => {
+    app.get(EVALUATION, doc({ summary: 'The evaluation table: vendors ranked by score and price', params: procurementIdParamsSchema, roles: BUYER }), async (req) => {
       const user = requireUser(req, BUYER);
       return { data: await evaluationTable(ctx, user, parse(procurementIdParamsSchema, req.params).procurementId) };
     });
 
-    app.get(`${EVALUATION}/by-item`, async (req) => {
+    app.get(`${EVALUATION}/by-item`, doc({ summary: 'The evaluation per item', params: procurementIdParamsSchema, roles: BUYER }), async (req) => {
       const user = requireUser(req, BUYER);
       return { data: await evaluationByItem(ctx, user, parse(procurementIdParamsSchema, req.params).procurementId) };
     });
 
-    app.get(`${EVALUATION}/by-vendor`, async (req) => {
+    app.get(`${EVALUATION}/by-vendor`, doc({ summary: 'The evaluation per vendor', params: procurementIdParamsSchema, roles: BUYER }), async (req) => {
       const user = requireUser(req, BUYER);
       return { data: await evaluationByVendor(ctx, user, parse(procurementIdParamsSchema, req.params).procurementId) };
     });
 
-    app.get(`${EVALUATION}/export`, async (req, reply) => {
+    app.get(`${EVALUATION}/export`, doc({ summary: 'The evaluation as xlsx', params: procurementIdParamsSchema, file: XLSX, roles: BUYER }), async (req, reply) => {
       const user = requireUser(req, BUYER);
       const file = await evaluationExport(ctx, user, parse(procurementIdParamsSchema, req.params).procurementId);
       return reply
@@ -39,7 +41,7 @@ export function evaluationRoutes(ctx: AppContext) {
     });
 
     // The Unit Price dialog of a Total Price By Unit procurement.
-    app.get('/api/secured/procurement-vendor/:id/unit-prices', async (req) => {
+    app.get('/api/secured/procurement-vendor/:id/unit-prices', doc({ summary: 'The unit prices of a vendor (Total Price By Unit)', params: idParamsSchema, roles: BUYER }), async (req) => {
       const user = requireUser(req, BUYER);
       return { data: await unitPrices(ctx, user, parse(idParamsSchema, req.params).id) };
     });

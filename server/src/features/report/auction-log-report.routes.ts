@@ -2,23 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import { logAuctionReportQuerySchema, reportProcurementParamsSchema, resultAuctionReportQuerySchema } from '@procura/domain/report/report-auction.schemas';
 import { requireUser } from '../../platform/auth-guard';
 import type { AppContext } from '../../platform/context';
+import { apiDoc } from '../../platform/openapi';
 import { parse } from '../../platform/http-errors';
 import { auctionLogReport, resultAuctionReport } from './auction-log-report.service';
 
 const BUYER = ['buyer_auction'] as const;
 const BASE = '/api/secured/report';
+const doc = apiDoc('Reports');
 
 /** The Auction Log Report and the Report Result Auction (spec 3 section 7 "Reports"; docs/api/reports.md). */
 export function auctionReportRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.get(`${BASE}/log-auction-jasper/:procurementId`, async (req) => {
+    app.get(`${BASE}/log-auction-jasper/:procurementId`, doc({ summary: 'The Auction Log Report (PDF as base64)', params: reportProcurementParamsSchema, query: logAuctionReportQuerySchema, roles: BUYER }), async (req) => {
       const user = requireUser(req, BUYER);
       const { procurementId } = parse(reportProcurementParamsSchema, req.params);
       const texts = parse(logAuctionReportQuerySchema, req.query);
       return { data: await auctionLogReport(ctx, user, procurementId, texts) };
     });
 
-    app.get(`${BASE}/result-auction/:procurementId`, async (req) => {
+    app.get(`${BASE}/result-auction/:procurementId`, doc({ summary: 'The Report Result Auction (PDF as base64)', params: reportProcurementParamsSchema, query: resultAuctionReportQuerySchema, roles: BUYER }), async (req) => {
       const user = requireUser(req, BUYER);
       const { procurementId } = parse(reportProcurementParamsSchema, req.params);
       parse(resultAuctionReportQuerySchema, req.query);

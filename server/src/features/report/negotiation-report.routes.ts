@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { negotiationReportParamsSchema, negotiationReportQuerySchema } from '@procura/domain/report/report-negotiation.schemas';
 import { requireUser } from '../../platform/auth-guard';
 import type { AppContext } from '../../platform/context';
+import { apiDoc } from '../../platform/openapi';
 import { parse } from '../../platform/http-errors';
 import { negotiationReport } from './negotiation-report.service';
 
 const BUYER = ['buyer_auction'] as const;
+const doc = apiDoc('Reports');
 
 /** The negotiation minutes (spec 3 section 7, Reports): the spec's bank-specific path and the product's name for it. */
 export function negotiationReportRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     for (const segment of ['bni-negotiation-report', 'negotiation-report']) {
-      app.get(`/api/secured/report/${segment}/:procurementId/:batchId/:negotiationId`, async (req) => {
+      app.get(`/api/secured/report/${segment}/:procurementId/:batchId/:negotiationId`, doc({ summary: `The negotiation minutes (DOCX as base64; ${segment})`, params: negotiationReportParamsSchema, query: negotiationReportQuerySchema, roles: BUYER }), async (req) => {
         const user = requireUser(req, BUYER);
         const target = parse(negotiationReportParamsSchema, req.params);
         const form = parse(negotiationReportQuerySchema, req.query);
