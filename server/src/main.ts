@@ -21,8 +21,9 @@ async function main(): Promise<void> {
 
   if (config.SMTP_URL || config.devOutbox) app.outbox.start();
   else log.warn('SMTP_URL is not set: mails stay queued in the outbox until it is');
-  // Applies every transition that fell due while no node was running, then polls.
-  app.scheduler.start();
+  // Applies every transition that fell due while no node was running (and gives sessions the time an
+  // outage took) before listening, so no client reads a state from before them; then polls.
+  await app.scheduler.start();
 
   await app.http.listen({ port: config.PORT, host: config.HOST });
   const readyMs = Math.round(process.uptime() * 1000);

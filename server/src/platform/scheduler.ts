@@ -25,11 +25,12 @@ export class Scheduler {
     private readonly intervalMs = 250,
   ) {}
 
-  start(): void {
+  /** Starts the loop; resolves when its first tick (what fell due while no node ran, an outage's extensions) is done. */
+  async start(): Promise<void> {
     if (this.timer) return;
     this.timer = setInterval(() => void this.tick({ heartbeat: true }), this.intervalMs);
     this.timer.unref();
-    void this.tick({ heartbeat: true });
+    await this.tick({ heartbeat: true });
   }
 
   async stop(): Promise<void> {

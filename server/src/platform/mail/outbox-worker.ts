@@ -59,7 +59,7 @@ export class OutboxWorker {
   }
 
   start(): void {
-    this.loop.start();
+    void this.loop.start();
   }
 
   stop(): Promise<void> {
