@@ -39,9 +39,9 @@ const OFFER_DOC = {
   roles: ['seller_auction'],
   description: [
     "Judged and written in one transaction on the session's locked row; answered only after it commits, so an answer with `data` is a durable offer in the ledger. Then every room hears NEW_OFFER and LEADERBOARD (docs/realtime.md).",
-    '`totalOffer` for total-price sessions, `offerItems` (one unit price per item) for unit-price sessions; amounts as decimal strings or numbers.',
-    'Idempotency: one `idempotencyKey` per attempt (8-100 of A-Z a-z 0-9 _ . : -; a UUID fits). The same key from the same vendor answers the first result and writes nothing, over HTTP or any socket or node: reuse it when retrying after a lost answer.',
-    "Refusals: 400 bad body, 403 not a participant, 404 no such session, 422 the offer breaks a rule or the session is not running (the spec's texts, e.g. `Your offer should be lower than 340,000,000.00 with minimal decrement 1,000,000.00`, `Can't submit offer. Auction has been finished`).",
+    '`totalOffer` for TOTAL_PRICE sessions, `offerItems` (a unit price per item) for the unit biddings; amounts as decimal strings or numbers. A refused offer (field errors name `totalOffer` or `offerItems.N.unitOffer`) is not stored under its key.',
+    'Idempotency: one `idempotencyKey` per attempt (8-100 of A-Z a-z 0-9 _ . : -; a UUID fits). The same key from the same vendor writes nothing and answers the offer it first accepted (with the standings as they are now), over HTTP or any socket or node: reuse it when retrying after a lost answer.',
+    "Refusals: 400 bad body, 403 a buyer or an invited vendor that did not attend, 404 no such session or not invited to it, 422 the offer breaks a rule or the session is not running (the spec's texts, e.g. `Your offer should be lower than 340,000,000.00 with minimal decrement 1,000,000.00`, `Can't submit offer. Auction has been finished`).",
   ].join('\n\n'),
   answer: "`{ offer, state }` (MakeOfferResult): the offer as the vendor's log shows it, and the standings after it as this vendor sees them",
 };
