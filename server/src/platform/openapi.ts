@@ -16,8 +16,8 @@ export interface RouteDoc {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
-  /** A multipart form (read by platform/files/multipart-form.ts) instead of a JSON body. */
-  form?: { text: readonly string[]; files: readonly string[] };
+  /** A multipart form (read by platform/files/multipart-form.ts) instead of a JSON body; `multiple`: a file field may repeat. */
+  form?: { text: readonly string[]; files: readonly string[]; multiple?: boolean };
   /** The roles the handler admits (`requireUser(req, roles)`); any signed-in account otherwise. */
   roles?: readonly string[];
   /** What `data` holds on success. */
@@ -100,8 +100,8 @@ function bodyOf(doc: RouteDoc): { body?: JsonSchema; consumes?: string[] } {
   if (doc.form) {
     const properties: Record<string, JsonSchema> = {};
     for (const field of doc.form.text) properties[field] = { type: 'string' };
-    // A file field may be repeated (platform/files/multipart-form.ts keeps a list per field).
-    for (const field of doc.form.files) properties[field] = { type: 'array', items: { type: 'string', format: 'binary' } };
+    const file = { type: 'string', format: 'binary' };
+    for (const field of doc.form.files) properties[field] = doc.form.multiple ? { type: 'array', items: file } : file;
     return { body: { type: 'object', properties }, consumes: ['multipart/form-data'] };
   }
   return doc.body ? { body: toJsonSchema(doc.body) } : {};

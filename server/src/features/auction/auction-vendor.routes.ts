@@ -104,7 +104,7 @@ export function auctionVendorRoutes(ctx: AppContext, io: RealtimeServer) {
       return { data: await notAttendFromEmail(ctx, io, user, parse(notAttendFromEmailSchema, req.body)) };
     });
 
-    app.post(`${AUCTION}/upload-attorney`, doc({ summary: 'Upload letters of attorney for an invitation', form: { text: ['auctionInvitationId'], files: [attachmentsField] } }), async (req) => {
+    app.post(`${AUCTION}/upload-attorney`, doc({ summary: 'Upload letters of attorney for an invitation', form: { text: ['auctionInvitationId'], files: [attachmentsField], multiple: true } }), async (req) => {
       const user = requireUser(req);
       const form = await readMultipartForm(req, {
         textFields: ['auctionInvitationId'],
