@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LedgerEntry, LedgerVerification } from '@procura/domain/auction/auction-ledger.rules';
 import type { Db } from '../db/client';
 import { auctionOffers, auctions, auctionVendors } from '../db/schema/auction';
-import type { Bidder, ClientView } from './fault-bidders';
+import type { AcknowledgedOffer, Bidder, ClientView } from './fault-bidders';
 
 // What the fault tests compare after a fault: the clients' acknowledged offers against the ledger
 // (read from a node's API as the buyer, keys matched through the stored offers), the chain, and
@@ -32,8 +32,11 @@ export interface LedgerAudit {
   lastBoardHash: string | null;
 }
 
+/** The offers acknowledged to these clients. */
+export const acknowledgedBy = (bidders: Bidder[]): AcknowledgedOffer[] => bidders.flatMap((b) => [...b.acknowledged.values()]);
+
 /** Every offer acknowledged to a client is in the ledger with its sequence and amount, and the chain verifies. */
-export async function auditLedger(nodeUrl: string, db: Db, auctionId: string, buyerToken: string, bidders: Bidder[]): Promise<LedgerAudit> {
+export async function auditLedger(nodeUrl: string, db: Db, auctionId: string, buyerToken: string, acknowledgedOffers: AcknowledgedOffer[]): Promise<LedgerAudit> {
   const ledger = await api<{ data: { entries: LedgerEntry[] } }>(nodeUrl, `/api/secured/auction/${auctionId}/ledger`, buyerToken);
   if (ledger.status !== 200) throw new Error(`ledger answered ${ledger.status}: ${JSON.stringify(ledger.body)}`);
   const verify = await api<{ data: LedgerVerification }>(nodeUrl, `/api/secured/auction/${auctionId}/ledger/verify`, buyerToken);
@@ -43,23 +46,19 @@ export async function auditLedger(nodeUrl: string, db: Db, auctionId: string, bu
   const stored = await db.select().from(auctionOffers).where(eq(auctionOffers.auctionId, auctionId));
   const byKey = new Map(stored.map((o) => [o.idempotencyKey, o]));
   const missing: string[] = [];
-  let acknowledged = 0;
-  for (const bidder of bidders) {
-    for (const ack of bidder.acknowledged.values()) {
-      acknowledged += 1;
-      const offer = byKey.get(ack.key);
-      const entry = bySequence.get(ack.sequence);
-      const inLedger =
-        offer && entry && entry.kind === 'OFFER' && entry.payload.offerId === offer.id && offer.sequence === ack.sequence && Number(entry.payload.totalOffer) === Number(ack.totalOffer);
-      if (!inLedger) missing.push(ack.key);
-    }
+  for (const ack of acknowledgedOffers) {
+    const offer = byKey.get(ack.key);
+    const entry = bySequence.get(ack.sequence);
+    const inLedger =
+      offer && entry && entry.kind === 'OFFER' && entry.payload.offerId === offer.id && offer.sequence === ack.sequence && Number(entry.payload.totalOffer) === Number(ack.totalOffer);
+    if (!inLedger) missing.push(ack.key);
   }
   const board = entries.filter((e) => e.kind !== 'STOP').at(-1);
   return {
     entries,
     verification: verify.body.data,
     missing,
-    acknowledged,
+    acknowledged: acknowledgedOffers.length,
     offersInLedger: entries.filter((e) => e.kind === 'OFFER').length,
     lastBoardSequence: board?.sequence ?? 0,
     lastBoardHash: board?.hash ?? null,

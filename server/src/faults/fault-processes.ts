@@ -75,12 +75,25 @@ function run(command: string, args: string[], what: string): void {
   if (result.status !== 0) throw new Error(`${what} failed (${result.status}): ${result.stderr || result.stdout}`);
 }
 
+/** The same without blocking this process (its requests go on while PostgreSQL stops or starts). */
+function runAsync(command: string, args: string[], what: string): Promise<void> {
+  const [cmd, argv] = asPostgres(command, args);
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${what} failed (${code}): ${output}`))));
+  });
+}
+
 export interface PrivatePostgres {
   url: string;
   port: number;
   /** Stops the server (fast: open connections are ended, as a restart does). */
-  stop(): void;
-  start(): void;
+  stop(): Promise<void>;
+  start(): Promise<void>;
   /** Stops and removes everything. */
   close(): void;
 }
@@ -101,14 +114,14 @@ export async function startPostgres(): Promise<PrivatePostgres> {
   const pg: PrivatePostgres = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
-    start() {
+    async start() {
       const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100 -c fsync=on -c synchronous_commit=on`;
-      run(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '30', 'start'], 'pg_ctl start');
       running = true;
+      await runAsync(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '30', 'start'], 'pg_ctl start');
     },
-    stop() {
+    async stop() {
       if (!running) return;
-      run(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop'], 'pg_ctl stop');
+      await runAsync(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop'], 'pg_ctl stop');
       running = false;
     },
     close() {
@@ -122,7 +135,7 @@ export async function startPostgres(): Promise<PrivatePostgres> {
     },
   };
   cleanups.add(pg.close);
-  pg.start();
+  await pg.start();
   return pg;
 }
 

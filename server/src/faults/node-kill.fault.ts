@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { auditLedger, auctionRowOf, inconsistentClients, lastOffersOf, missedOffers, refusalsOf } from './fault-audit';
+import { acknowledgedBy, auditLedger, auctionRowOf, inconsistentClients, lastOffersOf, missedOffers, refusalsOf } from './fault-audit';
 import { Bidder, bidUntil, connectAll } from './fault-bidders';
 import { closeAll, sleep, startNode, startPostgres, startRedis, waitFor, type PrivatePostgres, type PrivateRedis, type ServerNode } from './fault-processes';
 import { openSeeder, scheduleSession, seedAuction, type Seeder } from './fault-seed';
@@ -72,7 +72,7 @@ describe('kill -9 of a node during an auction', () => {
     await waitFor('the session to end', async () => (await auctionRowOf(seeder!.t.app.ctx.db, auction.auctionId)).status === 'DONE', 10_000);
     await waitFor('every client to hear the end', () => bidders.every((x) => x.stopped), 5_000).catch(() => undefined);
     const row = await auctionRowOf(seeder.t.app.ctx.db, auction.auctionId);
-    const audit = await auditLedger(b.url, seeder.t.app.ctx.db, auction.auctionId, auction.buyerToken, bidders);
+    const audit = await auditLedger(b.url, seeder.t.app.ctx.db, auction.auctionId, auction.buyerToken, acknowledgedBy(bidders));
     const stop = audit.entries.find((e) => e.kind === 'STOP');
     const stopLateMs = stop ? Date.parse(stop.at) - plannedEnd : NaN;
     const lastOffers = await lastOffersOf(seeder.t.app.ctx.db, auction.auctionId);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { auditLedger, auctionRowOf, lastOffersOf } from './fault-audit';
+import { acknowledgedBy, auditLedger, auctionRowOf, lastOffersOf } from './fault-audit';
 import { Bidder, connectAll } from './fault-bidders';
 import { closeAll, sleep, startNode, startPostgres, waitFor, type PrivatePostgres, type ServerNode } from './fault-processes';
 import { openSeeder, scheduleSession, seedAuction, type Seeder } from './fault-seed';
@@ -64,7 +64,7 @@ describe('an outage of the only node in the last minutes of a session', () => {
 
     await waitFor('the session to end', async () => (await auctionRowOf(db, auction.auctionId)).status === 'DONE', movedEnd - Date.now() + 10 * SECOND);
     await waitFor('every client to hear the end', () => bidders.every((x) => x.stopped), 5_000).catch(() => undefined);
-    const audit = await auditLedger(node.url, db, auction.auctionId, auction.buyerToken, bidders);
+    const audit = await auditLedger(node.url, db, auction.auctionId, auction.buyerToken, acknowledgedBy(bidders));
     const extensions = audit.entries.filter((e) => e.kind === 'EXTENSION');
     const extension = extensions[0];
     const cause = extension?.kind === 'EXTENSION' ? extension.payload.cause : null;
