@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registration } from '../testing/factories';
 import { forgetAttempts } from '../testing/rate-limits';
@@ -52,5 +53,30 @@ describe('a database error of the bad-input kind', () => {
     await http.close();
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ errors: [{ param: null, msg: 'Some of the data sent is not valid' }] });
+  });
+});
+
+describe('a database that cannot be reached', () => {
+  it('answers 503 in the envelope, not 500: refused connections, a shut-down server, a connection lost mid-query', async () => {
+    // What node-postgres raises when PostgreSQL is stopped or restarting (drizzle wraps it as the cause).
+    const refused = await new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none' }).query('select 1').catch((error: unknown) => error);
+    const wrapped = (cause: Error) => Object.assign(new Error('Failed query: select 1\nparams: '), { cause });
+    const failures = [
+      refused as Error,
+      wrapped(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })),
+      wrapped(Object.assign(new Error('the database system is starting up'), { code: '57P03' })),
+      wrapped(new Error('Connection terminated unexpectedly')),
+    ];
+    const http = Fastify({ logger: false });
+    http.setErrorHandler(handleError);
+    http.get('/probe/:n', async (request) => {
+      throw failures[Number((request.params as { n: string }).n)];
+    });
+    for (const n of failures.keys()) {
+      const answer = await http.inject({ method: 'GET', url: `/probe/${n}` });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toEqual({ errors: [{ param: null, msg: 'Something went wrong on our side. Please try again in a moment.' }] });
+    }
+    await http.close();
   });
 });

@@ -25,6 +25,24 @@ export function isBadInputDatabaseError(facts: DatabaseErrorFacts): boolean {
   return facts.code.startsWith('22');
 }
 
+// The database cannot be reached now (stopped, restarting, failing over, out of connections): class
+// 08 connection exceptions, 57P01-57P03 (shut down, crashed, starting or stopping), 53300 too many
+// connections, the socket errors of a connection attempt, and node-postgres's own words for a
+// connection lost mid-query (those carry no code).
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[123]$|53300$)/;
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGE = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+
+/** Whether an error (or its cause) says the database is unreachable for now: the request may succeed later (503). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (SQLSTATE.test(code) ? UNAVAILABLE_SQLSTATE.test(code) : UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+    if (UNAVAILABLE_MESSAGE.test(current.message)) return true;
+  }
+  return false;
+}
+
 // `invalid input syntax for type uuid: "abc"` names the value after a colon; constraint and
 // column names are quoted without one and stay readable.
 const maskValues = (message: string) => message.replace(/: "(?:[^"\\]|\\.)*"/g, ': "…"');

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, HTTP, zodIssuesToErrors, type ErrorEnvelope } from '@procura/domain/common/errors';
-import { databaseErrorOf, isBadInputDatabaseError } from './error-log';
+import { databaseErrorOf, isBadInputDatabaseError, isDatabaseUnavailable } from './error-log';
 
 /** Parses a body, query or params with a domain schema; bad input becomes a 400 envelope. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -21,6 +21,7 @@ export function envelope(msg: string): ErrorEnvelope {
 
 const BAD_INPUT = 'Some of the data sent is not valid';
 const GENERIC_500 = 'Something went wrong on our side. Please try again in a moment.';
+const SERVICE_UNAVAILABLE = 503;
 
 /** The one place where failures become the wire envelope. */
 export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply): void {
@@ -42,6 +43,12 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
   }
   const database = databaseErrorOf(error);
   const route = `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
+  // PostgreSQL stopped or restarting: the same text as a 500, but 503, so clients and load balancers retry.
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error, route }, 'database unavailable');
+    void reply.status(SERVICE_UNAVAILABLE).send(envelope(GENERIC_500));
+    return;
+  }
   // A second line behind the input guard and the schemas: input the database cannot store is the caller's mistake.
   if (database && isBadInputDatabaseError(database)) {
     request.log.warn({ err: error, route }, 'database refused the input');
