@@ -110,34 +110,27 @@ async function seed({ auctions, vendors, auctionType }) {
 }
 
 /**
- * The captured statements of one offer, run in a loop on the database client itself for `seconds`
- * (PGlite: one session, so one at a time). `bind(params, g, v, sequence)` is done here: the session
- * and vendor drawn at random, fresh offer id and key, the sequence read from the locked row.
+ * The offer's statements (bench/auction-scale.mjs rawStatements: SQL text with tokens) run in a
+ * loop on the database client itself for `seconds` (PGlite: one session, so one at a time): the
+ * session and vendor drawn at random, a fresh offer id and key, the sequence read from the locked row.
  */
-async function replay({ statements, seconds, auctions, template, accountIds, captured: at }) {
+async function replay({ statements, seconds, auctions, template, accountIds }) {
   const client = t.app.ctx.db.$client;
   let done = 0;
   const deadline = performance.now() + seconds * 1000;
-  while (performance.now() < deadline) {
+  const run = async (db) => {
     const g = 1 + Math.floor(Math.random() * auctions);
     const v = Math.floor(Math.random() * template.vendorIds.length);
-    const offerId = randomUUID();
-    const key = randomUUID();
-    const swap = new Map([
-      [at.auctionId, md5(`${template.auctionId}:${g}`)],
-      [at.vendorId, md5(`${template.vendorIds[v]}:${g}`)],
-      [at.accountId, accountIds[v]],
-      [at.offerId, offerId],
-      [at.idempotencyKey, key],
-    ]);
-    await client.transaction(async (tx) => {
-      let sequence = 0;
-      for (const [index, statement] of statements.entries()) {
-        const params = statement.params.map((p) => (swap.has(p) ? swap.get(p) : p === at.sequence ? sequence + 1 : p));
-        const result = await tx.query(statement.text, params);
-        if (index === 0) sequence = Number(result.rows[0].sequence ?? result.rows[0].auctions?.sequence);
-      }
-    });
+    const values = { aid: md5(`${template.auctionId}:${g}`), vid: md5(`${template.vendorIds[v]}:${g}`), acc: accountIds[v], oid: randomUUID(), key: randomUUID(), seq: '' };
+    for (const statement of statements) {
+      const text = statement.text.replace(/\{\{(\w+)\}\}/g, (_, name) => values[name]);
+      const result = await db.query(text);
+      if (statement.lock) values.seq = String(Number(result.rows[0].sequence) + 1);
+    }
+  };
+  while (performance.now() < deadline) {
+    if (statements.length === 1) await run(client);
+    else await client.transaction(run);
     done += 1;
   }
   return { transactions: done, seconds };

@@ -101,7 +101,8 @@ let profileCount = 0;
 async function startNode(engine, database, options = {}) {
   const env = { BENCH_ENGINE: engine, BENCH_DB_URL: database?.url ?? '', BENCH_ADVANCE_MS: String(options.advanceMs ?? 0) };
   if (options.redisPrefix) Object.assign(env, { BENCH_REDIS_URL: REDIS_URL, BENCH_REDIS_PREFIX: options.redisPrefix });
-  const extra = args.profile ? ['--cpu-prof', '--cpu-prof-dir', args.profile, '--cpu-prof-name', `${options.name ?? 'node'}-${engine}-${(profileCount += 1)}.cpuprofile`] : [];
+  // One folder per node: the main thread's profile and the module loader's thread land side by side.
+  const extra = args.profile ? ['--cpu-prof', '--cpu-prof-dir', join(args.profile, `${options.name ?? 'node'}-${engine}-${(profileCount += 1)}`)] : [];
   const node = child('auction-node.mjs', env, extra);
   node.url = (await node.ready).url;
   return node;
@@ -185,13 +186,14 @@ async function captureOffer(node, socket, auctionId, price) {
   await sleep(200);
   const all = await node.request({ type: 'capture-off' });
   if (!answer || !('data' in answer)) throw new Error(`capture offer refused: ${JSON.stringify(answer)}`);
-  // The offer's statements: from the lock to the last write (no begin/commit: the replays add them).
-  const first = all.findIndex((s) => /for update of "auctions"/i.test(s.text));
+  // The offer's statements: on the locked path from the lock to the last write; on the known
+  // board's path its one statement (begin/commit are left out: the raw runs add them).
+  const first = all.findIndex((s) => /for update of "auctions"/i.test(s.text) || /^\s*with moved as/i.test(s.text));
   const statements = all.slice(first).filter((s) => !/^(begin|commit|rollback)\b/i.test(s.text.trim()));
-  const lastWrite = statements.findLastIndex((s) => /^(update|insert|with)/i.test(s.text.trim()));
+  const lastWrite = statements.findLastIndex((s) => /^\s*(update|insert|with)/i.test(s.text));
   const own = statements.slice(0, lastWrite + 1);
-  const insertOffer = own.find((s) => /^insert into "auction_offers"/i.test(s.text));
-  return { statements: own, key, sequence: answer.data.offer.sequence, offerId: insertOffer?.params[0], auctionId };
+  const offerId = own.find((s) => /^insert into "auction_offers"/i.test(s.text))?.params[0];
+  return { statements: own, key, sequence: answer.data.offer.sequence, offerId, auctionId, answer };
 }
 
 const literal = (value) => {
@@ -202,28 +204,69 @@ const literal = (value) => {
   return `'${text.replaceAll("'", "''")}'`;
 };
 
-/** The pgbench script of one offer transaction: session g and vendor v drawn per transaction, the sequence from the locked row. */
-function pgbenchScript(capture, seeded, auctions) {
-  const { template } = seeded;
-  const array = (values) => `(array[${values.map(literal).join(', ')}])[:v]`;
-  const swap = new Map([
-    [capture.auctionId, uuidOf(`'${template.auctionId}:' || :g`)],
-    [capture.vendorId, uuidOf(`${array(template.vendorIds)} || ':' || :g`)],
-    [capture.accountId, `${array(seeded.vendors.map((v) => v.accountId))}::uuid`],
-    [capture.offerId, `md5('offer:' || :client_id || ':' || :o)::uuid`],
-    [capture.key, `md5(random()::text)`],
-  ]);
-  const lines = [`\\set g random(1, ${auctions})`, `\\set v random(1, ${template.vendorIds.length})`, `\\set o random(1, 1000000000000)`, 'BEGIN;'];
-  capture.statements.forEach((statement, index) => {
-    const text = statement.text.replace(/\$(\d+)/g, (_, n) => {
+/**
+ * The captured statements as SQL text with their values inlined, the values that differ per
+ * offer replaced by tokens: {{aid}} the session, {{vid}} the vendor, {{acc}} its account, {{oid}}
+ * the offer id, {{key}} the idempotency key, {{seq}} the new ledger sequence (locked path: read
+ * from the locked row). The known board's one statement compares the sequence it judged against
+ * (a compare-and-set the raw run cannot know): its raw form takes the sequence from the row it
+ * updates (set sequence = sequence + 1, the ledger, offer and standing from RETURNING), so every
+ * raw transaction writes, as every accepted offer does.
+ */
+function rawStatements(capture) {
+  const tokens = [
+    [capture.auctionId, '{{aid}}'],
+    [capture.vendorId, '{{vid}}'],
+    [capture.accountId, '{{acc}}'],
+    [capture.offerId, '{{oid}}'],
+    [capture.key, '{{key}}'],
+  ].filter(([value]) => value);
+  return capture.statements.map((statement) => {
+    const known = /^\s*with moved as/i.test(statement.text);
+    let text = statement.text.replace(/\$(\d+)/g, (_, n) => {
       const value = statement.params[Number(n) - 1];
-      if (swap.has(value)) return swap.get(value);
-      if (value === capture.sequence) return '(:p_sequence + 1)';
+      if (value === capture.sequence) return known ? 'moved.sequence' : '{{seq}}';
       return literal(value);
     });
-    lines.push(index === 0 ? `${text} \\gset p_` : `${text};`);
+    for (const [value, token] of tokens) text = text.replaceAll(value, token);
+    if (known) {
+      text = text
+        .replace(/sequence = moved\.sequence::int, ledger_head_hash/, 'sequence = auctions.sequence + 1, ledger_head_hash')
+        .replace(/ and sequence = \d+::int/, '')
+        .replace(/returning id\n/, 'returning id, sequence\n')
+        .replace('select moved.id, e.sequence,', 'select moved.id, moved.sequence,');
+    }
+    return { text: text.replace(/\s+/g, ' ').trim(), lock: /for update/i.test(statement.text) };
   });
-  lines.push('COMMIT;');
+}
+
+/** The pgbench script of one offer: session g and vendor v drawn per transaction, the sequence from the locked row. */
+function pgbenchScript(statements, seeded, auctions) {
+  const { template } = seeded;
+  const array = (values) => `(array[${values.map(literal).join(', ')}])[:v]`;
+  const expressions = {
+    aid: uuidOf(`'${template.auctionId}:' || :g`),
+    vid: uuidOf(`${array(template.vendorIds)} || ':' || :g`),
+    acc: `${array(seeded.vendors.map((v) => v.accountId))}::uuid`,
+    oid: `md5('offer:' || :client_id || ':' || :o)::uuid`,
+    key: `md5(random()::text)`,
+    seq: '(:p_sequence + 1)',
+  };
+  // A literal that is one token becomes the expression; a literal holding one (JSON) is concatenated, in parentheses.
+  const expand = (text) =>
+    text
+      .replace(/'(?:[^']|'')*'/g, (quoted) => {
+        if (!quoted.includes('{{')) return quoted;
+        const whole = /^'\{\{(\w+)\}\}'$/.exec(quoted);
+        if (whole) return `(${expressions[whole[1]]})`;
+        return `(${quoted.replace(/\{\{(\w+)\}\}/g, (_, name) => `' || (${expressions[name]})::text || '`)})`;
+      })
+      .replace(/\{\{seq\}\}/g, expressions.seq);
+  const lines = [`\\set g random(1, ${auctions})`, `\\set v random(1, ${template.vendorIds.length})`, `\\set o random(1, 1000000000000)`];
+  const transaction = statements.length > 1;
+  if (transaction) lines.push('BEGIN;');
+  for (const statement of statements) lines.push(statement.lock ? `${expand(statement.text)} \\gset p_` : `${expand(statement.text)};`);
+  if (transaction) lines.push('COMMIT;');
   return `${lines.join('\n')}\n`;
 }
 
@@ -255,22 +298,17 @@ async function pgbenchBest(database, script) {
 
 /** The raw figure of the offer statements: pgbench on PostgreSQL, the PGlite client replaying them on PGlite. */
 async function rawOffers(engine, node, database, capture, seeded, auctions) {
-  // The captured offer is vendor 0's in the first copy (g = 1): its id is md5(template vendor id || ':1').
+  // The captured offer is vendor 0's in the first copy (g = 1): its id is uuidOf(template vendor id || ':1').
   const m = createHash('md5').update(`${seeded.template.vendorIds[0]}:1`).digest('hex');
   const h = `${m.slice(0, 12)}4${m.slice(13, 16)}8${m.slice(17)}`;
   capture.vendorId = `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
   capture.accountId = seeded.vendors[0].accountId;
-  if (engine === 'postgres') return pgbenchBest(database, pgbenchScript(capture, seeded, auctions));
-  const result = await node.request({
-    type: 'replay',
-    statements: capture.statements,
-    seconds: RAW_SECONDS,
-    auctions,
-    template: seeded.template,
-    accountIds: seeded.vendors.map((v) => v.accountId),
-    captured: { auctionId: capture.auctionId, vendorId: capture.vendorId, accountId: capture.accountId, offerId: capture.offerId, idempotencyKey: capture.key, sequence: capture.sequence },
-  });
-  return { tps: result.transactions / result.seconds, note: 'same statements on the PGlite client, in process' };
+  capture.offerId ??= capture.answer.data.offer.offerId;
+  const statements = rawStatements(capture);
+  log(`offer statements: ${statements.length}${statements.length === 1 ? ' (autocommit)' : ' + BEGIN/COMMIT'}`);
+  if (engine === 'postgres') return { ...(await pgbenchBest(database, pgbenchScript(statements, seeded, auctions))), statements: statements.length };
+  const result = await node.request({ type: 'replay', statements, seconds: RAW_SECONDS, auctions, template: seeded.template, accountIds: seeded.vendors.map((v) => v.accountId) });
+  return { tps: result.transactions / result.seconds, note: 'same statements on the PGlite client, in process', statements: statements.length };
 }
 
 // ---------------------------------------------------------------- rows
@@ -333,7 +371,7 @@ async function hotRow(engine) {
         ratio: pct(ours.perSecond / raw.tps),
         target: '>= 80 %',
         met: ours.perSecond / raw.tps >= 0.8,
-        detail: `${ours.accepted} accepted, ${ours.refused} refused, ${ours.failed} timed out; ${capture.statements.length} statements + BEGIN/COMMIT per offer`,
+        detail: `${ours.accepted} accepted, ${ours.refused} refused, ${ours.failed} timed out; ${raw.statements === 1 ? '1 statement (autocommit)' : `${raw.statements} statements + BEGIN/COMMIT`} per offer`,
       });
     } finally {
       await node.stop();
@@ -348,7 +386,7 @@ async function spreadSockets(nodes, seeded) {
     const node = nodes[w % nodes.length];
     const mine = seeded.auctionIds.filter((_, g) => g % WORKERS === w);
     const sockets = await Promise.all(seeded.vendors.map((v) => connect(node.url, v.token)));
-    for (const socket of sockets) for (const auctionId of mine) await joinAuction(socket, auctionId);
+    await Promise.all(sockets.map(async (socket) => Promise.all(mine.map((auctionId) => joinAuction(socket, auctionId)))));
     const lane = [];
     for (const auctionId of mine) sockets.forEach((socket, v) => lane.push({ socket, auctionId, price: INITIAL - 1000 * (v + 1) }));
     lanes[w] = lane;
@@ -378,7 +416,7 @@ async function spreadRow(engine) {
         ratio: pct(ours.perSecond / raw.tps),
         target: '>= 70 %',
         met: ours.perSecond / raw.tps >= 0.7,
-        detail: `${ours.accepted} accepted, ${ours.refused} refused, ${ours.failed} timed out; ${WORKERS} in flight`,
+        detail: `${ours.accepted} accepted, ${ours.refused} refused, ${ours.failed} timed out; ${WORKERS} in flight; ${raw.statements === 1 ? '1 statement (autocommit)' : `${raw.statements} statements + BEGIN/COMMIT`} per offer`,
       });
     } finally {
       await node.stop();

@@ -15,6 +15,19 @@ export interface LedgerHead {
   ledgerHeadHash: string | null;
 }
 
+/** Chains `drafts` after `head`, at `at`: the entries to store and the new head (pure: nothing is written). */
+export function chainDrafts(auctionId: string, head: LedgerHead, at: Date, drafts: readonly LedgerDraft[]): { entries: LedgerEntry[]; head: LedgerHead } {
+  let sequence = head.sequence;
+  let hash = head.ledgerHeadHash ?? LEDGER_GENESIS_HASH;
+  const entries = drafts.map((draft) => {
+    sequence += 1;
+    const entry = chainEntry(hash, { sequence, auctionId, at: at.toISOString(), ...draft } as LedgerEntryContent) as LedgerEntry;
+    hash = entry.hash;
+    return entry;
+  });
+  return { entries, head: { sequence, ledgerHeadHash: entries.length > 0 ? hash : head.ledgerHeadHash } };
+}
+
 /**
  * Chains and inserts `drafts` after `head`, at `at` (one INSERT), and returns the stored entries
  * with the new head. The caller writes the new head onto the auction row in its own UPDATE.
@@ -26,16 +39,9 @@ export async function appendLedger(
   at: Date,
   drafts: readonly LedgerDraft[],
 ): Promise<{ entries: LedgerEntry[]; head: LedgerHead }> {
-  let sequence = head.sequence;
-  let hash = head.ledgerHeadHash ?? LEDGER_GENESIS_HASH;
-  const entries = drafts.map((draft) => {
-    sequence += 1;
-    const entry = chainEntry(hash, { sequence, auctionId, at: at.toISOString(), ...draft } as LedgerEntryContent) as LedgerEntry;
-    hash = entry.hash;
-    return entry;
-  });
-  if (entries.length > 0) await tx.insert(auctionLedger).values(entries.map((e) => ({ ...e, payload: e.payload })));
-  return { entries, head: { sequence, ledgerHeadHash: entries.length > 0 ? hash : head.ledgerHeadHash } };
+  const chained = chainDrafts(auctionId, head, at, drafts);
+  if (chained.entries.length > 0) await tx.insert(auctionLedger).values(chained.entries.map((e) => ({ ...e, payload: e.payload })));
+  return chained;
 }
 
 /** The whole ledger of a session, in order, as stored. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import type { MakeOfferInput } from '@procura/domain/auction/auction.schemas';
 import type { MakeOfferResult } from '@procura/domain/auction/auction.views';
@@ -16,7 +16,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound, type AuctionRow, type InvitationRow, type ProcurementRow } from './auction-access';
 import { announceChange } from './auction-announce';
 import { leaderboardFor, loadBoard, offerFor, offerLogEntry, placesOf, type Board, type Participant } from './auction-board';
-import { appendLedger, type LedgerDraft } from './auction-ledger.store';
+import { appendLedger, chainDrafts, type LedgerDraft } from './auction-ledger.store';
 
 // One offer is one command in one transaction that locks the auction row (DESIGN 5.3): status and
 // time by the server clock, the caller an ATTEND participant, the pure rules of domain/, the ledger,
@@ -110,13 +110,209 @@ async function replayAnswer(ctx: AppContext, offer: typeof auctionOffers.$inferS
   return { offer: offerFor(board, offerLogEntry(offer, invitation.vendorName), audience)!, state: leaderboardFor(board, audience, ctx.clock.now()) };
 }
 
+// The last board each session's offers committed on this node (per database handle), and one
+// queue per session: a node takes its own offers on a session one at a time, so the next one is
+// judged against that board and written in ONE statement whose compare-and-set on the ledger
+// sequence proves the board still current (docs/decisions.md, issue 13). Any other writer (a disqualification,
+// a transition, another node) moves the sequence: the statement then writes nothing and the offer
+// takes the locked path, which reads everything afresh.
+const MAX_BOARDS = 5_000;
+/** A session's board as this node committed it, with the invitation names of the vendors it has seen offer. */
+interface Known {
+  board: Board;
+  names: Map<string, string>;
+}
+const boardsByDb = new WeakMap<object, Map<string, Known>>();
+const turnsByDb = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+function boardsOf(ctx: AppContext): Map<string, Known> {
+  let boards = boardsByDb.get(ctx.db);
+  if (!boards) boardsByDb.set(ctx.db, (boards = new Map()));
+  return boards;
+}
+
+function remember(ctx: AppContext, board: Board, invitation: { procurementVendorId: string; vendorName: string }): void {
+  const boards = boardsOf(ctx);
+  const names = boards.get(board.auction.id)?.names ?? new Map<string, string>();
+  names.set(invitation.procurementVendorId, invitation.vendorName);
+  boards.delete(board.auction.id);
+  boards.set(board.auction.id, { board, names });
+  if (boards.size > MAX_BOARDS) boards.delete(boards.keys().next().value!);
+}
+
+/** Runs `work` after the node's earlier offers on the session have finished. */
+function inTurn<T>(ctx: AppContext, auctionId: string, work: () => Promise<T>): Promise<T> {
+  let turns = turnsByDb.get(ctx.db);
+  if (!turns) turnsByDb.set(ctx.db, (turns = new Map()));
+  const queue = turns;
+  const previous = queue.get(auctionId) ?? Promise.resolve();
+  const mine = previous.then(work, work);
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  queue.set(auctionId, settled);
+  void settled.then(() => {
+    if (queue.get(auctionId) === settled) queue.delete(auctionId);
+  });
+  return mine;
+}
+
+type Accepted = { board: Board; offer: typeof auctionOffers.$inferSelect; extended: boolean; invitation: Pick<InvitationRow, 'procurementVendorId' | 'vendorName'> };
+
+/**
+ * The offer judged against the board this node committed last, written in one statement (ledger
+ * entries, offer, the vendor's standing, the auction row) that applies only while the auction row
+ * still has that board's sequence and end, is ON_GOING and holds no offer with this idempotency key.
+ * Null when the board is not known to be current ('unseen': the vendor's first offer here): the
+ * caller takes the locked path.
+ */
+async function offerOnKnownBoard(ctx: AppContext, known: Known, user: AuthUser, input: OfferInput): Promise<Accepted | null | 'unseen'> {
+  const { board } = known;
+  const { auction } = board;
+  const participant = board.participants.find((p) => p.accountId === user.id);
+  const vendorName = participant && known.names.get(participant.vendorId);
+  // A vendor's first offer on this node takes the locked path (its invitation's name is learnt there).
+  if (!participant || vendorName === undefined) return 'unseen';
+  const now = ctx.clock.now();
+  if (auction.status !== 'ON_GOING' || now < auction.startTime || now >= auction.endTime) return null;
+  const vendorId = participant.vendorId;
+  const before = standingOf(board);
+  const verdict = validateOffer(termsOf(board), before, { procurementVendorId: vendorId, bidItemPrices: participant.bidItemPrices }, input);
+  if (!verdict.ok) {
+    // A refusal stands when the board was still current at some moment of the request and the
+    // offer is no retry (a retry answers its first result: the locked path finds it).
+    const [row] = (
+      (await ctx.db.execute(sql`
+        select a.sequence, exists (select 1 from auction_offers o where o.auction_id = a.id and o.procurement_vendor_id = ${vendorId}::uuid and o.idempotency_key = ${input.idempotencyKey}) as retried
+        from auctions a where a.id = ${auction.id}::uuid`)) as unknown as { rows: Array<{ sequence: number; retried: boolean }> }
+    ).rows;
+    if (row && Number(row.sequence) === auction.sequence && !row.retried) throw new AppError(HTTP.unprocessable, verdict.errors);
+    return null;
+  }
+  const offerId = randomUUID();
+  const { drafts, extension } = draftsOf(auction, now, offerId, vendorId, verdict);
+  const { entries, head } = chainDrafts(auction.id, auction, now, drafts);
+  const after = entries.reduce(applyEvent, before);
+  const own = after.vendors[vendorId]!;
+  const sequence = entries[0]!.sequence;
+  const at = now.toISOString();
+  const ledgerRows = JSON.stringify(entries.map((e) => ({ sequence: e.sequence, at: e.at, kind: e.kind, payload: e.payload, hash: e.hash })));
+  const result = (await ctx.db.execute(sql`
+    with moved as (
+      update auctions set
+        sequence = ${head.sequence}::int, ledger_head_hash = ${head.ledgerHeadHash}, leading_price = ${after.leadingPrice}::numeric,
+        item_leading_prices = ${JSON.stringify(after.itemLeadingPrices)}::jsonb, end_time = ${after.endTime}::timestamptz,
+        extensions_used = ${after.extensionsUsed}::int, previous_ranks = ${JSON.stringify(placesOf(board))}::jsonb
+      where id = ${auction.id}::uuid and sequence = ${auction.sequence}::int and status = 'ON_GOING' and end_time = ${auction.endTime.toISOString()}::timestamptz
+        and not exists (select 1 from auction_offers o where o.auction_id = ${auction.id}::uuid and o.procurement_vendor_id = ${vendorId}::uuid and o.idempotency_key = ${input.idempotencyKey})
+      returning id
+    ), ledger as (
+      insert into auction_ledger (auction_id, sequence, at, kind, payload, hash)
+      select moved.id, e.sequence, e.at, e.kind, e.payload, e.hash from moved, jsonb_to_recordset(${ledgerRows}::jsonb) as e(sequence int, at text, kind text, payload jsonb, hash text)
+    ), offer as (
+      insert into auction_offers (id, auction_id, procurement_vendor_id, sequence, total_offer, items, price_too_low, idempotency_key, created_at)
+      select ${offerId}::uuid, moved.id, ${vendorId}::uuid, ${sequence}::int, ${verdict.totalOffer}::numeric, ${JSON.stringify(verdict.offerItems)}::jsonb, ${verdict.priceTooLow}::boolean, ${input.idempotencyKey}, ${at}::timestamptz
+      from moved
+    ), standing as (
+      insert into auction_vendors (auction_id, procurement_vendor_id, last_offer_id, last_total, last_unit_offers, last_sequence, last_offer_at)
+      select moved.id, ${vendorId}::uuid, ${offerId}::uuid, ${verdict.totalOffer}::numeric, ${JSON.stringify(own.lastUnitOffers)}::jsonb, ${sequence}::int, ${at}::timestamptz
+      from moved
+      on conflict (auction_id, procurement_vendor_id) do update set
+        last_offer_id = excluded.last_offer_id, last_total = excluded.last_total, last_unit_offers = excluded.last_unit_offers,
+        last_sequence = excluded.last_sequence, last_offer_at = excluded.last_offer_at
+    )
+    select count(*)::int as moved from moved`)) as unknown as { rows: Array<{ moved: number }> };
+  if (Number(result.rows[0]?.moved ?? 0) !== 1) return null;
+  const offer: typeof auctionOffers.$inferSelect = {
+    id: offerId,
+    auctionId: auction.id,
+    procurementVendorId: vendorId,
+    sequence,
+    totalOffer: verdict.totalOffer,
+    items: verdict.offerItems,
+    priceTooLow: verdict.priceTooLow,
+    idempotencyKey: input.idempotencyKey,
+    disqualificationRequestedAt: null,
+    disqualificationRequestReason: null,
+    disqualifiedAt: null,
+    disqualifyReason: null,
+    createdAt: now,
+  };
+  const moved: AuctionRow = {
+    ...auction,
+    ...head,
+    leadingPrice: after.leadingPrice,
+    itemLeadingPrices: after.itemLeadingPrices,
+    endTime: new Date(after.endTime!),
+    extensionsUsed: after.extensionsUsed,
+    previousRanks: placesOf(board),
+  };
+  const participants = withStanding(board.participants, vendorId, {
+    lastPrice: verdict.totalOffer,
+    lastOfferAt: at,
+    lastUnitOffers: own.lastUnitOffers,
+    lastOfferId: offerId,
+    lastSequence: sequence,
+  });
+  return { board: { ...board, auction: moved, participants }, offer, extended: extension.extend, invitation: { procurementVendorId: vendorId, vendorName } };
+}
+
+/** The ledger drafts of an accepted offer: the offer, and the extension when it falls in injury time. */
+function draftsOf(auction: AuctionRow, now: Date, offerId: string, vendorId: string, verdict: { totalOffer: string; offerItems: unknown; priceTooLow: boolean }) {
+  const drafts: LedgerDraft[] = [
+    { kind: 'OFFER', payload: { offerId, vendorId, totalOffer: verdict.totalOffer, items: verdict.offerItems, priceTooLow: verdict.priceTooLow } } as LedgerDraft,
+  ];
+  const extension = injuryTimeExtension({
+    periodType: auction.periodType as PeriodType,
+    endTime: auction.endTime.toISOString(),
+    now: now.toISOString(),
+    injuryTimeBeforeEnd: auction.injuryTimeBeforeEnd,
+    timeExtension: auction.timeExtension,
+    maxSessionExtension: auction.maxSessionExtension,
+    extensionsUsed: auction.extensionsUsed,
+  });
+  if (extension.extend) {
+    const cause = 'INJURY_TIME' as const;
+    drafts.push({ kind: 'EXTENSION', payload: { previousEndTime: auction.endTime.toISOString(), endTime: extension.endTime, extensionsUsed: extension.extensionsUsed, cause } });
+  }
+  return { drafts, extension };
+}
+
 /**
  * A vendor's offer (socket MAKE_OFFER and POST …/offers). Acknowledged only after its commit; a
- * retry with the same idempotency key returns the first answer and writes nothing.
+ * retry with the same idempotency key returns the first answer and writes nothing. Judged on the
+ * board this node committed last when it is still current (one statement), else on the locked row.
  */
 export async function makeOffer(ctx: AppContext, user: AuthUser, auctionId: string, input: OfferInput): Promise<MakeOfferResult> {
   if (user.role !== 'seller_auction') throw AppError.field(HTTP.forbidden, null, AUCTION_MSG.notParticipant);
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const outcome = await inTurn(ctx, auctionId, async () => {
+    const boards = boardsOf(ctx);
+    const known = boards.get(auctionId);
+    if (known) {
+      const accepted = await offerOnKnownBoard(ctx, known, user, input);
+      if (accepted && accepted !== 'unseen') {
+        remember(ctx, accepted.board, accepted.invitation);
+        return { kind: 'accepted', ...accepted } as const;
+      }
+      if (!accepted) boards.delete(auctionId);
+    }
+    const locked = await offerOnLockedRow(ctx, user, auctionId, input);
+    if (locked.kind === 'accepted') remember(ctx, locked.board, locked.invitation);
+    return locked;
+  });
+
+  if (outcome.kind === 'retry') return replayAnswer(ctx, outcome.offer, outcome.invitation);
+  const { board, offer, extended, invitation } = outcome;
+  const entry = offerLogEntry(offer, invitation.vendorName);
+  announceChange(ctx, { board, offer: { event: 'NEW_OFFER', entry }, extended });
+  const audience = { kind: 'VENDOR', vendorId: invitation.procurementVendorId } as const;
+  return { offer: offerFor(board, entry, audience)!, state: leaderboardFor(board, audience, ctx.clock.now()) };
+}
+
+/** The offer in one transaction on the locked auction row, everything read afresh (DESIGN 5.3). */
+function offerOnLockedRow(ctx: AppContext, user: AuthUser, auctionId: string, input: OfferInput) {
+  return ctx.db.transaction(async (tx) => {
     const { auction, procurement } = await lockAuction(tx, auctionId);
     const invitation = await participantInvitation(tx, auctionId, user);
     const vendorId = invitation.procurementVendorId;
@@ -136,22 +332,7 @@ export async function makeOffer(ctx: AppContext, user: AuthUser, auctionId: stri
     if (!verdict.ok) throw new AppError(HTTP.unprocessable, verdict.errors);
 
     const offerId = randomUUID();
-    const drafts: LedgerDraft[] = [
-      { kind: 'OFFER', payload: { offerId, vendorId, totalOffer: verdict.totalOffer, items: verdict.offerItems, priceTooLow: verdict.priceTooLow } },
-    ];
-    const extension = injuryTimeExtension({
-      periodType: auction.periodType as PeriodType,
-      endTime: auction.endTime.toISOString(),
-      now: now.toISOString(),
-      injuryTimeBeforeEnd: auction.injuryTimeBeforeEnd,
-      timeExtension: auction.timeExtension,
-      maxSessionExtension: auction.maxSessionExtension,
-      extensionsUsed: auction.extensionsUsed,
-    });
-    if (extension.extend) {
-      const cause = 'INJURY_TIME' as const;
-      drafts.push({ kind: 'EXTENSION', payload: { previousEndTime: auction.endTime.toISOString(), endTime: extension.endTime, extensionsUsed: extension.extensionsUsed, cause } });
-    }
+    const { drafts, extension } = draftsOf(auction, now, offerId, vendorId, verdict);
     const { entries, head } = await appendLedger(tx, auctionId, auction, now, drafts);
     const after = entries.reduce(applyEvent, before);
     const own = after.vendors[vendorId]!;
@@ -196,11 +377,4 @@ export async function makeOffer(ctx: AppContext, user: AuthUser, auctionId: stri
     });
     return { kind: 'accepted', board: { ...board, auction: moved!, participants }, offer: offer!, extended: extension.extend, invitation } as const;
   });
-
-  if (outcome.kind === 'retry') return replayAnswer(ctx, outcome.offer, outcome.invitation);
-  const { board, offer, extended, invitation } = outcome;
-  const entry = offerLogEntry(offer, invitation.vendorName);
-  announceChange(ctx, { board, offer: { event: 'NEW_OFFER', entry }, extended });
-  const audience = { kind: 'VENDOR', vendorId: invitation.procurementVendorId } as const;
-  return { offer: offerFor(board, entry, audience)!, state: leaderboardFor(board, audience, ctx.clock.now()) };
 }
