@@ -143,7 +143,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
   await seedMasterData(db, changes);
   const secrets = await loadSecrets(db, config.JWT_SECRET);
   // The handshake checks tokens with the context built just below (connections come after start-up).
-  const realtime = createRealtime(http.server, clock, (token) => userOfToken(ctx, token), config.REDIS_URL ? { url: config.REDIS_URL, channelPrefix: config.REDIS_CHANNEL_PREFIX } : undefined);
+  const realtime = createRealtime(http.server, clock, (token) => userOfToken(ctx, token), config.REDIS_URL ? { url: config.REDIS_URL, channelPrefix: config.REDIS_CHANNEL_PREFIX, log: http.log } : undefined);
   const ctx: AppContext = { config, db, changes, clock, secrets, log: http.log, broadcast: ioBroadcaster(realtime.io) };
 
   // First, so that it sees every route registered below.

@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
@@ -7,6 +8,7 @@ import type { AuthUser } from './access-tokens';
 import type { Clock } from './clock';
 import { findForbiddenText } from './input-guard';
 import { drainCommands } from './realtime-drain';
+import { requestResync, RESYNC_EVENT, watchRedis } from './realtime-resync';
 
 // Running commands (an offer's transaction) get this long to finish and answer before sockets close.
 const DRAIN_TIMEOUT_MS = 5_000;
@@ -71,7 +73,7 @@ export function createRealtime(
   httpServer: HttpServer,
   clock: Clock,
   verify: VerifyToken,
-  redis?: { url: string; channelPrefix: string },
+  redis?: { url: string; channelPrefix: string; log?: FastifyBaseLogger },
 ): { io: RealtimeServer; close(): Promise<void> } {
   const io: RealtimeServer = new Server(httpServer, { serveClient: false, cors: { origin: false } });
   const redisClients: Redis[] = [];
@@ -79,7 +81,13 @@ export function createRealtime(
     const pub = new Redis(redis.url, { lazyConnect: false, maxRetriesPerRequest: 3 });
     const sub = pub.duplicate();
     redisClients.push(pub, sub);
+    // Redis away and back: the node lives on, and every node's clients get their full state again (realtime-resync.ts).
+    watchRedis({ pub, sub }, redis.log, () => {
+      requestResync(io);
+      io.serverSideEmit(RESYNC_EVENT);
+    });
     io.adapter(createAdapter(pub, sub, { key: redis.channelPrefix }));
+    io.on(RESYNC_EVENT, () => requestResync(io));
   }
 
   io.use((socket, next) => {

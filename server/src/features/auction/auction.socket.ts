@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { checkClientTimeSchema, disqualificationSchema, joinAuctionSchema, makeOfferCommandSchema } from '@procura/domain/auction/auction.schemas';
 import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/auction-status.rules';
+import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { CLOCK_SKEW_WARNING_MS } from '@procura/domain/common/time.schemas';
 import { auctionInvitations } from '../../db/schema/auction';
 import type { AppContext } from '../../platform/context';
 import { SHUTTING_DOWN, type RealtimeServer, type RealtimeSocket } from '../../platform/realtime';
 import { onCommand, onPublicCommand } from '../../platform/realtime-commands';
+import { onResync } from '../../platform/realtime-resync';
 import { requireAudience, type InvitationRow } from './auction-access';
 import { announcePresence } from './auction-presence';
 import { disqualifyOffer, requestDisqualification } from './auction-disqualification.service';
@@ -46,12 +48,34 @@ async function markJoined(ctx: AppContext, invitation: InvitationRow): Promise<v
 }
 
 /**
+ * After Redis was away, this node's sockets in auction rooms may have missed what other nodes
+ * announced: each gets its audience's full state (AUCTION_STATE), computed once per session and caller.
+ */
+async function resyncAuctionRooms(io: RealtimeServer, ctx: AppContext): Promise<void> {
+  const states = new Map<string, Promise<AuctionRoomState>>();
+  for (const socket of io.of('/').sockets.values()) {
+    const user = socket.data.user;
+    if (!user) continue;
+    for (const auctionId of auctionsOf(socket)) {
+      const key = `${auctionId}:${user.id}`;
+      if (!states.has(key)) states.set(key, requireAudience(ctx.db, user, auctionId).then((found) => roomState(ctx, io, found)));
+      try {
+        socket.emit('AUCTION_STATE', await states.get(key)!);
+      } catch (error) {
+        ctx.log.warn({ err: error, auctionId }, 'auction resync failed');
+      }
+    }
+  }
+}
+
+/**
  * The auction room's commands (DESIGN 5.5): JOIN_AUCTION after the access check (buyer of the
  * company: the buyer's room; an invited vendor: the vendors' room and its own), LEAVE_AUCTION,
  * MAKE_OFFER, REQUEST_DISQUALIFICATION, DISQUALIFY_OFFER, CHECK_CLIENT_TIME; presence after every
  * join, leave and disconnect.
  */
 export function registerAuctionSocket(io: RealtimeServer, ctx: AppContext): void {
+  onResync(io, () => resyncAuctionRooms(io, ctx));
   io.on('connection', (socket) => {
     onCommand(socket, ctx.log, 'JOIN_AUCTION', joinAuctionSchema, async ({ auctionId }, user) => {
       const found = await requireAudience(ctx.db, user, auctionId);
