@@ -46,6 +46,8 @@ export class Bidder {
   /** Every successful join: the node and the state's sequence. */
   readonly joins: Array<{ url: string; sequence: number }> = [];
   stopped = false;
+  /** AUCTION_STATE events received (resyncs). */
+  resyncs = 0;
   /** Why the connection was lost or refused, in order (for the report when something fails). */
   readonly troubles: string[] = [];
   timerExtended: Array<{ endTime: string; sequence: number }> = [];
@@ -85,7 +87,12 @@ export class Bidder {
     this.socket = socket;
     this.url = url;
     socket.on('LEADERBOARD', (board) => this.hear(board));
-    socket.on('AUCTION_STATE', (state) => this.hear(state));
+    // A resync (a node whose Redis connection came back): the full state, the offer log with it.
+    socket.on('AUCTION_STATE', (state) => {
+      for (const offer of state.offerLog) this.knownOffers.add(offer.sequence);
+      this.hear(state);
+      this.resyncs += 1;
+    });
     socket.on('NEW_OFFER', (event) => this.knownOffers.add(event.offer.sequence));
     socket.on('TIMER_EXTENDED', (event) => {
       this.timerExtended.push({ endTime: event.endTime, sequence: event.sequence });

@@ -230,6 +230,8 @@ export interface ServerNode {
   port: number;
   /** Every line the process wrote (stdout and stderr), since its first start. */
   output: string[];
+  /** How each run of the process ended (code or signal), in order. */
+  exits: string[];
   readonly running: boolean;
   /** Starts the process (again, on the same port and folder) and waits until /health/ready answers 200. */
   start(): Promise<void>;
@@ -247,6 +249,7 @@ export async function startNode(name: string, options: NodeOptions): Promise<Ser
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
   const output: string[] = [];
+  const exits: string[] = [];
   const kill = () => child?.kill('SIGKILL');
   const env = childEnv({
     NODE_ENV: 'test',
@@ -265,6 +268,7 @@ export async function startNode(name: string, options: NodeOptions): Promise<Ser
     url,
     port,
     output,
+    exits,
     get running() {
       return child !== null && child.exitCode === null && child.signalCode === null;
     },
@@ -275,6 +279,7 @@ export async function startNode(name: string, options: NodeOptions): Promise<Ser
       const keep = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`));
       started.stdout?.on('data', keep);
       started.stderr?.on('data', keep);
+      started.once('exit', (code, signal) => exits.push(signal ?? `exit ${code}`));
       await waitFor(`node ${name} to be ready`, async () => {
         if (started.exitCode !== null) throw new Error(`node ${name} exited with ${started.exitCode}:\n${output.slice(-20).join('\n')}`);
         const answer = await fetch(`${url}/health/ready`).catch(() => null);
@@ -304,6 +309,14 @@ export async function startNode(name: string, options: NodeOptions): Promise<Ser
   cleanups.add(kill);
   await node.start();
   return node;
+}
+
+/** The last lines of the nodes that stopped by themselves (not killed by the test), to explain a failure. */
+export function explainNodes(nodes: ServerNode[]): void {
+  for (const node of nodes) {
+    const unexpected = node.exits.filter((e) => e !== 'SIGKILL' && e !== 'SIGTERM');
+    if (unexpected.length > 0) console.log(`node ${node.name} ended by itself (${unexpected.join(', ')}); its last lines:\n${node.output.slice(-25).join('\n')}`);
+  }
 }
 
 /** Runs every close, even when some fail (afterAll). */

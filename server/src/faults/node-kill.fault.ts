@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { acknowledgedBy, auditLedger, auctionRowOf, inconsistentClients, lastOffersOf, missedOffers, refusalsOf } from './fault-audit';
 import { Bidder, bidUntil, connectAll } from './fault-bidders';
-import { closeAll, sleep, startNode, startPostgres, startRedis, waitFor, type PrivatePostgres, type PrivateRedis, type ServerNode } from './fault-processes';
+import { closeAll, explainNodes, sleep, startNode, startPostgres, startRedis, waitFor, type PrivatePostgres, type PrivateRedis, type ServerNode } from './fault-processes';
 import { openSeeder, scheduleSession, seedAuction, type Seeder } from './fault-seed';
 
 // kill -9 of a node in the middle of an auction with 200 bidding sockets (DESIGN 5.6: acknowledged
@@ -25,6 +25,7 @@ const bidders: Bidder[] = [];
 
 afterAll(async () => {
   for (const b of bidders) b.close();
+  explainNodes(nodes);
   await closeAll([() => pg?.close(), () => redis?.close(), () => seeder?.close(), ...nodes.map((n) => () => n.close())]);
 });
 

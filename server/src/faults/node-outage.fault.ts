@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { acknowledgedBy, auditLedger, auctionRowOf, lastOffersOf } from './fault-audit';
 import { Bidder, connectAll } from './fault-bidders';
-import { closeAll, sleep, startNode, startPostgres, waitFor, type PrivatePostgres, type ServerNode } from './fault-processes';
+import { closeAll, explainNodes, sleep, startNode, startPostgres, waitFor, type PrivatePostgres, type ServerNode } from './fault-processes';
 import { openSeeder, scheduleSession, seedAuction, type Seeder } from './fault-seed';
 
 // An outage during the last minutes of a session (DESIGN 5.6, decision 142): the only node is
@@ -20,6 +20,7 @@ const bidders: Bidder[] = [];
 
 afterAll(async () => {
   for (const b of bidders) b.close();
+  explainNodes(node ? [node] : []);
   await closeAll([() => pg?.close(), () => seeder?.close(), () => node?.close()]);
 });
 

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { auditLedger } from './fault-audit';
 import type { MakeOfferResult } from '@procura/domain/auction/auction.views';
 import { Bidder, connectAll, type AcknowledgedOffer } from './fault-bidders';
-import { closeAll, sleep, startNode, startPostgres, waitFor, type PrivatePostgres, type ServerNode } from './fault-processes';
+import { closeAll, explainNodes, sleep, startNode, startPostgres, waitFor, type PrivatePostgres, type ServerNode } from './fault-processes';
 import { openSeeder, scheduleSession, seedAuction, type Seeder } from './fault-seed';
 
 // PostgreSQL restarted under a running node: while it is down every request that needs it is
@@ -54,6 +54,7 @@ const LEAK = /\n\s+at |Error:|ECONNREFUSED|terminating connection|postgres/i;
 
 afterAll(async () => {
   for (const b of bidders) b.close();
+  explainNodes(node ? [node] : []);
   await closeAll([() => pg?.close(), () => seeder?.close(), () => node?.close()]);
 });
 
