@@ -651,14 +651,15 @@ async function memoryRow(engine) {
     }
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
     record({
-      name: `memory per connected socket (${fmt(N)} signed in and joined), RSS`,
+      name: `memory per connected socket (${fmt(N)} signed in and joined), JS heap`,
       engine,
-      ours: `${kb(ours.rss)} (heap ${kb(ours.heap)})`,
-      raw: `${kb(raw.rss)} (heap ${kb(raw.heap)}) bare Socket.IO`,
-      ratio: `${(ours.rss / raw.rss).toFixed(2)}x (heap ${(ours.heap / raw.heap).toFixed(2)}x)`,
+      ours: `${kb(ours.heap)} (RSS ${kb(ours.rss)})`,
+      raw: `${kb(raw.heap)} (RSS ${kb(raw.rss)}) bare Socket.IO`,
+      ratio: `${(ours.heap / raw.heap).toFixed(2)}x`,
       target: '<= 1.5x',
-      met: ours.rss / raw.rss <= 1.5,
-      detail: 'after a full GC in the server process, against the same process before connecting',
+      met: ours.heap / raw.heap <= 1.5,
+      // RSS moves by whole pages and falls when a GC hands memory back: printed, not judged.
+      detail: 'heap used after a full GC in the server process, against the same process before connecting; RSS is printed only (it can fall after the GC)',
     });
   });
 }

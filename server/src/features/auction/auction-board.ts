@@ -29,6 +29,8 @@ import type { AuctionAudience, AuctionRow, ProcurementRow } from './auction-acce
 export interface Participant extends RankableVendor, ItemStanding {
   accountId: string;
   invitationId: string;
+  /** The vendor's name on its invitation (what NEW_OFFER names the author by). */
+  invitationVendorName: string;
   lastOfferId: string | null;
   lastSequence: number | null;
 }
@@ -75,6 +77,7 @@ async function participantsOf(db: Executor, auction: AuctionRow, procurement: Pr
     .select({
       invitationId: auctionInvitations.id,
       accountId: auctionInvitations.accountId,
+      invitationVendorName: auctionInvitations.vendorName,
       vendorId: procurementVendors.id,
       name: procurementVendors.name,
       indicatorPrice: procurementVendors.indicatorPrice,

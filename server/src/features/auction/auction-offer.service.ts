@@ -117,26 +117,19 @@ async function replayAnswer(ctx: AppContext, offer: typeof auctionOffers.$inferS
 // a transition, another node) moves the sequence: the statement then writes nothing and the offer
 // takes the locked path, which reads everything afresh.
 const MAX_BOARDS = 5_000;
-/** A session's board as this node committed it, with the invitation names of the vendors it has seen offer. */
-interface Known {
-  board: Board;
-  names: Map<string, string>;
-}
-const boardsByDb = new WeakMap<object, Map<string, Known>>();
+const boardsByDb = new WeakMap<object, Map<string, Board>>();
 const turnsByDb = new WeakMap<object, Map<string, Promise<unknown>>>();
 
-function boardsOf(ctx: AppContext): Map<string, Known> {
+function boardsOf(ctx: AppContext): Map<string, Board> {
   let boards = boardsByDb.get(ctx.db);
   if (!boards) boardsByDb.set(ctx.db, (boards = new Map()));
   return boards;
 }
 
-function remember(ctx: AppContext, board: Board, invitation: { procurementVendorId: string; vendorName: string }): void {
+function remember(ctx: AppContext, board: Board): void {
   const boards = boardsOf(ctx);
-  const names = boards.get(board.auction.id)?.names ?? new Map<string, string>();
-  names.set(invitation.procurementVendorId, invitation.vendorName);
   boards.delete(board.auction.id);
-  boards.set(board.auction.id, { board, names });
+  boards.set(board.auction.id, board);
   if (boards.size > MAX_BOARDS) boards.delete(boards.keys().next().value!);
 }
 
@@ -164,16 +157,13 @@ type Accepted = { board: Board; offer: typeof auctionOffers.$inferSelect; extend
  * The offer judged against the board this node committed last, written in one statement (ledger
  * entries, offer, the vendor's standing, the auction row) that applies only while the auction row
  * still has that board's sequence and end, is ON_GOING and holds no offer with this idempotency key.
- * Null when the board is not known to be current ('unseen': the vendor's first offer here): the
- * caller takes the locked path.
+ * Null when the board is not known to be current: the caller takes the locked path.
  */
-async function offerOnKnownBoard(ctx: AppContext, known: Known, user: AuthUser, input: OfferInput): Promise<Accepted | null | 'unseen'> {
-  const { board } = known;
+async function offerOnKnownBoard(ctx: AppContext, board: Board, user: AuthUser, input: OfferInput): Promise<Accepted | null> {
   const { auction } = board;
   const participant = board.participants.find((p) => p.accountId === user.id);
-  const vendorName = participant && known.names.get(participant.vendorId);
-  // A vendor's first offer on this node takes the locked path (its invitation's name is learnt there).
-  if (!participant || vendorName === undefined) return 'unseen';
+  if (!participant) return null;
+  const vendorName = participant.invitationVendorName;
   const now = ctx.clock.now();
   if (auction.status !== 'ON_GOING' || now < auction.startTime || now >= auction.endTime) return null;
   const vendorId = participant.vendorId;
@@ -279,6 +269,16 @@ function draftsOf(auction: AuctionRow, now: Date, offerId: string, vendorId: str
   return { drafts, extension };
 }
 
+/** The session's board read without a lock (a node's first offer on it): its sequence guards the write. */
+async function boardRead(ctx: AppContext, auctionId: string): Promise<Board | null> {
+  const [row] = await ctx.db
+    .select({ auction: auctions, procurement: procurements })
+    .from(auctions)
+    .innerJoin(procurements, eq(procurements.id, auctions.procurementId))
+    .where(eq(auctions.id, auctionId));
+  return row && row.auction.status === 'ON_GOING' ? loadBoard(ctx.db, row.auction, row.procurement) : null;
+}
+
 /**
  * A vendor's offer (socket MAKE_OFFER and POST …/offers). Acknowledged only after its commit; a
  * retry with the same idempotency key returns the first answer and writes nothing. Judged on the
@@ -288,17 +288,17 @@ export async function makeOffer(ctx: AppContext, user: AuthUser, auctionId: stri
   if (user.role !== 'seller_auction') throw AppError.field(HTTP.forbidden, null, AUCTION_MSG.notParticipant);
   const outcome = await inTurn(ctx, auctionId, async () => {
     const boards = boardsOf(ctx);
-    const known = boards.get(auctionId);
+    const known = boards.get(auctionId) ?? (await boardRead(ctx, auctionId));
     if (known) {
       const accepted = await offerOnKnownBoard(ctx, known, user, input);
-      if (accepted && accepted !== 'unseen') {
-        remember(ctx, accepted.board, accepted.invitation);
+      if (accepted) {
+        remember(ctx, accepted.board);
         return { kind: 'accepted', ...accepted } as const;
       }
-      if (!accepted) boards.delete(auctionId);
+      boards.delete(auctionId);
     }
     const locked = await offerOnLockedRow(ctx, user, auctionId, input);
-    if (locked.kind === 'accepted') remember(ctx, locked.board, locked.invitation);
+    if (locked.kind === 'accepted') remember(ctx, locked.board);
     return locked;
   });
 
