@@ -42,7 +42,7 @@ describe('kill -9 of a node during an auction', () => {
     nodes.push(a, b);
 
     // The vendors' sockets come in (half on A, half on B, each failing over to the other) before the
-    // session starts; it runs 30 s; A is killed 8 s in; bidding stops 2 s before the end.
+    // session starts; it runs 24 s; A is killed 6 s in; bidding stops 2 s before the end.
     for (let i = 0; i < VENDORS * SOCKETS_PER_VENDOR; i += 1) {
       const vendor = auction.vendors[i % VENDORS]!;
       bidders.push(new Bidder([a.url, b.url], i % 2, vendor.token, auction.auctionId, vendor.vendorId));
@@ -52,13 +52,13 @@ describe('kill -9 of a node during an auction', () => {
     const connectMs = Date.now() - connecting;
     const onA = bidders.filter((x) => x.url === a.url);
     const start = Date.now() + SECOND;
-    const plannedEnd = start + 30 * SECOND;
+    const plannedEnd = start + 24 * SECOND;
     await scheduleSession(seeder.t, auction.auctionId, new Date(start), new Date(plannedEnd));
     await waitFor('every client to hear the start', () => bidders.every((x) => x.view?.status === 'ON_GOING'), 10_000);
 
     const stopBidding = plannedEnd - 2 * SECOND;
     const bidding = bidUntil(bidders, () => Date.now() >= stopBidding, BID_EVERY_MS, { ...auction, spread: 50 });
-    await sleep(start + 8 * SECOND - Date.now());
+    await sleep(start + 6 * SECOND - Date.now());
     const ackedBeforeKill = bidders.reduce((n, x) => n + x.acknowledged.size, 0);
     const unansweredAtKill = bidders.reduce((n, x) => n + x.unanswered.size, 0);
     await a.kill9();
