@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { openDatabase } from '../server/src/db/client.ts';
 import { startTestApp } from '../server/src/testing/test-app.ts';
+import { attendAll } from '../server/src/features/auction/auction-bidding.testing.ts';
 import { invitedSession } from '../server/src/features/auction/auction-invitation.testing.ts';
 
 const MINUTE = 60_000;
@@ -84,14 +85,7 @@ async function seed({ auctions, vendors, auctionType }) {
       minimalDecrement: '1.00',
     },
   });
-  const capableItems = made.itemIds.map((procurementItemId) => ({ procurementItemId, capableQty: '10' }));
-  for (const vendor of made.vendors) {
-    const answer = await t.call('POST', '/api/secured/auction/attend-auction', {
-      token: vendor.token,
-      body: { auctionInvitationId: vendor.invitationId, isAttending: true, termsAccepted: true, capableItems },
-    });
-    if (answer.status !== 200) throw new Error(`attending failed: ${JSON.stringify(answer.body)}`);
-  }
+  await attendAll(t, made);
   const template = { procurementId: made.procurement.id, auctionId: made.auction.id, vendorIds: made.vendors.map((v) => v.procurementVendorId) };
   await cloneSessions(template, auctions);
   t.clock.advance(MINUTE);

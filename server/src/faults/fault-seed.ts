@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
 import { auctions } from '../db/schema/auction';
+import { attendAll } from '../features/auction/auction-bidding.testing';
 import { invitedSession } from '../features/auction/auction-invitation.testing';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -64,14 +65,7 @@ export async function seedAuction(
       minimalDecrement: decrement.toFixed(2),
     },
   });
-  const capableItems = made.itemIds.map((procurementItemId) => ({ procurementItemId, capableQty: '10' }));
-  for (const vendor of made.vendors) {
-    const answer = await t.call('POST', '/api/secured/auction/attend-auction', {
-      token: vendor.token,
-      body: { auctionInvitationId: vendor.invitationId, isAttending: true, termsAccepted: true, capableItems },
-    });
-    if (answer.status !== 200) throw new Error(`attending failed: ${JSON.stringify(answer.body)}`);
-  }
+  await attendAll(t, made);
   // Attendance closes at the start, so the real times are set once everyone attended.
   await scheduleSession(t, made.auction.id, options.startTime, options.endTime);
   return {

@@ -17,6 +17,18 @@ type Options = NonNullable<Parameters<typeof invitedSession>[1]> & {
   beforeStart?: (made: Awaited<ReturnType<typeof invitedSession>>) => Promise<void>;
 };
 
+/** Every invited vendor of `made` attends (terms accepted, 10 of each item). */
+export async function attendAll(t: TestApp, made: Awaited<ReturnType<typeof invitedSession>>): Promise<void> {
+  const capableItems = made.itemIds.map((procurementItemId) => ({ procurementItemId, capableQty: '10' }));
+  for (const vendor of made.vendors) {
+    const answer = await t.call('POST', '/api/secured/auction/attend-auction', {
+      token: vendor.token,
+      body: { auctionInvitationId: vendor.invitationId, isAttending: true, termsAccepted: true, capableItems },
+    });
+    if (answer.status !== 200) throw new Error(`attending failed: ${JSON.stringify(answer.body)}`);
+  }
+}
+
 export async function runningSession(t: TestApp, options: Options = {}) {
   const now = t.clock.now().getTime();
   const made = await invitedSession(t, {
@@ -29,14 +41,7 @@ export async function runningSession(t: TestApp, options: Options = {}) {
       ...options.session,
     },
   });
-  const capableItems = made.itemIds.map((procurementItemId) => ({ procurementItemId, capableQty: '10' }));
-  for (const vendor of made.vendors) {
-    const answer = await t.call('POST', '/api/secured/auction/attend-auction', {
-      token: vendor.token,
-      body: { auctionInvitationId: vendor.invitationId, isAttending: true, termsAccepted: true, capableItems },
-    });
-    if (answer.status !== 200) throw new Error(`attending failed: ${JSON.stringify(answer.body)}`);
-  }
+  await attendAll(t, made);
   await options.beforeStart?.(made);
   t.clock.advance(MINUTE);
   await t.app.scheduler.tick();
