@@ -180,6 +180,8 @@ export const auctionOffers = pgTable(
     priceTooLow: boolean('price_too_low').notNull().default(false),
     /** The client's key for the attempt: a retry with it answers the first result and writes nothing. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /** sha256 of the request the key was made for (requestFingerprint); null for offers written before it was kept. */
+    requestFingerprint: text('request_fingerprint'),
     disqualificationRequestedAt: at('disqualification_requested_at'),
     disqualificationRequestReason: text('disqualification_request_reason'),
     disqualifiedAt: at('disqualified_at'),

@@ -163,6 +163,8 @@ export const negotiationOffers = pgTable(
     total: money('total').notNull(),
     items: jsonb('items').$type<{ negotiationItem: string; offer: string; capableQty: string }[]>().notNull().default([]),
     idempotencyKey: text('idempotency_key'),
+    /** sha256 of the move the key was made for (requestFingerprint); null without a key and for moves written before it was kept. */
+    requestFingerprint: text('request_fingerprint'),
     createdAt: createdAt(),
   },
   (t) => [
