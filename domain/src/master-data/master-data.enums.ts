@@ -54,7 +54,8 @@ export const currencies = values({
 });
 export const auctionTypes = values({
   OPEN: { en: 'Open', id: 'Terbuka' },
-  CLOSE: { en: 'Close', id: 'Tertutup' },
+  // Named for what it means: vendors see only their own offers (issue 20). The code stays CLOSE.
+  CLOSE: { en: 'Closed (sealed)', id: 'Tertutup (tersegel)' },
 });
 export const auctionModels = values({
   REALTIME: { en: 'Real Time', id: 'Waktu Nyata' },
