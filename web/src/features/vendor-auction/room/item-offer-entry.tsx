@@ -15,13 +15,17 @@ import { formatMoney } from '@procura/domain/common/money';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from './money-input';
+import type { OfferFieldErrors } from './offer-field-errors.rules';
 import { byUnitItemMessage, itemSubtotal, offerItemsFrom, totalAfterOffer, type UnitInputs } from './offer-items.rules';
 import type { OfferPayload } from './use-offer-submit';
 
 interface ItemOfferEntryProps {
   state: AuctionRoomState;
   disabled: boolean;
-  error: string | null;
+  /** The refusals, each under its item or under the table, until the vendor edits them. */
+  errors: OfferFieldErrors;
+  /** An item's unit price was typed (its refusal goes). */
+  onEdit: (auctionItemId: string) => void;
   onSubmit: (payload: OfferPayload) => void;
 }
 
@@ -32,6 +36,9 @@ interface ItemRowProps {
   state: AuctionRoomState;
   value: string;
   onChange: (value: string) => void;
+  onEdit: () => void;
+  /** The refusal of this item's last sent price, until it is edited. */
+  refusal: string | undefined;
   disabled: boolean;
 }
 
@@ -62,19 +69,21 @@ function ItemPriceFacts({ item, state }: { item: AuctionItemView; state: Auction
   );
 }
 
-function ItemPriceInput({ item, state, value, onChange, disabled }: ItemRowProps) {
+function ItemPriceInput({ item, state, value, onChange, onEdit, refusal, disabled }: ItemRowProps) {
   const { t } = useTranslation();
-  const message = state.biddingType === 'TOTAL_PRICE_BY_UNIT' ? byUnitItemMessage(state.direction, item, value) : null;
+  const message = refusal ?? (state.biddingType === 'TOTAL_PRICE_BY_UNIT' ? byUnitItemMessage(state.direction, item, value) : null);
   return (
     <MoneyInput
       label={t('Unit Price')}
       value={value}
       onChange={onChange}
+      onEdit={onEdit}
       currency={state.info.currency}
       disabled={disabled}
       size="small"
       error={message ? t(message) : null}
       inputTestId="offer-item-input"
+      errorTestId={refusal ? 'offer-error' : undefined}
     />
   );
 }
@@ -132,7 +141,7 @@ function ItemCard(props: ItemRowProps) {
  * every item), subtotals and the total; sends offerItems. A by-unit price that does not beat its
  * reference disables the submit.
  */
-export function ItemOfferEntry({ state, disabled, error, onSubmit }: ItemOfferEntryProps) {
+export function ItemOfferEntry({ state, disabled, errors, onEdit, onSubmit }: ItemOfferEntryProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [inputs, setInputs] = useState<UnitInputs>({});
@@ -147,7 +156,15 @@ export function ItemOfferEntry({ state, disabled, error, onSubmit }: ItemOfferEn
     onSubmit({ offerItems: offerItemsFrom(state.items, inputs) });
   };
 
-  const rowProps = (item: AuctionItemView) => ({ item, state, value: inputs[item.auctionItemId] ?? '', onChange: setItem(item.auctionItemId), disabled });
+  const rowProps = (item: AuctionItemView) => ({
+    item,
+    state,
+    value: inputs[item.auctionItemId] ?? '',
+    onChange: setItem(item.auctionItemId),
+    onEdit: () => onEdit(item.auctionItemId),
+    refusal: errors.items[item.auctionItemId],
+    disabled,
+  });
 
   return (
     <Stack component="form" noValidate spacing={1.5} onSubmit={submit}>
@@ -177,9 +194,9 @@ export function ItemOfferEntry({ state, disabled, error, onSubmit }: ItemOfferEn
           </Table>
         </TableContainer>
       )}
-      {error && (
+      {errors.entry && (
         <Typography variant="body2" color="error" role="alert" data-testid="offer-error">
-          {t(error)}
+          {t(errors.entry)}
         </Typography>
       )}
       <Stack direction="row" spacing={2} alignItems="center" justifyContent="space-between">

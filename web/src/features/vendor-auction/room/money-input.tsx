@@ -10,6 +10,8 @@ interface MoneyInputProps {
   label: string;
   value: string;
   onChange: (masked: string) => void;
+  /** Called when the vendor types (not when a left field is padded to cents): a refusal shown goes. */
+  onEdit?: () => void;
   currency: string;
   disabled?: boolean;
   /** A refusal or rule message: the field turns red and shows it under itself. */
@@ -26,7 +28,7 @@ interface MoneyInputProps {
  * The money mask of the spec for a live value (no form): ',' thousands stripped and regrouped as
  * typed, '.' decimals, at most 2 decimals and 15 integer digits, padded to cents when left.
  */
-export function MoneyInput({ label, value, onChange, currency, disabled, error, helperText, inputTestId, errorTestId, size = 'medium' }: MoneyInputProps) {
+export function MoneyInput({ label, value, onChange, onEdit, currency, disabled, error, helperText, inputTestId, errorTestId, size = 'medium' }: MoneyInputProps) {
   const id = useId();
   const message = error ?? helperText;
   return (
@@ -36,7 +38,10 @@ export function MoneyInput({ label, value, onChange, currency, disabled, error, 
         id={id}
         label={label}
         value={value}
-        onChange={(event) => onChange(maskMoneyTyping(event.target.value))}
+        onChange={(event) => {
+          onChange(maskMoneyTyping(event.target.value));
+          onEdit?.();
+        }}
         onBlur={() => {
           const amount = parseMoneyInput(value);
           if (amount !== null && formatMoneyInput(amount) !== value) onChange(formatMoneyInput(amount));

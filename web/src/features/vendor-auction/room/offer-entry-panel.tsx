@@ -40,7 +40,8 @@ function PriceFact({ label, value, currency, testId }: { label: string; value: s
 
 /**
  * The offer entry: the leading and own prices, the entry for the bidding type, the 'Are you sure?'
- * confirmation, the send (one key per attempt, refusals for 10 s) and the disqualification request.
+ * confirmation, the send (one key per attempt, refusals kept on their fields until edited) and the
+ * disqualification request.
  */
 export function OfferEntryPanel({ room }: { room: AuctionRoom & { state: NonNullable<AuctionRoom['state']> } }) {
   const { t } = useTranslation();
@@ -57,9 +58,9 @@ export function OfferEntryPanel({ room }: { room: AuctionRoom & { state: NonNull
 
   const request = (payload: OfferPayload) => {
     const errors = clientOfferErrors(state, payload);
-    if (errors.length) submitter.showError(errors[0]!.msg);
+    if (errors.length) submitter.refuse(payload, errors);
     else {
-      submitter.clearError();
+      submitter.clearErrors();
       setPending(payload);
     }
   };
@@ -86,9 +87,9 @@ export function OfferEntryPanel({ room }: { room: AuctionRoom & { state: NonNull
         </Alert>
       )}
       {unit ? (
-        <ItemOfferEntry key={entryKey} state={state} disabled={disabled} error={submitter.error} onSubmit={request} />
+        <ItemOfferEntry key={entryKey} state={state} disabled={disabled} errors={submitter.errors} onEdit={submitter.edited} onSubmit={request} />
       ) : (
-        <TotalOfferEntry key={entryKey} state={state} disabled={disabled} error={submitter.error} onSubmit={request} />
+        <TotalOfferEntry key={entryKey} state={state} disabled={disabled} error={submitter.errors.entry} onEdit={() => submitter.edited()} onSubmit={request} />
       )}
       {target && (
         <Box sx={{ mt: 1.5 }}>

@@ -13,8 +13,10 @@ import type { OfferPayload } from './use-offer-submit';
 interface TotalOfferEntryProps {
   state: AuctionRoomState;
   disabled: boolean;
-  /** The refusal shown under the total (10 s). */
+  /** The refusal shown under the total until the vendor edits it. */
   error: string | null;
+  /** The total or the auto-reduce was edited (the refusal goes). */
+  onEdit: () => void;
   onSubmit: (payload: OfferPayload) => void;
 }
 
@@ -22,7 +24,7 @@ interface TotalOfferEntryProps {
  * TOTAL_PRICE: the total offer, or an auto-reduce amount that makes it (the reference minus the
  * amount) and disables the total while above 0. The masked text is sent without separators.
  */
-export function TotalOfferEntry({ state, disabled, error, onSubmit }: TotalOfferEntryProps) {
+export function TotalOfferEntry({ state, disabled, error, onEdit, onSubmit }: TotalOfferEntryProps) {
   const { t } = useTranslation();
   const currency = state.info.currency;
   const [typed, setTyped] = useState('');
@@ -44,6 +46,7 @@ export function TotalOfferEntry({ state, disabled, error, onSubmit }: TotalOffer
         label={t('Total Offer')}
         value={shown}
         onChange={setTyped}
+        onEdit={onEdit}
         currency={currency}
         disabled={disabled || auto}
         error={error ? t(error) : null}
@@ -56,6 +59,7 @@ export function TotalOfferEntry({ state, disabled, error, onSubmit }: TotalOffer
           label={t('Auto Reduce')}
           value={autoReduce}
           onChange={setAutoReduce}
+          onEdit={onEdit}
           currency={currency}
           disabled={disabled}
           size="small"

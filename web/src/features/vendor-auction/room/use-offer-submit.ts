@@ -1,11 +1,9 @@
 import type { MakeOfferInput } from '@procura/domain/auction/auction.schemas';
 import type { MakeOfferResult } from '@procura/domain/auction/auction.views';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { attemptFor, attemptSignature, type OfferAttempt } from './offer-attempt.rules';
-
-/** The spec shows an offer's refusal for 10 seconds. */
-export const OFFER_ERROR_MS = 10_000;
+import { afterOfferEdit, NO_OFFER_ERRORS, offerFieldErrors, type OfferFieldErrors } from './offer-field-errors.rules';
 
 export interface OfferPayload {
   totalOffer?: string;
@@ -15,24 +13,18 @@ export interface OfferPayload {
 /**
  * Sends confirmed offers: one idempotency key per attempt, kept until the server accepts it (a
  * retry of the same offer after no answer reuses it), one offer in flight at a time, and the
- * refusal shown for 10 s.
+ * refusals kept on their fields until the vendor edits them.
  */
 export function useOfferSubmit(makeOffer: (input: MakeOfferInput) => Promise<Ack<MakeOfferResult>>) {
   const attempt = useRef<OfferAttempt | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const timer = useRef<number | undefined>(undefined);
+  const [errors, setErrors] = useState<OfferFieldErrors>(NO_OFFER_ERRORS);
 
-  const showError = useCallback((message: string) => {
-    window.clearTimeout(timer.current);
-    setError(message);
-    timer.current = window.setTimeout(() => setError(null), OFFER_ERROR_MS);
-  }, []);
-  const clearError = useCallback(() => {
-    window.clearTimeout(timer.current);
-    setError(null);
-  }, []);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  /** Shows the refusals of `payload` (the room's own check or the server's) on their fields. */
+  const refuse = useCallback((payload: OfferPayload, refusals: ReadonlyArray<{ param: string | null; msg: string }>) => setErrors(offerFieldErrors(payload, refusals)), []);
+  const clearErrors = useCallback(() => setErrors(NO_OFFER_ERRORS), []);
+  /** The vendor edited the total (no id) or one item's unit price. */
+  const edited = useCallback((itemId?: string) => setErrors((current) => afterOfferEdit(current, itemId)), []);
 
   /** Resolves with the accepted result, or null after showing the refusal. */
   const send = useCallback(
@@ -40,21 +32,21 @@ export function useOfferSubmit(makeOffer: (input: MakeOfferInput) => Promise<Ack
       const current = attemptFor(attempt.current, attemptSignature(payload), () => crypto.randomUUID());
       attempt.current = current;
       setBusy(true);
-      clearError();
+      clearErrors();
       try {
         const answer = await makeOffer({ ...payload, idempotencyKey: current.idempotencyKey });
         if ('data' in answer) {
           attempt.current = null;
           return answer.data;
         }
-        showError(answer.errors[0]?.msg ?? '');
+        refuse(payload, answer.errors);
         return null;
       } finally {
         setBusy(false);
       }
     },
-    [makeOffer, showError, clearError],
+    [makeOffer, refuse, clearErrors],
   );
 
-  return { busy, error, showError, clearError, send };
+  return { busy, errors, refuse, clearErrors, edited, send };
 }
