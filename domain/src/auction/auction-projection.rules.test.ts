@@ -15,6 +15,7 @@ const participant = (name: string, lastPrice: string | null, values: Partial<Par
   name,
   lastPrice,
   lastOfferAt: lastPrice === null ? null : '2026-11-24T10:00:00.000Z',
+  lastSequence: null,
   indicatorPrice: null,
   administrationPassed: true,
   technicalScore: '80.00',

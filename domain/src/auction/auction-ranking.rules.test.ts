@@ -8,6 +8,7 @@ const standing = (name: string, lastPrice: string | null, values: Partial<Rankab
   name,
   lastPrice,
   lastOfferAt: lastPrice === null ? null : '2026-11-24T10:00:00.000Z',
+  lastSequence: null,
   indicatorPrice: null,
   administrationPassed: null,
   technicalScore: null,
@@ -57,6 +58,28 @@ describe('auction ranking', () => {
       standing('A', '800.00', { lastOfferAt: '2026-11-24T10:00:03.000Z' }),
     ];
     expect(places(rows).map(([name]) => name)).toEqual(['C', 'D', 'A', 'B']);
+  });
+
+  it('gives two equal prices of the same millisecond to the lower ledger sequence, not to the name', () => {
+    const sameMillisecond = '2026-11-24T10:00:00.123Z';
+    const rows = [
+      standing('Zenith Supplies', '800.00', { lastOfferAt: sameMillisecond, lastSequence: 7 }),
+      standing('Abadi Jaya', '800.00', { lastOfferAt: sameMillisecond, lastSequence: 8 }),
+    ];
+    expect(places(rows)).toEqual([
+      ['Zenith Supplies', 1, true],
+      ['Abadi Jaya', 2, false],
+    ]);
+    // The order the standings arrive in changes nothing.
+    expect(places([...rows].reverse()).map(([name]) => name)).toEqual(['Zenith Supplies', 'Abadi Jaya']);
+  });
+
+  it('follows the ledger order for equal prices even when the recorded times disagree', () => {
+    const rows = [
+      standing('B', '800.00', { lastOfferAt: '2026-11-24T10:00:00.002Z', lastSequence: 12 }),
+      standing('A', '800.00', { lastOfferAt: '2026-11-24T10:00:00.003Z', lastSequence: 11 }),
+    ];
+    expect(places(rows).map(([name]) => name)).toEqual(['A', 'B']);
   });
 
   it('puts vendors without a bid after those with bids, with a dash', () => {

@@ -17,6 +17,8 @@ export interface RankableVendor {
   lastPrice: string | null;
   /** When that offer was accepted (ISO), null before any. */
   lastOfferAt: string | null;
+  /** That offer's ledger sequence, null before any: equal prices go to the lower (price-time priority). */
+  lastSequence: number | null;
   /** The estimate savings are measured against; the context's when the vendor has none. */
   indicatorPrice: string | null;
   /** Merit point only. */
@@ -55,7 +57,8 @@ const withoutPrice = (price: string | null) => price === null || toMoney(price).
 
 /**
  * The standings in ranking order with their places. Ties: the evaluation's (the better price for
- * equal merit scores, then the earlier last offer; no offer counts as latest), then the name.
+ * equal merit scores, then the earlier last offer by ledger sequence, then by time; no offer counts
+ * as latest), then the name (reached only by vendors without an offer).
  * In a simulation a vendor whose price is 0 or missing stands at the initial price (still without
  * an offer time, so after real offers at that price).
  */
@@ -67,6 +70,7 @@ export function rankStandings<S extends RankableVendor>(standings: readonly S[],
     indicatorPrice: standing.indicatorPrice ?? context.indicatorPrice,
     lastPrice: context.simulation && withoutPrice(standing.lastPrice) ? context.initialPrice : standing.lastPrice,
     lastOfferAt: standing.lastOfferAt,
+    lastOfferSequence: standing.lastSequence,
   }));
   const evaluation = { ...context.evaluation, negativeSavingLast: standings.length >= NEGATIVE_SAVING_LAST_FROM };
   return evaluate(entries, evaluation).map(({ entry, scores }) => ({ standing: entry.standing, ranking: scores.rank, winner: scores.winner, scores }));

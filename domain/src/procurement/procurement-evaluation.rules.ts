@@ -23,6 +23,8 @@ export interface Evaluable {
   lastPrice: string | null;
   /** When the last price was offered: the earlier of two equal places ranks first (none counts as latest). */
   lastOfferAt?: string | Date | null;
+  /** That offer's ledger sequence in its auction: the lower of two equal places ranks first, before the time decides. */
+  lastOfferSequence?: number | null;
 }
 
 export interface EvaluationContext {
@@ -94,11 +96,11 @@ function scoresOf(entry: Evaluable, best: string | null, context: EvaluationCont
  */
 export function evaluate<T extends Evaluable>(entries: readonly T[], context: EvaluationContext): Array<{ entry: T; scores: EvaluationScores }> {
   const best = bestPrice(entries, context.direction);
-  const scored = entries.map((entry) => ({ entry, lastOfferAt: entry.lastOfferAt, ...scoresOf(entry, best, context) }));
+  const scored = entries.map((entry) => ({ entry, lastOfferAt: entry.lastOfferAt, lastOfferSequence: entry.lastOfferSequence, ...scoresOf(entry, best, context) }));
   const ranked = rankingDisplay(scored, {
     byTotalScore: context.meritPoint && context.scoring !== null,
     direction: context.direction,
     negativeSavingLast: context.negativeSavingLast ?? false,
   });
-  return ranked.map(({ entry, lastOfferAt: _time, ...scores }) => ({ entry, scores }));
+  return ranked.map(({ entry, lastOfferAt: _time, lastOfferSequence: _sequence, ...scores }) => ({ entry, scores }));
 }

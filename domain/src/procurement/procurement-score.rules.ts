@@ -76,6 +76,8 @@ export interface RankableVendor {
   totalScore?: Maybe<Amount>;
   /** When the last offer was made: the earlier of two equal offers ranks first. */
   lastOfferAt?: Maybe<Date | string>;
+  /** The last offer's place in its auction's ledger: decides between equal offers before the time does. */
+  lastOfferSequence?: number | null;
 }
 
 export interface RankDisplay {
@@ -99,7 +101,9 @@ export interface RankingOptions {
  * Order: vendors with an offer (last price above 0) come first. Among them, merit point orders by
  * total score, highest first; other methods by last price, lowest first in a reverse auction and
  * highest first in a forward one (merit point also uses the price to split equal scores). Equal
- * places go to the earlier last offer, then to the order given. Vendors without an offer follow.
+ * places go to the earlier last offer (price-time priority): the lower ledger sequence, then the
+ * earlier time (two offers can share a millisecond, never a sequence), then the order given.
+ * Vendors without an offer follow.
  * The rank is the position in that order, so ranks never repeat.
  *
  * Display, exactly as the spec says: when no vendor has a last price above 0 every rank is a dash;
@@ -125,6 +129,7 @@ export function rankingDisplay<T extends RankableVendor>(vendors: readonly T[], 
       negative: saving !== null && saving.lessThan(0),
       total: amountOf(vendor.totalScore),
       offerTime: vendor.lastOfferAt ? new Date(vendor.lastOfferAt).getTime() : Number.POSITIVE_INFINITY,
+      offerSequence: vendor.lastOfferSequence ?? Number.POSITIVE_INFINITY,
     };
   });
   type Row = (typeof rows)[number];
@@ -142,6 +147,7 @@ export function rankingDisplay<T extends RankableVendor>(vendors: readonly T[], 
     if (scoreOrder !== 0) return scoreOrder;
     const priceOrder = a.hasOffer ? byPrice(a, b) : 0;
     if (priceOrder !== 0) return priceOrder;
+    if (a.offerSequence !== b.offerSequence) return a.offerSequence < b.offerSequence ? -1 : 1;
     if (a.offerTime !== b.offerTime) return a.offerTime < b.offerTime ? -1 : 1;
     return a.index - b.index;
   });

@@ -32,7 +32,6 @@ export interface Participant extends RankableVendor, ItemStanding {
   /** The vendor's name on its invitation (what NEW_OFFER names the author by). */
   invitationVendorName: string;
   lastOfferId: string | null;
-  lastSequence: number | null;
 }
 
 /** Everything the projections of one moment need. */

@@ -62,7 +62,7 @@ const nameOf = (participants: readonly Participant[], names: Map<string, string>
 function standingsAt(board: Board, state: AuctionStanding): Participant[] {
   return board.participants.map((p) => {
     const last = state.vendors[p.vendorId]?.lastOffer ?? null;
-    return { ...p, lastPrice: last?.totalOffer ?? null, lastOfferAt: last?.at ?? null };
+    return { ...p, lastPrice: last?.totalOffer ?? null, lastOfferAt: last?.at ?? null, lastSequence: last?.sequence ?? null };
   });
 }
 
