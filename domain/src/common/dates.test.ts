@@ -29,6 +29,11 @@ describe('dates', () => {
     expect(formatDateTime(instant, { withSeconds: true })).toBe('21/11/2026 22:05:09 WIB');
   });
 
+  it('tells offers apart to the millisecond when asked', () => {
+    expect(formatDateTime('2026-11-21T15:05:09.007Z', { withMilliseconds: true })).toBe('21/11/2026 22:05:09.007 WIB');
+    expect(formatDateTime('2026-11-21T16:59:59.999Z', { withMilliseconds: true })).toBe('21/11/2026 23:59:59.999 WIB');
+  });
+
   it('names the Indonesian zones as Indonesians read them, any other by its id', () => {
     expect(timeZoneName()).toBe('WIB');
     expect(timeZoneName('Asia/Makassar')).toBe('WITA');

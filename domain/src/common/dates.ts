@@ -96,6 +96,8 @@ export function formatTime(date: Date | string | number, withSeconds = true, tim
 export interface DateTimeOptions {
   /** `HH:mm:ss` instead of `HH:mm` (e.g. when offers seconds apart must be told apart). */
   withSeconds?: boolean;
+  /** `HH:mm:ss.SSS` (offers in a log, told apart to the millisecond); implies seconds. */
+  withMilliseconds?: boolean;
   timeZone?: string;
 }
 
@@ -106,5 +108,7 @@ export interface DateTimeOptions {
  */
 export function formatDateTime(date: Date | string | number, options: DateTimeOptions = {}): string {
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
-  return `${formatDate(date, timeZone)} ${formatTime(date, options.withSeconds ?? false, timeZone)} ${timeZoneName(timeZone)}`;
+  const time = formatTime(date, (options.withSeconds ?? false) || (options.withMilliseconds ?? false), timeZone);
+  const millis = options.withMilliseconds ? `.${String(new Date(date).getUTCMilliseconds()).padStart(3, '0')}` : '';
+  return `${formatDate(date, timeZone)} ${time}${millis} ${timeZoneName(timeZone)}`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   base64ByteLength,
+  defaultItemCode,
   hasVisibleContent,
   ITEM_IMAGE_MAX_BYTES,
   itemImageProblem,
@@ -72,5 +73,24 @@ describe('item images', () => {
     expect(hasVisibleContent('<p>Laptop 14 inci, RAM 16 GB</p>')).toBe(true);
     expect(hasVisibleContent('<p><img src="/files/1"></p>')).toBe(true);
     expect(hasVisibleContent('<'.repeat(20_000))).toBe(true);
+  });
+});
+
+describe('default item code', () => {
+  it('is the company code and a number from 1 to 1000', () => {
+    expect(defaultItemCode('MJAB', () => 0)).toBe('MJAB-1');
+    expect(defaultItemCode('MJAB', () => 0.4269)).toBe('MJAB-427');
+    expect(defaultItemCode('MJAB', () => 0.9999999)).toBe('MJAB-1000');
+    for (let i = 0; i < 200; i += 1) {
+      const number = Number(defaultItemCode('MJAB').split('-')[1]);
+      expect(number).toBeGreaterThanOrEqual(1);
+      expect(number).toBeLessThanOrEqual(1000);
+      expect(Number.isInteger(number)).toBe(true);
+    }
+  });
+
+  it('starts empty for a buyer without a company code', () => {
+    expect(defaultItemCode(null)).toBe('');
+    expect(defaultItemCode('  ')).toBe('');
   });
 });

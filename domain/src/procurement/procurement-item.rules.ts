@@ -82,3 +82,17 @@ export function hasVisibleContent(html: string): boolean {
 export const ITEM_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const ITEM_IMPORT_MAX_ROWS = 1000;
 export const ITEM_IMPORT_ACCEPT = '.xlsx';
+
+/** The highest number of a default item code (spec 3 section 9: a random number from 1 to 1000). */
+export const DEFAULT_ITEM_CODE_MAX = 1000;
+
+/**
+ * The code the Add Item dialog starts with: the buyer's company code and a random number from 1 to
+ * 1000 (`MJAB-427`); the buyer may type another. Without a company code the field starts empty.
+ */
+export function defaultItemCode(companyCode: string | null | undefined, random: () => number = Math.random): string {
+  const code = companyCode?.trim() ?? '';
+  if (!code) return '';
+  const number = Math.min(DEFAULT_ITEM_CODE_MAX, 1 + Math.floor(random() * DEFAULT_ITEM_CODE_MAX));
+  return `${code}-${number}`;
+}
