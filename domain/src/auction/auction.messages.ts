@@ -12,6 +12,7 @@ export const AUCTION_MSG = {
   auctionStarted: 'Auction has started',
   auctionStopped: 'Auction has been stopped',
   auctionFinished: 'Auction has been finished',
+  ledgerAfterEnd: 'A vendor can download the ledger once the session has ended',
 
   // Invitations and resends
   emailSent: 'Email sent',

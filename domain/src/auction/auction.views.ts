@@ -3,6 +3,7 @@ import type { AuctionModel, AuctionSessionStatus, AuctionType, BiddingType, Eval
 import type { EvaluationScores } from '../procurement/procurement-vendor.views';
 import type { InvitationStatus, JoinedStatus } from './auction-invitation.enums';
 import type { LedgerEntry } from './auction-ledger.rules';
+import type { VendorLedgerCopyEntry, VendorLedgerCopyInfo } from './auction-ledger-copy.rules';
 import type { RankTrend } from './auction-ranking.rules';
 
 /** One allowed move, as get-status answers it (DESIGN 5.1). */
@@ -256,11 +257,19 @@ export type AuctionLeaderboard = Pick<
   'auctionId' | 'sequence' | 'serverNow' | 'status' | 'endTime' | 'extensionsUsed' | 'leadingPrice' | 'ranks' | 'you' | 'items' | 'ledgerHeadHash'
 >;
 
-/** GET …/ledger: the buyer gets every entry, a vendor its own offers and disqualifications (GET …/ledger/verify answers LedgerVerification). */
+/** GET …/ledger as the buyer reads it: every entry as stored (GET …/ledger/verify answers LedgerVerification). */
 export interface AuctionLedgerView {
   auctionId: string;
   headHash: string | null;
   entries: LedgerEntry[];
+}
+
+/** GET …/ledger as a vendor that took part reads it once the session ended: the whole chain, other vendors pseudonymised (auction-ledger-copy.rules). */
+export interface VendorLedgerCopyView {
+  auctionId: string;
+  headHash: string | null;
+  entries: VendorLedgerCopyEntry[];
+  vendorCopy: VendorLedgerCopyInfo;
 }
 
 /** CHECK_CLIENT_TIME's answer: the offset (client minus server) and whether to show the clock warning. */

@@ -40,8 +40,8 @@ const OFFER_DOC = {
   description: [
     "Judged and written in one transaction on the session's locked row; answered only after it commits, so an answer with `data` is a durable offer in the ledger. Then every room hears NEW_OFFER and LEADERBOARD (docs/realtime.md).",
     '`totalOffer` for TOTAL_PRICE sessions, `offerItems` (a unit price per item) for the unit biddings; amounts as decimal strings or numbers. A refused offer (field errors name `totalOffer` or `offerItems.N.unitOffer`) is not stored under its key.',
-    'Idempotency: one `idempotencyKey` per attempt (8-100 of A-Z a-z 0-9 _ . : -; a UUID fits). The same key from the same vendor writes nothing and answers the offer it first accepted (with the standings as they are now), over HTTP or any socket or node: reuse it when retrying after a lost answer.',
-    "Refusals: 400 bad body, 403 a buyer or an invited vendor that did not attend, 404 no such session or not invited to it, 422 the offer breaks a rule or the session is not running (the spec's texts, e.g. `Your offer should be lower than 340,000,000.00 with minimal decrement 1,000,000.00`, `Can't submit offer. Auction has been finished`).",
+    'Idempotency: one `idempotencyKey` per attempt (8-100 of A-Z a-z 0-9 _ . : -; a UUID fits). The same key from the same vendor with the same offer writes nothing and answers the offer it first accepted (with the standings as they are now), over HTTP or any socket or node: reuse it when retrying after a lost answer. The key is kept with a fingerprint of its request (sha256 of the canonical `totalOffer` and `offerItems`; one amount written two ways, e.g. `900000` and `"900,000.00"`, is one request): the same key with another amount, an invalid one, none or other unit prices answers 409 and writes nothing.',
+    "Refusals: 400 bad body, 401 no or expired token, 403 a buyer or an invited vendor that did not attend, 404 no such session or not invited to it, 409 `{ param: 'idempotencyKey', msg: 'This idempotency key was already used for a different request.' }`, 422 the offer breaks a rule or the session is not running (the spec's texts, e.g. `Your offer should be lower than 340,000,000.00 with minimal decrement 1,000,000.00`, `Can't submit offer. Auction has been finished`).",
   ].join('\n\n'),
   answer: "`{ offer, state }` (MakeOfferResult): the offer as the vendor's log shows it, and the standings after it as this vendor sees them",
 };
@@ -67,7 +67,12 @@ export function auctionVendorRoutes(ctx: AppContext, io: RealtimeServer) {
       return { data: await makeOffer(ctx, user, auctionId, parse(makeOfferSchema, req.body)) };
     });
 
-    app.get(`${AUCTION}/:auctionId/ledger`, doc({ summary: 'The ledger of a session (the buyer: every entry; a vendor: its own)', params: auctionIdParamSchema }), async (req) => {
+    app.get(`${AUCTION}/:auctionId/ledger`, doc({
+        summary: 'The ledger of a session (the buyer: every entry; a vendor that took part: its copy once the session ended)',
+        params: auctionIdParamSchema,
+        description:
+          "A vendor's copy is the whole chain with every other vendor named 'Vendor A', 'Vendor B', … (their ids, offer ids, item prices and reasons left out; their amounts only in an OPEN session) and `vendorCopy` describing it; 409 before the end, 404 for a vendor that did not attend. `npm run verify-ledger -- file.json` checks either.",
+      }), async (req) => {
       const { auctionId } = parse(auctionIdParamSchema, req.params);
       return { data: await auctionLedger(ctx, requireUser(req), auctionId) };
     });
