@@ -14,6 +14,8 @@ export interface CspViolation {
 }
 
 interface JourneyFixtures {
+  /** Every journey signs in from 127.0.0.1: the product forgets the sign-in counts before each (test support, NODE_ENV=test). */
+  freshRateLimits: void;
   /** What the browser refused in this test; the test fails unless it is empty at the end. */
   cspViolations: CspViolation[];
   /** A second person's browser (own storage, own socket), watched like the test's own page and closed after it. */
@@ -38,6 +40,14 @@ async function watchPolicy(context: BrowserContext, violations: CspViolation[]):
 }
 
 export const test = base.extend<JourneyFixtures>({
+  freshRateLimits: [
+    async ({ request }, use) => {
+      const answer = await request.delete('/api/test-support/rate-limits');
+      expect(answer.status(), 'the server forgets rate-limit counts between journeys').toBe(204);
+      await use();
+    },
+    { auto: true },
+  ],
   cspViolations: [
     // Playwright reads the fixtures a fixture needs from its first parameter: none here.
     // eslint-disable-next-line no-empty-pattern

@@ -11,10 +11,14 @@ test('a user signs in with a one-time code from the outbox and returns to the pa
 
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: /^Request OTP/ }).click();
-  const sent = page.getByRole('dialog');
+  // The notice sits under the code boxes, not over them, and the cursor is already in the first box.
+  const sent = page.getByRole('status', { name: 'Check your email' });
   await expect(sent).toContainText(email);
   await expect(sent.getByRole('button', { name: /Resend Email/ })).toBeDisabled();
-  await sent.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(page.getByLabel('Code character 1')).toBeFocused();
+  await expect(page.getByLabel('Code character 1')).toBeInViewport();
+  await sent.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(sent).toHaveCount(0);
   // The link waits 30 s before it can be used again.
   await expect(page.getByRole('button', { name: /^Request OTP \(\d+s\)/ })).toBeDisabled();
 

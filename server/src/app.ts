@@ -22,6 +22,7 @@ import { negotiationStatusRoutes } from './features/negotiation/negotiation-stat
 import { registerNegotiationSocket } from './features/negotiation/negotiation.socket';
 import { spectatorRoutes } from './features/negotiation/spectator.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
+import { testSupportRoutes } from './features/test-support/test-support.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { buyerGuideRoutes } from './features/help/buyer-guide.routes';
 import { landingRoutes } from './features/landing/landing.routes';
@@ -156,6 +157,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
   await http.register(buyerGuideRoutes(ctx));
   await http.register(demoRoomRoutes(ctx));
   if (config.devOutbox) await http.register(devOutboxRoutes(ctx));
+  if (config.testSupport) await http.register(testSupportRoutes(ctx));
   await http.register(async (secured) => {
     secured.addHook('onRequest', authenticate(ctx));
     markSecuredRoutes(secured);

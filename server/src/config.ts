@@ -47,6 +47,8 @@ export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
   dataDir: string;
   /** The dev outbox page and JSON are served (never in production). */
   devOutbox: boolean;
+  /** Calls that only tests may make (forgetting rate-limit counts between journeys): NODE_ENV=test only. */
+  testSupport: boolean;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -61,5 +63,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(c.DATA_DIR),
     devOutbox: c.NODE_ENV !== 'production',
+    testSupport: c.NODE_ENV === 'test',
   };
 }

@@ -38,6 +38,8 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly errors: FieldError[],
+    /** For a 429: whole seconds until the caller may try again (sent as `Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(errors.map((e) => e.msg).join('; '));
     this.name = 'AppError';

@@ -13,9 +13,14 @@ export function fillMessage(template: string, values: Record<string, string | nu
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
+/** The wait in whole seconds, at least 1: what `Retry-After` says and the message rounds. */
+export function waitSeconds(waitMs: number): number {
+  return Math.max(1, Math.ceil(waitMs / 1000));
+}
+
 /** 'Too many attempts…' with the wait rounded up: in seconds under a minute, otherwise in whole minutes. */
 export function tooManyAttemptsMessage(waitMs: number): string {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const seconds = waitSeconds(waitMs);
   if (seconds < 60) return fillMessage(seconds === 1 ? RATE_LIMIT_MSG.waitSecond : RATE_LIMIT_MSG.waitSeconds, { count: seconds });
   const minutes = Math.ceil(seconds / 60);
   return fillMessage(minutes === 1 ? RATE_LIMIT_MSG.waitMinute : RATE_LIMIT_MSG.waitMinutes, { count: minutes });

@@ -26,6 +26,7 @@ const SERVICE_UNAVAILABLE = 503;
 /** The one place where failures become the wire envelope. */
 export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
     void reply.status(error.status).send(error.toJSON());
     return;
   }

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { AppError, HTTP } from '@procura/domain/common/errors';
-import { tooManyAttemptsMessage } from '@procura/domain/common/rate-limit.messages';
+import { tooManyAttemptsMessage, waitSeconds } from '@procura/domain/common/rate-limit.messages';
 import { queryRows, type Executor } from '../db/client';
 import { rateLimits } from '../db/schema/platform';
 import type { Clock } from './clock';
@@ -30,7 +30,8 @@ export interface SlowDown {
 }
 
 const keyOf = (rule: { name: string }, subject: string) => `${rule.name}:${subject}`;
-const tooMany = (waitMs: number) => AppError.field(HTTP.tooManyRequests, null, tooManyAttemptsMessage(waitMs));
+const tooMany = (waitMs: number) =>
+  new AppError(HTTP.tooManyRequests, [{ param: null, msg: tooManyAttemptsMessage(waitMs) }], waitSeconds(waitMs));
 
 /**
  * Counts one attempt against a fixed window kept in the database, so every node shares the count.
@@ -112,4 +113,9 @@ export async function consumeAndSlowDown(
 /** Forgets the attempts counted for a subject, e.g. after it proved itself with the right password. */
 export async function clearAttempts(db: Executor, rule: { name: string }, subject: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(rule, subject)));
+}
+
+/** Forgets every count: only for tests, whose calls all come from one address (see features/test-support). */
+export async function clearAllAttempts(db: Executor): Promise<void> {
+  await db.delete(rateLimits);
 }

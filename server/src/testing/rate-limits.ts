@@ -1,4 +1,4 @@
-import { rateLimits } from '../db/schema/platform';
+import { clearAllAttempts } from '../platform/rate-limit';
 import type { TestApp } from './test-app';
 
 /**
@@ -6,5 +6,5 @@ import type { TestApp } from './test-app';
  * limits (e.g. 100 sign-ins per 15 minutes) would make a test depend on the ones before it.
  */
 export async function forgetAttempts(t: TestApp): Promise<void> {
-  await t.app.ctx.db.delete(rateLimits);
+  await clearAllAttempts(t.app.ctx.db);
 }

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly errors: FieldError[],
     /** The failure already ended the session (toast and redirect done): show nothing more. */
     readonly sessionEnded = false,
+    /** A 429's `Retry-After`: whole seconds until the refused call may be made again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(errors[0]?.msg ?? GENERIC_ERROR);
     this.name = 'ApiError';

@@ -59,6 +59,12 @@ async function sendOrFail(method: Method, path: string, options: RequestOptions,
   }
 }
 
+/** `Retry-After` in whole seconds (the server sends it with a 429), or undefined. */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 async function readEnvelope<T>(response: Response): Promise<T> {
   const text = await response.text();
   let body: unknown = null;
@@ -68,7 +74,7 @@ async function readEnvelope<T>(response: Response): Promise<T> {
     body = null;
   }
   if (response.ok) return (body as DataEnvelope<T> | null)?.data as T;
-  if (isErrorEnvelope(body) && body.errors.length) throw new ApiError(response.status, body.errors);
+  if (isErrorEnvelope(body) && body.errors.length) throw new ApiError(response.status, body.errors, false, retryAfterOf(response));
   const msg = response.status === 401 ? MSG.unauthorized : GENERIC_ERROR;
   throw new ApiError(response.status, [{ param: null, msg }]);
 }

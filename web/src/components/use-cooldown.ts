@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * A wait between two uses of a button (e.g. Request OTP, 30 s): `start()` begins it and
- * `remaining` counts the whole seconds left, 0 when the button may be used again.
+ * A wait between two uses of a button (e.g. Request OTP, 30 s): `start()` begins it (for `seconds`, or
+ * for the wait given, e.g. a server's Retry-After) and `remaining` counts the whole seconds left, 0
+ * when the button may be used again.
  */
 export function useCooldown(seconds: number) {
   const [endsAt, setEndsAt] = useState<number | null>(null);
@@ -18,11 +19,14 @@ export function useCooldown(seconds: number) {
     return () => window.clearInterval(timer);
   }, [endsAt]);
 
-  const start = useCallback(() => {
-    const current = Date.now();
-    setNow(current);
-    setEndsAt(current + seconds * 1000);
-  }, [seconds]);
+  const start = useCallback(
+    (forSeconds: number = seconds) => {
+      const current = Date.now();
+      setNow(current);
+      setEndsAt(current + forSeconds * 1000);
+    },
+    [seconds],
+  );
 
   const remaining = endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
   return { remaining, start };

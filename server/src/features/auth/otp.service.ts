@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { OTP_ALPHABET, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_REQUEST_WAIT_SECONDS, OTP_TTL_SECONDS } from '@procura/domain/auth/auth.rules';
 import { AppError, HTTP } from '@procura/domain/common/errors';
+import { waitSeconds } from '@procura/domain/common/rate-limit.messages';
 import type { Executor } from '../../db/client';
 import { otpCodes } from '../../db/schema/auth';
 import type { AppContext } from '../../platform/context';
@@ -27,9 +28,8 @@ export async function issueCode(ctx: AppContext, tx: Executor, accountId: string
   const now = ctx.clock.now();
   const fromHere = and(eq(otpCodes.accountId, accountId), eq(otpCodes.requestedFrom, ip));
   const [latest] = await tx.select().from(otpCodes).where(fromHere).orderBy(desc(otpCodes.createdAt)).limit(1);
-  if (latest && now.getTime() - latest.createdAt.getTime() < OTP_REQUEST_WAIT_SECONDS * 1000) {
-    throw AppError.field(HTTP.tooManyRequests, null, OTP_MESSAGES.wait);
-  }
+  const waitMs = latest ? latest.createdAt.getTime() + OTP_REQUEST_WAIT_SECONDS * 1000 - now.getTime() : 0;
+  if (waitMs > 0) throw new AppError(HTTP.tooManyRequests, [{ param: null, msg: OTP_MESSAGES.wait }], waitSeconds(waitMs));
   await tx.update(otpCodes).set({ usedAt: now }).where(and(fromHere, isNull(otpCodes.usedAt)));
   const code = randomCode(OTP_ALPHABET, OTP_LENGTH);
   await tx.insert(otpCodes).values({

@@ -192,6 +192,42 @@ describe('asking for codes', () => {
     expect((await login(owner.email, await codeRequestedBy(owner.email, OWNER_IP), OWNER_IP)).status).toBe(200);
   });
 
+  it('says how long to wait in Retry-After, so the page can count it down', async () => {
+    const owner = await createAccount(t, { role: 'seller_auction', password: null });
+    await codeRequestedBy(owner.email, OWNER_IP);
+    t.clock.advance(12 * SECOND);
+    const refused = await fetch(`${t.url}/api/authentication/request-otp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...from(OWNER_IP) },
+      body: JSON.stringify({ email: owner.email }),
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('18');
+    expect(await refused.json()).toEqual(tooMany('Please wait before requesting another code'));
+  });
+
+  it('meets short, rising waits from one address while mail is slow, never a 15-minute block (decision 158)', async () => {
+    const owner = await createAccount(t, { role: 'seller_auction', password: null });
+    // Five codes 30 s apart, as the Request OTP link allows, then waits of 1, 2 and 4 minutes.
+    for (let request = 1; request <= 5; request += 1) {
+      await codeRequestedBy(owner.email, OWNER_IP);
+      t.clock.advance(30 * SECOND);
+    }
+    await codeRequestedBy(owner.email, OWNER_IP);
+    // Asked again 30 s after each code, the answer names the short wait left.
+    const waits = [
+      { minutes: 1, message: 'Too many attempts. Please wait 30 seconds and try again.' },
+      { minutes: 2, message: 'Too many attempts. Please wait 2 minutes and try again.' },
+      { minutes: 4, message: 'Too many attempts. Please wait 4 minutes and try again.' },
+    ];
+    for (const wait of waits) {
+      t.clock.advance(30 * SECOND);
+      expect(await requestOtp(owner.email, OWNER_IP)).toEqual({ status: 429, body: tooMany(wait.message) });
+      t.clock.advance(wait.minutes * MINUTE - 30 * SECOND);
+      await codeRequestedBy(owner.email, OWNER_IP);
+    }
+  });
+
   it('keeps the 30-second wait per address, so one address asking cannot hold up the owner', async () => {
     const owner = await createAccount(t, { role: 'seller_auction', password: null });
     await codeRequestedBy(owner.email, ATTACKER_IP);

@@ -15,6 +15,7 @@ import { DevOutboxLink } from './dev-outbox-link';
 import { PasswordLoginForm } from './password-login-form';
 import { useAutoLogin } from './use-auto-login';
 import { useLoginPing } from './use-login-ping';
+import { signInEmailFrom } from './sign-in-email.rules';
 
 // The code form (with its dialog) loads only when chosen, keeping the first download small.
 const OtpLoginForm = lazy(() => import('./otp-login-form').then((m) => ({ default: m.OtpLoginForm })));
@@ -30,7 +31,7 @@ export function BuyerLoginPage() {
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'code' ? 'code' : 'password');
   const autoLoginActive = useAutoLogin();
   useLoginPing();
-  const linkEmail = params.get('u');
+  const linkEmail = signInEmailFrom(params);
 
   return (
     <AuthLayout

@@ -12,11 +12,13 @@ import { Link as RouterLink } from 'react-router';
 import { applyServerErrors } from '../../components/form/apply-server-errors';
 import { EmailField } from '../../components/form/email-field';
 import { AuthLayout } from '../../components/layout/auth-layout';
+import { RetryWaitNotice, useRetryWait } from '../../components/retry-wait';
 import { resetPassword } from './auth.api';
 
 /** /forgot-password: sends a link to create a new password. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
+  const wait = useRetryWait();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
@@ -29,6 +31,7 @@ export function ForgotPasswordPage() {
       const answer = await resetPassword(email);
       setSentMessage(answer.message);
     } catch (error) {
+      if (wait.refuse(error)) return;
       applyServerErrors(error, setError, ['email'], { firstOnly: true });
     }
   });
@@ -55,7 +58,8 @@ export function ForgotPasswordPage() {
     <AuthLayout title={t('Forgot Password')} subtitle={t('Enter the email address of your account and we will send you a link to create a new password.')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
         <EmailField control={control} name="email" autoFocus />
-        <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || formState.isSubmitting}>
+        <RetryWaitNotice wait={wait} />
+        <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || formState.isSubmitting || wait.remaining > 0}>
           {t('Reset My Password')}
         </Button>
         {backToLogin}

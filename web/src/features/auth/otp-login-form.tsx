@@ -11,27 +11,32 @@ import { isApiError } from '../../api/api-error';
 import { readStoredEmail } from '../../api/token-storage';
 import { applyServerErrors, notifyError } from '../../components/form/apply-server-errors';
 import { EmailField } from '../../components/form/email-field';
+import { RetryWaitNotice, useRetryWait } from '../../components/retry-wait';
 import { useCooldown } from '../../components/use-cooldown';
 import { login, requestOtp } from './auth.api';
 import { lazyLogin, loadOtpRequestCheck } from './login-resolver';
 import { OtpBoxes } from './otp-boxes';
-import { OtpSentDialog } from './otp-sent-dialog';
+import { OtpSentNotice } from './otp-sent-notice';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 const FIELDS = ['email', 'password'] as const;
 
 /**
  * Reading A of the sign-in: the e-mail (remembered from the last sign-in), a Request OTP link with
- * a 30 s wait, four code boxes and Login. The code is sent as the password.
+ * a 30 s wait, four code boxes and Login. The code is sent as the password. A refusal for a limit
+ * stays beside the control it holds back, counting down, until it may be used again.
  */
 export function OtpLoginForm({ initialEmail }: { initialEmail?: string | null }) {
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();
   const rememberedEmail = useRef(initialEmail ?? readStoredEmail()).current;
   const [emailLocked, setEmailLocked] = useState(Boolean(rememberedEmail));
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const [sentNoticeOpen, setSentNoticeOpen] = useState(false);
   const [requesting, setRequesting] = useState(false);
+  const [focusCode, setFocusCode] = useState(0);
   const cooldown = useCooldown(OTP_REQUEST_WAIT_SECONDS);
+  const codeWait = useRetryWait();
+  const loginWait = useRetryWait();
 
   const form = useForm<LoginInput>({
     resolver: lazyLogin.resolver,
@@ -59,8 +64,10 @@ export function OtpLoginForm({ initialEmail }: { initialEmail?: string | null })
       await requestOtp(checked.email);
       // The 30 s wait is between codes sent: a refused request (unknown e-mail, a 5xx) starts none.
       cooldown.start();
-      setDialogOpen(true);
+      setSentNoticeOpen(true);
+      setFocusCode((n) => n + 1);
     } catch (error) {
+      if (codeWait.refuse(error)) return;
       // 5xx answers come as a toast, 4xx ones under their fields (spec 1 section 7).
       if (isApiError(error) && error.status >= 500) notifyError(error);
       else applyServerErrors(error, setError, FIELDS);
@@ -74,6 +81,7 @@ export function OtpLoginForm({ initialEmail }: { initialEmail?: string | null })
       const tokens = await login(input);
       await completeSignIn(tokens, { email: input.email });
     } catch (error) {
+      if (loginWait.refuse(error)) return;
       if (isApiError(error) && error.status === 429) notifyError(error);
       else applyServerErrors(error, setError, FIELDS);
     }
@@ -105,41 +113,49 @@ export function OtpLoginForm({ initialEmail }: { initialEmail?: string | null })
             type="button"
             variant="body2"
             onClick={() => void sendCode()}
-            disabled={cooldown.remaining > 0 || requesting}
+            disabled={cooldown.remaining > 0 || codeWait.remaining > 0 || requesting}
             sx={{ '&:disabled': { color: 'text.disabled', cursor: 'default', textDecoration: 'none' } }}
           >
             {cooldown.remaining > 0 ? t('Request OTP ({{seconds}}s)', { seconds: cooldown.remaining }) : t('Request OTP')}
           </Link>
         </Stack>
+        <RetryWaitNotice wait={codeWait} />
         <Controller
           control={control}
           name="password"
           render={({ field, fieldState }) => (
-            <OtpBoxes value={field.value} onChange={field.onChange} error={fieldState.error?.message} autoFocus={emailLocked} />
+            <OtpBoxes
+              key={focusCode}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              autoFocus={emailLocked || focusCode > 0}
+            />
           )}
         />
         <Typography variant="caption" color="text.secondary">
           {t('Request a code, then enter the 4 characters we sent to your email.')}
         </Typography>
+        <OtpSentNotice
+          open={sentNoticeOpen}
+          email={email}
+          resendWait={cooldown.remaining}
+          resending={requesting}
+          onResend={() => void sendCode()}
+          onClose={() => setSentNoticeOpen(false)}
+        />
       </Stack>
+
+      <RetryWaitNotice wait={loginWait} />
 
       <Button
         type="submit"
         variant="contained"
         size="large"
-        disabled={formState.isSubmitting || code.length < OTP_LENGTH || !email}
+        disabled={formState.isSubmitting || code.length < OTP_LENGTH || !email || loginWait.remaining > 0}
       >
         {t('Login')}
       </Button>
-
-      <OtpSentDialog
-        open={dialogOpen}
-        email={email}
-        resendWait={cooldown.remaining}
-        resending={requesting}
-        onResend={() => void sendCode()}
-        onClose={() => setDialogOpen(false)}
-      />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { readStoredEmail } from '../../api/token-storage';
 import { applyServerErrors, notifyError } from '../../components/form/apply-server-errors';
 import { EmailField } from '../../components/form/email-field';
 import { PasswordField } from '../../components/form/password-field';
+import { RetryWaitNotice, useRetryWait } from '../../components/retry-wait';
 import { login } from './auth.api';
 import { lazyLogin } from './login-resolver';
 import { useCompleteSignIn } from './use-complete-sign-in';
@@ -25,6 +26,7 @@ export function PasswordLoginForm({ initialEmail }: { initialEmail?: string | nu
   const completeSignIn = useCompleteSignIn();
   // Unchecked keeps the session in this tab only (sessionStorage); it ends when the tab closes.
   const [remember, setRemember] = useState(true);
+  const wait = useRetryWait();
   const { control, handleSubmit, setError, formState } = useForm<LoginInput>({
     resolver: lazyLogin.resolver,
     defaultValues: { email: initialEmail ?? readStoredEmail() ?? '', password: '' },
@@ -39,6 +41,7 @@ export function PasswordLoginForm({ initialEmail }: { initialEmail?: string | nu
       const tokens = await login(input);
       await completeSignIn(tokens, { email: input.email, remember });
     } catch (error) {
+      if (wait.refuse(error)) return;
       if (isApiError(error) && error.status === 429) notifyError(error);
       else applyServerErrors(error, setError, FIELDS);
     }
@@ -58,7 +61,8 @@ export function PasswordLoginForm({ initialEmail }: { initialEmail?: string | nu
           {t('Forgot Password?')}
         </Link>
       </Stack>
-      <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+      <RetryWaitNotice wait={wait} />
+      <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting || wait.remaining > 0}>
         {t('Login')}
       </Button>
     </Stack>

@@ -21,6 +21,7 @@ import { FormTextField } from '../../components/form/form-text-field';
 import { PasswordField } from '../../components/form/password-field';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { notify } from '../../components/notify';
+import { RetryWaitNotice, useRetryWait } from '../../components/retry-wait';
 import { currentLanguage } from '../../i18n/i18n';
 import { register } from './auth.api';
 import { referenceOptions } from './reference-options';
@@ -45,6 +46,7 @@ const resolver = zodResolver(registerSchema) as unknown as Resolver<RegisterForm
 /** /register: a buyer creates an account, then verifies the e-mail through a link. */
 export function RegisterPage() {
   const { t, i18n } = useTranslation();
+  const wait = useRetryWait();
   const navigate = useNavigate();
   const masters = useMasters();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
@@ -84,6 +86,7 @@ export function RegisterPage() {
         await register({ ...input, salesName: needsSalesName ? input.salesName : undefined });
         setRegisteredEmail(input.email);
       } catch (error) {
+        if (wait.refuse(error)) return;
         applyServerErrors(error, setError, FIELDS);
       }
     },
@@ -130,7 +133,8 @@ export function RegisterPage() {
             </div>
           )}
         />
-        <Button type="submit" variant="contained" size="large" disabled={!complete || formState.isSubmitting}>
+        <RetryWaitNotice wait={wait} />
+        <Button type="submit" variant="contained" size="large" disabled={!complete || formState.isSubmitting || wait.remaining > 0}>
           {t('Register')}
         </Button>
       </Stack>

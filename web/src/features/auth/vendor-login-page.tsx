@@ -8,6 +8,7 @@ import { DevOutboxLink } from './dev-outbox-link';
 import { OtpLoginForm } from './otp-login-form';
 import { useAutoLogin } from './use-auto-login';
 import { useLoginPing } from './use-login-ping';
+import { signInEmailFrom } from './sign-in-email.rules';
 
 const FullScreenOverlay = lazy(() => import('../../components/full-screen-overlay').then((m) => ({ default: m.FullScreenOverlay })));
 
@@ -33,7 +34,7 @@ export function VendorLoginPage() {
           {t('Please sign in to continue')}
         </Alert>
       )}
-      <OtpLoginForm initialEmail={params.get('u')} />
+      <OtpLoginForm initialEmail={signInEmailFrom(params)} />
       {autoLoginActive && (
         <Suspense fallback={null}>
           <FullScreenOverlay open message={t('Authentication Account')} />

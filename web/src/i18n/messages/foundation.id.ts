@@ -146,6 +146,7 @@ export const foundationId = {
     'Kami telah mengirimkan OTP ke <b>{{email}}</b>. Masukkan 4 karakter tersebut untuk masuk.',
   'Resend Email': 'Kirim Ulang Email',
   'Resend Email ({{seconds}}s)': 'Kirim Ulang Email ({{seconds}} dtk)',
+  'You can try again in {{time}}.': 'Anda dapat mencoba lagi dalam {{time}}.',
   'Authentication Account': 'Autentikasi Akun',
   'Mail outbox (development)': 'Kotak keluar email (pengembangan)',
   'Welcome!': 'Selamat datang!',
