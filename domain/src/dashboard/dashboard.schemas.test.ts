@@ -31,4 +31,9 @@ describe('potential saving', () => {
   it('is negative when the prices went over the budget', () => {
     expect(potentialSaving(['10.00'], ['12.50'])).toBe('-2.50');
   });
+
+  it('is 0.00 while no procurement has a final price (the series then hold no budget either)', () => {
+    const none = Array(12).fill('0.00');
+    expect(potentialSaving(none, none)).toBe('0.00');
+  });
 });

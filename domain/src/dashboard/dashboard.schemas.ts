@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '../common/dates';
-import { sumMoney, toMoney } from '../common/money';
+import { sumMoney } from '../common/money';
+import { savingAgainstBaseline } from '../procurement/saving.rules';
 import { DASHBOARD_MAX_YEAR, DASHBOARD_MIN_YEAR, DASHBOARD_MSG } from './dashboard.messages';
 
 /** The year it is now in Asia/Jakarta (the dashboard's default). */
@@ -52,7 +53,12 @@ export type DashboardCounter = (typeof DASHBOARD_COUNTERS)[number];
 export const DASHBOARD_SERIES = ['estimated-budget', 'final-price'] as const;
 export type DashboardSeriesName = (typeof DASHBOARD_SERIES)[number];
 
-/** Spec 3 section 2: the saving is the sum of the estimated budgets minus the sum of the final prices. */
+/**
+ * Spec 3 section 2: the saving is the sum of the estimated budgets minus the sum of the final
+ * prices. Both series hold only the procurements that have a final price (and an estimate), so
+ * this is what those procurements saved against their estimate (savingAgainstBaseline); 0.00
+ * while none has a final price.
+ */
 export function potentialSaving(estimatedBudget: readonly string[], finalPrice: readonly string[]): string {
-  return toMoney(sumMoney(estimatedBudget)).minus(toMoney(sumMoney(finalPrice))).toFixed(2);
+  return savingAgainstBaseline(sumMoney(estimatedBudget), sumMoney(finalPrice))?.amount ?? '0.00';
 }

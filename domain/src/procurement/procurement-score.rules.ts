@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
 import { toMoney } from '../common/money';
 import type { PriceDirection } from './procurement.enums';
+import { savingAgainstBaseline } from './saving.rules';
 
 // Score and saving maths of the Evaluation Score section (spec 2 sections 2.7, 4 and 5). Every
 // value is a decimal string with 2 decimals, rounded half up; no float takes part.
@@ -55,16 +56,13 @@ export function totalScore(parts: { administration?: Maybe<Amount>; technical?: 
 }
 
 /**
- * Saving in percent of the indicator (owner's estimate) price: what the buyer saves in a reverse
- * auction, (indicator - last) / indicator; what it gains above the estimate in a forward one,
- * (last - indicator) / indicator. Null when there is no estimate or no offer to compare.
+ * Saving in percent of the indicator (the vendor's own quoted) price: the evaluation's saving, the
+ * one the spec's ranking rules read (negative saving goes last). The same rule as against the
+ * procurement's estimate (savingAgainstBaseline), with the indicator as the baseline. Null when
+ * there is no indicator or no offer to compare.
  */
 export function savingPercent(indicatorPrice: Maybe<Amount>, lastPrice: Maybe<Amount>, direction: PriceDirection): string | null {
-  const indicator = amountOf(indicatorPrice);
-  const last = amountOf(lastPrice);
-  if (!indicator || !last || indicator.lte(0) || last.lte(0)) return null;
-  const difference = direction === 'REVERSE' ? indicator.minus(last) : last.minus(indicator);
-  return difference.dividedBy(indicator).times(HUNDRED).toFixed(SCORE_DECIMALS);
+  return savingAgainstBaseline(indicatorPrice, lastPrice, direction)?.percent ?? null;
 }
 
 export interface RankableVendor {

@@ -37,11 +37,17 @@ export function jakartaYearStart(year: number): Date {
 // total), winning_price (the winner's last price: the lowest among the vendors not failed on
 // administration, the highest in a forward auction, where the buyer sells; null without one) and
 // counted (OPEN or CLOSED). One index-only scan of procurement_totals_dashboard_idx.
+//
+// Both series take only the PRICED procurements: a final (winning) price above 0 and an estimate
+// above 0 (issue 20). A procurement nothing was bought for yet saves nothing: counting its budget
+// without a price made the whole budget look saved. So Estimated Budget minus Final Price is what
+// the priced procurements saved against their estimate, month by month and for the year.
 const MONTH = sql`extract(month from t.created_at at time zone 'Asia/Jakarta')::int`;
+const PRICED = sql`t.winning_price > 0 and t.items_total > 0`;
 const monthly = (column: ReturnType<typeof sql>) => (companyId: string, from: Date, to: Date) =>
   sql`select ${MONTH} as month, sum(${column})::text as amount
     from procurement_totals t
-    where t.company_id = ${companyId} and t.created_at >= ${from.toISOString()} and t.created_at < ${to.toISOString()} and t.counted
+    where t.company_id = ${companyId} and t.created_at >= ${from.toISOString()} and t.created_at < ${to.toISOString()} and t.counted and ${PRICED}
     group by 1`;
 
 const SERIES: Record<DashboardSeriesName, (companyId: string, from: Date, to: Date) => ReturnType<typeof sql>> = {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_MSG } from '@procura/domain/dashboard/dashboard.messages';
+import { potentialSaving } from '@procura/domain/dashboard/dashboard.schemas';
 import { auctions } from '../../db/schema/auction';
 import { negotiationBatches } from '../../db/schema/negotiation';
 import { procurementItems, procurements, procurementVendors } from '../../db/schema/procurement';
@@ -39,9 +40,9 @@ async function addBatch(procurementId: string, status: 'DRAFT' | 'ON_GOING' | 'D
 /**
  * A company with, in 2025 (Jakarta months): January, an OPEN procurement (budget 150,000,000.00 +
  * 50,000,000.50, winner's last price 180,000,000.00 among 190,000,000.00 and a vendor failed on
- * administration at 100.00); March, a CLOSED one (budget 150,000,000.00, no last price yet) whose
- * creation is 31 March 20:00 UTC = 1 April 03:00 in Jakarta, so April; a DRAFT and a CANCELED one
- * (never in the series); and one in 2024.
+ * administration at 100.00); March, a CLOSED one (budget 150,000,000.00, no last price yet: in no
+ * series) whose creation is 31 March 20:00 UTC = 1 April 03:00 in Jakarta, so April; a DRAFT and a
+ * CANCELED one (never in the series); and one priced in 2024.
  */
 async function seedCompany(companyId: string) {
   const january = await insertProcurement(t, companyId, { status: 'OPEN', createdAt: new Date('2025-01-10T02:00:00Z') });
@@ -63,6 +64,7 @@ async function seedCompany(companyId: string) {
   await insertVendor(t, older.id, { lastPrice: '7.00' });
   const lastYear = await insertProcurement(t, companyId, { status: 'CLOSED', createdAt: new Date('2024-06-01T02:00:00Z') });
   await insertItem(t, lastYear.id, { subTotal: '999.00' });
+  await insertVendor(t, lastYear.id, { lastPrice: '990.00' });
 
   for (const status of ['DRAFT', 'NOT_STARTED', 'NOT_STARTED', 'ON_GOING', 'DONE', 'CANCELED'] as const) await addAuction(january.id, status);
   for (const status of ['DRAFT', 'ON_GOING', 'DONE', 'CANCELED'] as const) await addBatch(april.id, status);
@@ -114,10 +116,11 @@ describe('dashboard counters', () => {
 });
 
 describe('dashboard monthly series', () => {
-  it('sums the items of submitted procurements by their Jakarta month', async () => {
+  it('sums the items of submitted procurements with a final price by their Jakarta month', async () => {
     const answer = await get('estimated-budget?year=2025');
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ year: 2025, months: MONTHS({ 1: '200000007.75', 4: '150000000.00' }) });
+    // April's procurement has no final price yet: its 150,000,000.00 is not in the budget (issue 20).
+    expect(answer.body.data).toEqual({ year: 2025, months: MONTHS({ 1: '200000007.75' }) });
   });
 
   it("sums each procurement's winning last price by the same months", async () => {
@@ -127,7 +130,7 @@ describe('dashboard monthly series', () => {
 
   it('answers another year its own months', async () => {
     expect((await get('estimated-budget?year=2024')).body.data.months).toEqual(MONTHS({ 6: '999.00' }));
-    expect((await get('final-price?year=2024')).body.data.months).toEqual(MONTHS({}));
+    expect((await get('final-price?year=2024')).body.data.months).toEqual(MONTHS({ 6: '990.00' }));
   });
 
   it('defaults to the current year in Jakarta', async () => {
@@ -142,6 +145,58 @@ describe('dashboard monthly series', () => {
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ errors: [{ param: 'year', msg: DASHBOARD_MSG.yearInvalid }] });
     }
+  });
+});
+
+describe('dashboard potential saving (issue 20)', () => {
+  const year = async (token: string) => {
+    const budget = (await get('estimated-budget?year=2025', token)).body.data.months as string[];
+    const final = (await get('final-price?year=2025', token)).body.data.months as string[];
+    return { budget, final, saving: potentialSaving(budget, final) };
+  };
+
+  it("counts only procurements with a final price, each with its estimate minus its final price, in its month's bars", async () => {
+    const company = await buyerSession(t);
+    const db = t.app.ctx.db;
+    // August: an estimate of 500.00 and vendors with no price yet.
+    const august = await insertProcurement(t, company.companyId, { status: 'OPEN', createdAt: new Date('2025-08-05T02:00:00Z') });
+    await insertItem(t, august.id, { subTotal: '500.00' });
+    const first = await insertVendor(t, august.id);
+    const second = await insertVendor(t, august.id);
+    expect(await year(company.token)).toEqual({ budget: MONTHS({}), final: MONTHS({}), saving: '0.00' });
+
+    // A price of 0.00 is no price.
+    await db.update(procurementVendors).set({ lastPrice: '0.00' }).where(eq(procurementVendors.id, first.id));
+    expect((await year(company.token)).saving).toBe('0.00');
+
+    // The final price (the lowest of the vendors' last prices) makes it count: 500.00 - 420.00.
+    await db.update(procurementVendors).set({ lastPrice: '450.00' }).where(eq(procurementVendors.id, first.id));
+    await db.update(procurementVendors).set({ lastPrice: '420.00' }).where(eq(procurementVendors.id, second.id));
+    expect(await year(company.token)).toEqual({ budget: MONTHS({ 8: '500.00' }), final: MONTHS({ 8: '420.00' }), saving: '80.00' });
+
+    // Another procurement of the same month without a price changes nothing…
+    const unpriced = await insertProcurement(t, company.companyId, { status: 'OPEN', createdAt: new Date('2025-08-20T02:00:00Z') });
+    await insertItem(t, unpriced.id, { subTotal: '1000000.00' });
+    await insertVendor(t, unpriced.id);
+    // …nor a priced one without an estimate (there is nothing to save against).
+    const noEstimate = await insertProcurement(t, company.companyId, { status: 'CLOSED', createdAt: new Date('2025-08-21T02:00:00Z') });
+    await insertItem(t, noEstimate.id, { subTotal: '0.00' });
+    await insertVendor(t, noEstimate.id, { lastPrice: '300.00' });
+    expect(await year(company.token)).toEqual({ budget: MONTHS({ 8: '500.00' }), final: MONTHS({ 8: '420.00' }), saving: '80.00' });
+
+    // A second priced procurement, in October, over its estimate: the year's saving is the sum of both.
+    const october = await insertProcurement(t, company.companyId, { status: 'CLOSED', createdAt: new Date('2025-10-01T02:00:00Z') });
+    await insertItem(t, october.id, { subTotal: '100.00' });
+    await insertVendor(t, october.id, { lastPrice: '130.00' });
+    expect(await year(company.token)).toEqual({
+      budget: MONTHS({ 8: '500.00', 10: '100.00' }),
+      final: MONTHS({ 8: '420.00', 10: '130.00' }),
+      saving: '50.00',
+    });
+  });
+
+  it("gives the seeded company's year only its priced procurements: January's 200,000,007.75 - 180,000,007.00", async () => {
+    expect((await year(buyer.token)).saving).toBe('20000000.75');
   });
 });
 

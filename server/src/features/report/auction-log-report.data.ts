@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { verifyLedger, type LedgerEntry } from '@procura/domain/auction/auction-ledger.rules';
 import { applyEvent, initialStanding, type AuctionStanding } from '@procura/domain/auction/auction-standing.rules';
 import { AppError, HTTP } from '@procura/domain/common/errors';
+import { auctionSavingBaseline, savingAgainstBaseline } from '@procura/domain/procurement/saving.rules';
 import { REPORT_AUCTION_MSG as MSG } from '@procura/domain/report/report-auction.messages';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema/company';
@@ -33,6 +34,7 @@ export interface ReportRankingRow {
   ranking: number | null;
   vendorName: string;
   lastPrice: string | null;
+  /** Percent saved against the session's baseline (savingAgainstBaseline), null without a baseline or an offer. */
   saving: string | null;
   winner: boolean;
 }
@@ -44,6 +46,8 @@ export interface ReportSession {
   log: ReportLogLine[];
   offers: number;
   ranking: ReportRankingRow[];
+  /** What the savings are measured against: the procurement's estimated total (auctionSavingBaseline), the monitor's. */
+  savingBaseline: string | null;
   headHash: string | null;
   ledgerValid: boolean;
 }
@@ -92,6 +96,7 @@ async function sessionOf(db: Executor, auction: AuctionRow, procurement: Procure
   const disqualified = new Set(offers.filter((o) => o.priceDisqualified).map((o) => o.offerId));
   const start = entries.find((e) => e.kind === 'START');
   const verification = verifyLedger(entries);
+  const savingBaseline = auctionSavingBaseline(procurement.biddingType, board.info.estimatedTotal);
   return {
     auction,
     plannedEndTime: start?.kind === 'START' ? start.payload.endTime : auction.endTime.toISOString(),
@@ -101,9 +106,10 @@ async function sessionOf(db: Executor, auction: AuctionRow, procurement: Procure
       ranking: row.ranking,
       vendorName: row.standing.name,
       lastPrice: row.standing.lastPrice,
-      saving: row.scores.saving,
+      saving: savingAgainstBaseline(savingBaseline, row.standing.lastPrice, board.direction)?.percent ?? null,
       winner: row.winner,
     })),
+    savingBaseline,
     headHash: entries.at(-1)?.hash ?? null,
     ledgerValid: verification.valid,
   };

@@ -27,6 +27,9 @@ export function breakable(text: string): string {
   return text.replace(/\S{32}(?=\S)/g, (run) => `${run}\u200b`);
 }
 
+/** The saving's label in both reports: measured against the procurement's estimate (savingAgainstBaseline), as on the monitor. */
+export const SAVING_LABEL = 'Penghematan terhadap Estimasi';
+
 /** A label-value table without borders (the header and each session's facts). */
 export function factsTable(rows: Array<[string, string]>): Content {
   return {
@@ -60,12 +63,13 @@ export function sessionFacts(session: ReportSession, currency: string): Content 
     ['Harga Awal', money(auction.initialPrice, currency)],
     ['Penurunan Minimal', money(auction.minimalDecrement, currency)],
     ['Jumlah Penawaran', String(session.offers)],
+    ['Estimasi Total (acuan penghematan)', money(session.savingBaseline, currency)],
   ]);
 }
 
-/** The final ranking: place, vendor, last price in figures and in words, saving, winner. */
+/** The final ranking: place, vendor, last price in figures and in words, saving against the estimate, winner. */
 export function rankingTable(session: ReportSession, currency: string): Content {
-  const head: TableCell[] = ['Peringkat', 'Vendor', 'Penawaran Terakhir', 'Terbilang', 'Penghematan', 'Pemenang'].map((text) => ({ text, style: 'tableHeader' }));
+  const head: TableCell[] = ['Peringkat', 'Vendor', 'Penawaran Terakhir', 'Terbilang', SAVING_LABEL, 'Pemenang'].map((text) => ({ text, style: 'tableHeader' }));
   const body: TableCell[][] = session.ranking.map((row) => [
     row.ranking === null ? '-' : String(row.ranking),
     breakable(row.vendorName),

@@ -1,6 +1,6 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { ReportData, ReportSession } from './auction-log-report.data';
-import { breakable, documentOf, factsTable, header, money, rankingTable, sessionFacts, words } from './auction-report.format';
+import { breakable, documentOf, factsTable, header, money, rankingTable, SAVING_LABEL, sessionFacts, words } from './auction-report.format';
 
 // The Report Result Auction (DESIGN 6): per DONE session, the winner (the result page's trophy: rank
 // 1 with a saving of 0 or more) with the amount in figures and words, and the final ranking.
@@ -14,7 +14,7 @@ function winnerBlock(session: ReportSession, currency: string): Content {
     ['Pemenang', winner.vendorName],
     ['Harga Penawaran Terakhir', money(winner.lastPrice, currency)],
     ['Terbilang', words(winner.lastPrice, currency)],
-    ['Penghematan', winner.saving === null ? '-' : `${winner.saving}%`],
+    [SAVING_LABEL, winner.saving === null ? '-' : `${winner.saving}%`],
   ]);
 }
 

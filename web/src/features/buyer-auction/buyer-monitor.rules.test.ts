@@ -1,9 +1,9 @@
-import type { AuctionItemView, AuctionOfferLogView, AuctionRankView, BuyerInvitationRow } from '@procura/domain/auction/auction.views';
+import type { AuctionInfoView, AuctionItemView, AuctionOfferLogView, AuctionRankView, AuctionRoomState, BuyerInvitationRow } from '@procura/domain/auction/auction.views';
 import { describe, expect, it } from 'vitest';
 import { bidChartSeries, chartTimeDomain } from './bid-chart.rules';
 import { fewerThanTwoDue, FEWER_THAN_TWO_GRACE_MS } from './monitor.rules';
 import { bubbleMarks, canDisqualify, leadingOfferSequence, pendingRequests, reachesEstimate } from './offer-log.rules';
-import { formatSaving, rankingRows, savingTone, showsRank, showsResendLink } from './ranking.rules';
+import { formatSaving, rankingRows, savingAgainstEstimate, savingBaselineNote, savingTone, showsRank, showsResendLink } from './ranking.rules';
 import { sortUnitPriceRows, unitPriceRows, unitPriceTotal } from './unit-price.rules';
 import { vendorColours } from './vendor-palette';
 
@@ -111,6 +111,33 @@ describe('the ranking table', () => {
     expect(savingTone('-0.01')).toBe('negative');
     expect(savingTone('0.00')).toBe('neutral');
     expect(savingTone(null)).toBe('neutral');
+  });
+
+  it("measures Saving % against the procurement's estimate, the same baseline for every vendor (issue 20)", () => {
+    const session = (estimatedTotal: string | null, values: Partial<Pick<AuctionRoomState, 'biddingType' | 'direction'>> = {}) => ({
+      biddingType: 'TOTAL_PRICE' as const,
+      direction: 'REVERSE' as const,
+      info: { estimatedTotal } as AuctionInfoView,
+      ...values,
+    });
+    // The demo: estimate 345,000,000; the winner at 336,000,000 saves more than the runner-up at 338,000,000.
+    expect(savingAgainstEstimate(session('345000000.00'), '336000000.00')).toBe('2.61');
+    expect(savingAgainstEstimate(session('345000000.00'), '338000000.00')).toBe('2.03');
+    expect(savingAgainstEstimate(session('345000000.00'), '350000000.00')).toBe('-1.45');
+    expect(savingAgainstEstimate(session('1000.00', { direction: 'FORWARD' }), '1100.00')).toBe('10.00');
+    // A dash, never a made-up figure: no offer, no estimate, or a unit-price session.
+    expect(savingAgainstEstimate(session('345000000.00'), null)).toBeNull();
+    expect(savingAgainstEstimate(session(null), '336000000.00')).toBeNull();
+    expect(savingAgainstEstimate(session('345000000.00', { biddingType: 'UNIT_PRICE' }), '336000000.00')).toBeNull();
+    expect(savingAgainstEstimate(session('345000000.00', { biddingType: 'TOTAL_PRICE_BY_UNIT' }), '336000000.00')).toBe('2.61');
+  });
+
+  it('says what Saving % is measured against, or why it is not shown', () => {
+    const info = (estimatedTotal: string | null) => ({ estimatedTotal }) as AuctionInfoView;
+    expect(savingBaselineNote({ biddingType: 'TOTAL_PRICE', info: info('345000000.00') })).toEqual({ kind: 'estimate', estimatedTotal: '345000000.00' });
+    expect(savingBaselineNote({ biddingType: 'TOTAL_PRICE', info: info(null) })).toEqual({ kind: 'no-estimate' });
+    expect(savingBaselineNote({ biddingType: 'TOTAL_PRICE', info: info('0.00') })).toEqual({ kind: 'no-estimate' });
+    expect(savingBaselineNote({ biddingType: 'UNIT_PRICE', info: info('345000000.00') })).toEqual({ kind: 'unit-price' });
   });
 
   it('shows saving with 2 decimals', () => {

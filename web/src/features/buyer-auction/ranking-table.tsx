@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../components/status-badge';
 import { LetterLinks } from '../initiation/waiting-room/letter-links';
 import { isPresent } from '../initiation/waiting-room/waiting-room.rules';
-import { formatSaving, savingTone, showsRank, showsResendLink, type RankingRow } from './ranking.rules';
+import { formatSaving, savingAgainstEstimate, savingBaselineNote, savingTone, showsRank, showsResendLink, type RankingRow, type SavingBaselineNote } from './ranking.rules';
 import { ResendLinkButton } from './resend-link-button';
 import { hasUnitPrices } from './unit-price.rules';
 
@@ -34,7 +34,29 @@ interface RankingTableProps {
 const TONE_COLOUR = { positive: 'success.main', negative: 'error.main', neutral: 'text.primary' } as const;
 const dash = (value: string | null | undefined) => value ?? '-';
 
-/** The vendor list with ranking (spec 3 section 2): scores for merit point, prices, saving, rank, letters, resend. */
+/** The one line under the title that says what each Saving % column is measured against. */
+function SavingNote({ note, currency }: { note: SavingBaselineNote; currency: string }) {
+  const { t } = useTranslation();
+  const text =
+    note.kind === 'estimate'
+      ? t("Saving % vs Estimated Total: each vendor's last offer against the procurement's estimate, {{amount}}. vs Indicator: against the Indicator price in the vendor's own row.", {
+          amount: formatMoney(note.estimatedTotal, currency),
+        })
+      : note.kind === 'unit-price'
+        ? t("Saving % vs Estimated Total is not shown in a Unit Price session: a vendor's total may cover only some items. vs Indicator: against the Indicator price in the vendor's own row.")
+        : t("Saving % vs Estimated Total is not shown: the procurement has no estimate. vs Indicator: against the Indicator price in the vendor's own row.");
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="ranking-saving-note" sx={{ px: { xs: 2, sm: 3 }, pb: 1.5 }}>
+      {text}
+    </Typography>
+  );
+}
+
+/**
+ * The vendor list with ranking (spec 3 section 2): scores for merit point, prices, saving, rank,
+ * letters, resend. Saving % is against the procurement's estimate (one baseline for all); the
+ * evaluation's saving against the vendor's own indicator price stands beside it, labelled so.
+ */
 export function RankingTable({ state, rows, presentIds, actions, onUnitPrice, onResent }: RankingTableProps) {
   const { t } = useTranslation();
   const merit = state.info.evaluationMethod === 'MERIT_POINT';
@@ -45,9 +67,10 @@ export function RankingTable({ state, rows, presentIds, actions, onUnitPrice, on
   const single = { rowSpan: 2 } as const;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="ranking-title">
-      <Typography id="ranking-title" variant="subtitle1" component="h2" fontWeight={700} sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: 1.5 }}>
+      <Typography id="ranking-title" variant="subtitle1" component="h2" fontWeight={700} sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: 0.5 }}>
         {t('Vendor Ranking')}
       </Typography>
+      <SavingNote note={savingBaselineNote(state)} currency={state.info.currency} />
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-labelledby="ranking-title" data-testid="ranking-table" sx={{ '& th': { fontWeight: 700, lineHeight: 1.3 }, '& td, & th': { px: 1, fontSize: 13 } }}>
           <TableHead>
@@ -62,7 +85,7 @@ export function RankingTable({ state, rows, presentIds, actions, onUnitPrice, on
               <TableCell colSpan={2} align="center" sx={group}>
                 {t('Price')}
               </TableCell>
-              <TableCell {...single} align="right">
+              <TableCell colSpan={2} align="center" sx={group}>
                 {t('Saving %')}
               </TableCell>
               <TableCell {...single} align="center">
@@ -82,6 +105,8 @@ export function RankingTable({ state, rows, presentIds, actions, onUnitPrice, on
               )}
               <TableCell align="right">{t('Indicator')}</TableCell>
               <TableCell align="right">{t('Last')}</TableCell>
+              <TableCell align="right">{t('vs Estimated Total')}</TableCell>
+              <TableCell align="right">{t('vs Indicator')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -89,7 +114,8 @@ export function RankingTable({ state, rows, presentIds, actions, onUnitPrice, on
               const scores = row.rank?.scores ?? null;
               const invitation = row.invitation;
               const rankShown = row.rank && showsRank(state.status) ? row.rank.ranking : null;
-              const saving = scores?.saving ?? null;
+              const saving = savingAgainstEstimate(state, row.rank?.lastOffer ?? null);
+              const ownSaving = scores?.saving ?? null;
               return (
                 <TableRow key={row.key} data-testid="ranking-row" data-vendor={row.name} hover>
                   <TableCell sx={{ minWidth: 130 }}>
@@ -133,6 +159,9 @@ export function RankingTable({ state, rows, presentIds, actions, onUnitPrice, on
                   <TableCell align="right" sx={{ color: TONE_COLOUR[savingTone(saving)], fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="ranking-saving">
                     {formatSaving(saving)}
                   </TableCell>
+                  <TableCell align="right" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }} data-testid="ranking-own-saving">
+                    {formatSaving(ownSaving)}
+                  </TableCell>
                   <TableCell align="center" data-testid="ranking-rank">
                     <Stack direction="row" spacing={0.5} alignItems="center" justifyContent="center">
                       <span>{rankShown ?? '-'}</span>
@@ -150,7 +179,7 @@ export function RankingTable({ state, rows, presentIds, actions, onUnitPrice, on
             })}
             {rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={12} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                <TableCell colSpan={13} align="center" sx={{ py: 4, color: 'text.secondary' }}>
                   {t('No records to display')}
                 </TableCell>
               </TableRow>

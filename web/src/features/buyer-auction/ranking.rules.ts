@@ -1,9 +1,12 @@
-import type { AuctionRankView, BuyerInvitationRow } from '@procura/domain/auction/auction.views';
+import type { AuctionRankView, AuctionRoomState, BuyerInvitationRow } from '@procura/domain/auction/auction.views';
 import { toMoney } from '@procura/domain/common/money';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
+import { auctionSavingBaseline, savingAgainstBaseline } from '@procura/domain/procurement/saving.rules';
 
 // The buyer's vendor ranking table (spec 3 sections 2 and 4 "Ranking rules"). Ranks, prices and
-// savings come from the server's standings (the evaluation's own functions); this only shapes rows.
+// the evaluation's savings come from the server's standings (the evaluation's own functions); the
+// saving against the estimate is measured here, with the domain's rule, because only the buyer's
+// room carries the estimate (a vendor's never does).
 
 export type SavingTone = 'positive' | 'negative' | 'neutral';
 
@@ -12,6 +15,25 @@ export function savingTone(saving: string | null): SavingTone {
   if (saving === null) return 'neutral';
   const value = toMoney(saving);
   return value.greaterThan(0) ? 'positive' : value.lessThan(0) ? 'negative' : 'neutral';
+}
+
+/**
+ * The Saving % the buyer reads first (issue 20): the vendor's last offer against the procurement's
+ * estimate, the one baseline for every vendor, so the best price always shows the best saving.
+ * Null (a dash) without an estimate, without an offer, or in a UNIT_PRICE session.
+ */
+export function savingAgainstEstimate(state: Pick<AuctionRoomState, 'biddingType' | 'direction' | 'info'>, lastOffer: string | null): string | null {
+  const baseline = auctionSavingBaseline(state.biddingType, state.info.estimatedTotal);
+  return savingAgainstBaseline(baseline, lastOffer, state.direction)?.percent ?? null;
+}
+
+/** What the note under the ranking title says the Saving % is measured against. */
+export type SavingBaselineNote = { kind: 'estimate'; estimatedTotal: string } | { kind: 'no-estimate' } | { kind: 'unit-price' };
+
+export function savingBaselineNote(state: Pick<AuctionRoomState, 'biddingType' | 'info'>): SavingBaselineNote {
+  if (state.biddingType === 'UNIT_PRICE') return { kind: 'unit-price' };
+  const baseline = auctionSavingBaseline(state.biddingType, state.info.estimatedTotal);
+  return baseline !== null && toMoney(baseline).greaterThan(0) ? { kind: 'estimate', estimatedTotal: baseline } : { kind: 'no-estimate' };
 }
 
 /** Saving as a percent with 2 decimals, or a dash. */

@@ -19,7 +19,11 @@ const SavingChart = lazy(() => import('./saving-chart'));
 
 const CHART_HEIGHT = 320;
 
-/** 'Total Potential Saving': the year's estimated budgets and final prices per month, and the saving. */
+/**
+ * 'Total Potential Saving': per month, the estimated budgets and final prices of the procurements
+ * that have a final price, and the saving (their budgets minus their final prices), which the card
+ * explains under the amount (issue 20).
+ */
 export function SavingChartCard() {
   const { t } = useTranslation();
   const thisYear = useMemo(() => currentJakartaYear(), []);
@@ -40,6 +44,9 @@ export function SavingChartCard() {
           </Typography>
           <Typography variant="h5" component="p" fontWeight={700} color="success.main" data-testid="dashboard-saving-amount" sx={{ overflowWrap: 'anywhere' }}>
             {budget.data && final.data ? formatMoney(potentialSaving(budget.data.months, final.data.months)) : <Skeleton width={200} />}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="dashboard-saving-meaning">
+            {t('Estimated budget of the procurements that have a final price, minus their final prices.')}
           </Typography>
         </Box>
         <TextField
@@ -74,7 +81,7 @@ export function SavingChartCard() {
       ) : isEmptyYear(budget.data!, final.data!) ? (
         <Stack sx={{ height: 200 }} alignItems="center" justifyContent="center" data-testid="dashboard-saving-chart">
           <Typography color="text.secondary" textAlign="center">
-            {t('No estimated budget or final price in {{year}} yet.', { year })}
+            {t('No procurement created in {{year}} has a final price yet.', { year })}
           </Typography>
         </Stack>
       ) : (

@@ -37,6 +37,14 @@ export const auctionMonitorId = {
   'Vendor Ranking': 'Peringkat Vendor',
   'Attendance Status': 'Status Kehadiran',
   'Saving %': 'Penghematan %',
+  'vs Estimated Total': 'terhadap Total Perkiraan',
+  'vs Indicator': 'terhadap Indikator',
+  "Saving % vs Estimated Total: each vendor's last offer against the procurement's estimate, {{amount}}. vs Indicator: against the Indicator price in the vendor's own row.":
+    'Penghematan % terhadap Total Perkiraan: penawaran terakhir setiap vendor dibandingkan perkiraan pengadaan, {{amount}}. Terhadap Indikator: dibandingkan Harga Indikator pada baris vendor itu sendiri.',
+  "Saving % vs Estimated Total is not shown in a Unit Price session: a vendor's total may cover only some items. vs Indicator: against the Indicator price in the vendor's own row.":
+    'Penghematan % terhadap Total Perkiraan tidak ditampilkan pada sesi Harga Satuan: total seorang vendor dapat mencakup sebagian item saja. Terhadap Indikator: dibandingkan Harga Indikator pada baris vendor itu sendiri.',
+  "Saving % vs Estimated Total is not shown: the procurement has no estimate. vs Indicator: against the Indicator price in the vendor's own row.":
+    'Penghematan % terhadap Total Perkiraan tidak ditampilkan: pengadaan tidak memiliki perkiraan. Terhadap Indikator: dibandingkan Harga Indikator pada baris vendor itu sendiri.',
   Last: 'Terakhir',
   'Resend Link Auction': 'Kirim Ulang Tautan Lelang',
   'Resend ({{seconds}})': 'Kirim ulang ({{seconds}})',

@@ -15,5 +15,7 @@ export const dashboardId = {
   'The chart could not be loaded.': 'Grafik tidak dapat dimuat.',
   // Server message
   'Year must be a whole number from 2000 to 2100': 'Tahun harus bilangan bulat dari 2000 sampai 2100',
-  'No estimated budget or final price in {{year}} yet.': 'Belum ada estimasi anggaran atau harga akhir pada {{year}}.',
+  'No procurement created in {{year}} has a final price yet.': 'Belum ada pengadaan tahun {{year}} yang memiliki harga akhir.',
+  'Estimated budget of the procurements that have a final price, minus their final prices.':
+    'Estimasi anggaran pengadaan yang sudah memiliki harga akhir, dikurangi harga akhirnya.',
 };
