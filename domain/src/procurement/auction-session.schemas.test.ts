@@ -195,7 +195,7 @@ describe('auction evaluation methods form, prices, vendors and items', () => {
 
   it('lists every missing field of a half-filled form at once', () => {
     expect(errorsOf(unitPriceForm, { procurementId: PROCUREMENT_ID, periodType: 'LIMITED_TIME' })).toEqual([
-      { param: 'auctionType', msg: 'Auction type must be Open or Close' },
+      { param: 'auctionType', msg: 'Auction type must be Open or Closed (sealed)' },
       { param: 'auctionModel', msg: 'Auction model must be Real Time or Simulation' },
       { param: 'startTime', msg: 'Start time is required' },
       { param: 'initialPrice', msg: 'Initial price is required' },

@@ -82,7 +82,7 @@ export const PROCUREMENT_MSG = {
   uncompleteForm: 'Error: Uncomplete Form',
   completeEvaluationMethodsForm: 'Please complete the Evaluation Methods form',
   auctionTimeRange: 'Please input auction start and end time between {{start}} and {{end}}',
-  auctionTypeRequired: 'Auction type must be Open or Close',
+  auctionTypeRequired: 'Auction type must be Open or Closed (sealed)',
   auctionModelRequired: 'Auction model must be Real Time or Simulation',
   periodTypeRequired: 'Period type must be Injury Time or Limited Time',
   sessionStatusInvalid: 'A new session is saved as a draft or created',

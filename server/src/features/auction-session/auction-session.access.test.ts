@@ -184,7 +184,7 @@ describe('auction sessions: bad input never reaches a 500', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([
       { param: 'clientCurrentTime', msg: 'Time must be a date and time with its time zone' },
-      { param: 'auctionType', msg: 'Auction type must be Open or Close' },
+      { param: 'auctionType', msg: 'Auction type must be Open or Closed (sealed)' },
       { param: 'auctionModel', msg: 'Auction model must be Real Time or Simulation' },
       { param: 'startTime', msg: 'Time must be a date and time with its time zone' },
       { param: 'initialPrice', msg: 'Initial price must be an amount above 0 of at most 15 digits and 2 decimals' },

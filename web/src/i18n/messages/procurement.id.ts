@@ -100,10 +100,11 @@ export const procurementId = {
 
   // Auction Evaluation Methods form
   'Error: Uncomplete Form': 'Kesalahan: Formulir Belum Lengkap',
+  'Error: Invalid Form': 'Kesalahan: Formulir Tidak Valid',
   'Please complete the Evaluation Methods form': 'Harap lengkapi formulir Metode Evaluasi',
   'Please input auction start and end time between {{start}} and {{end}}':
     'Harap isi waktu mulai dan selesai lelang antara {{start}} dan {{end}}',
-  'Auction type must be Open or Close': 'Jenis lelang harus Terbuka atau Tertutup',
+  'Auction type must be Open or Closed (sealed)': 'Jenis lelang harus Terbuka atau Tertutup (tersegel)',
   'Auction model must be Real Time or Simulation': 'Model lelang harus Waktu Nyata atau Simulasi',
   'Period type must be Injury Time or Limited Time': 'Jenis periode harus Waktu Tambahan atau Waktu Terbatas',
   'A new session is saved as a draft or created': 'Sesi baru disimpan sebagai draf atau dibuat',

@@ -17,7 +17,7 @@ import { FormSelectField } from '../../../components/form/form-select-field';
 import { MoneyField } from '../../../components/form/money-field';
 import { currentLanguage } from '../../../i18n/i18n';
 import { auctionFormResolver, TIME_RANGE_ERROR } from './auction-form-resolver';
-import { EMPTY_AUCTION_FORM, formValuesOfDraft, parseTimeRangeMessage, type AuctionFormValues } from './auction-form.rules';
+import { EMPTY_AUCTION_FORM, firstFormProblem, formValuesOfDraft, INVALID_FORM_TITLE, parseTimeRangeMessage, type AuctionFormValues } from './auction-form.rules';
 import { AuctionParticipants } from './auction-participants';
 import { AuctionPeriodFields } from './auction-period-fields';
 import { FormBanner, useFormBanner } from './form-banner';
@@ -50,10 +50,14 @@ export function AuctionEvaluationForm({ procurement, draft }: AuctionEvaluationF
 
   const showTimeRangeBanner = () =>
     show({ text: t(PROCUREMENT_MSG.auctionTimeRange, parseTimeRangeMessage(auctionTimeRangeError(context)) ?? {}), durationMs: TIME_RANGE_BANNER_MS });
-  // A start or end outside the procurement's dates has its own banner; any other refusal is an incomplete form.
+  // The banner names the first refused field: a start or end outside the procurement's dates has
+  // the spec's own banner, a missing value is an incomplete form, a wrong one an invalid form.
   const showBannerFor = (errors: FieldErrors<AuctionFormValues>) => {
-    if (Object.values(errors).some((error) => error?.type === TIME_RANGE_ERROR)) showTimeRangeBanner();
-    else show({ title: t(PROCUREMENT_MSG.uncompleteForm), text: t(PROCUREMENT_MSG.completeEvaluationMethodsForm), durationMs: UNCOMPLETE_FORM_BANNER_MS });
+    const problem = firstFormProblem(errors, TIME_RANGE_ERROR);
+    if (problem === null) return;
+    if (problem.kind === 'timeRange') return showTimeRangeBanner();
+    const title = problem.kind === 'incomplete' ? PROCUREMENT_MSG.uncompleteForm : INVALID_FORM_TITLE;
+    show({ title: t(title), text: t(problem.message), durationMs: UNCOMPLETE_FORM_BANNER_MS });
   };
   const [createdId, setCreatedId] = useState<string | null>(null);
   const save = useSaveAuctionDraft({

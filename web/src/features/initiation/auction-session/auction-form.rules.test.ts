@@ -1,3 +1,4 @@
+import { AUCTION_SESSION_MSG } from '@procura/domain/procurement/auction-session.messages';
 import { auctionTimeRangeError } from '@procura/domain/procurement/auction-session.rules';
 import { auctionSessionFormSchema } from '@procura/domain/procurement/auction-session.schemas';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
@@ -7,6 +8,7 @@ import {
   computedDuration,
   EMPTY_AUCTION_FORM,
   fieldOfPath,
+  firstFormProblem,
   formValuesOfDraft,
   maskMinutesTyping,
   maskWholeNumberTyping,
@@ -133,5 +135,37 @@ describe('minute and whole-number typing', () => {
   it('keeps only the digits of a whole number', () => {
     expect(maskWholeNumberTyping('-3.5')).toBe('35');
     expect(maskWholeNumberTyping('12345')).toBe('123');
+  });
+});
+
+describe('the refused form banner', () => {
+  const RANGE = 'timeRange';
+
+  it('names a start time in the past as such, not as an incomplete form', () => {
+    const problem = firstFormProblem({ startTime: { type: 'validation', message: AUCTION_SESSION_MSG.startTimeInPast } }, RANGE);
+    expect(problem).toEqual({ kind: 'invalid', field: 'startTime', message: 'Start time must be later than the current time' });
+  });
+
+  it('takes the first refused field in the form order', () => {
+    const problem = firstFormProblem(
+      {
+        vendorIds: { type: 'validation', message: PROCUREMENT_MSG.auctionNeedsTwoVendors },
+        minimalDecrement: { type: 'validation', message: PROCUREMENT_MSG.minimalDecrementAboveInitial },
+        auctionModel: { type: 'validation', message: PROCUREMENT_MSG.auctionModelRequired },
+      },
+      RANGE,
+    );
+    expect(problem).toEqual({ kind: 'incomplete', field: 'auctionModel', message: PROCUREMENT_MSG.auctionModelRequired });
+  });
+
+  it('calls a missing value an incomplete form and a wrong one an invalid form', () => {
+    expect(firstFormProblem({ vendorIds: { type: 'validation', message: PROCUREMENT_MSG.auctionNeedsTwoVendors } }, RANGE)?.kind).toBe('incomplete');
+    expect(firstFormProblem({ minimalDecrement: { type: 'validation', message: PROCUREMENT_MSG.minimalDecrementAboveInitial } }, RANGE)?.kind).toBe('invalid');
+  });
+
+  it('gives the time-range banner when that field comes first, and a message of no field last', () => {
+    expect(firstFormProblem({ startTime: { type: RANGE, message: 'between' }, initialPrice: { type: 'validation', message: 'x' } }, RANGE)).toEqual({ kind: 'timeRange' });
+    expect(firstFormProblem({ root: { type: 'validation', message: 'general' } }, RANGE)).toEqual({ kind: 'invalid', field: null, message: 'general' });
+    expect(firstFormProblem({}, RANGE)).toBeNull();
   });
 });

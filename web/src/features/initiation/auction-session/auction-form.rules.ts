@@ -163,3 +163,42 @@ export function maskMinutesTyping(raw: string): string {
 export function maskWholeNumberTyping(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, 3);
 }
+
+/** The messages of a value not given yet: they raise the spec's "Error: Uncomplete Form" banner. */
+const MISSING_VALUE_MESSAGES: ReadonlySet<string> = new Set([
+  PROCUREMENT_MSG.auctionTypeRequired,
+  PROCUREMENT_MSG.auctionModelRequired,
+  PROCUREMENT_MSG.periodTypeRequired,
+  PROCUREMENT_MSG.startTimeRequired,
+  PROCUREMENT_MSG.endTimeRequired,
+  PROCUREMENT_MSG.durationRequired,
+  PROCUREMENT_MSG.initialPriceRequired,
+  PROCUREMENT_MSG.auctionNeedsTwoVendors,
+  PROCUREMENT_MSG.auctionNeedsItem,
+]);
+
+/** The title of the banner of a form holding a wrong value (not a missing one). */
+export const INVALID_FORM_TITLE = 'Error: Invalid Form';
+
+export type FormProblem =
+  /** A start or end outside the procurement's dates: the spec's own banner. */
+  | { kind: 'timeRange' }
+  /** The first refused field is empty ('incomplete') or holds a wrong value ('invalid'); its message names it. */
+  | { kind: 'incomplete' | 'invalid'; field: AuctionFormField | null; message: string };
+
+type ErrorsByField = Partial<Record<AuctionFormField | 'root', { type?: string | number; message?: string } | undefined>>;
+
+/**
+ * What the refused form's banner names: its first refused field in the form's order (a message of
+ * no field last), so a start time in the past is named as such rather than as an incomplete form.
+ */
+export function firstFormProblem(errors: ErrorsByField, timeRangeType: string): FormProblem | null {
+  for (const field of [...AUCTION_FORM_FIELDS, 'root'] as const) {
+    const error = errors[field];
+    if (!error?.message) continue;
+    if (error.type === timeRangeType) return { kind: 'timeRange' };
+    const name = field === 'root' ? null : field;
+    return { kind: MISSING_VALUE_MESSAGES.has(error.message) ? 'incomplete' : 'invalid', field: name, message: error.message };
+  }
+  return null;
+}

@@ -20,7 +20,8 @@ export function useFormBanner() {
 }
 
 /**
- * A red banner: "Error: Uncomplete Form" (6 s) or the time-range message (20 s). It sits at the
+ * A red banner naming the first refused field ("Error: Uncomplete Form" or "Error: Invalid Form",
+ * 6 s) or the time-range message (20 s). It sits at the
  * bottom, because a refused form scrolls its first wrong field to the top.
  */
 export function FormBanner({ banner, onClose }: { banner: (Banner & { key: number }) | null; onClose: () => void }) {
