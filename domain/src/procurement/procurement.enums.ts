@@ -42,16 +42,30 @@ export const PROCUREMENT_STATUS_INFO: Record<ProcurementStatus, StatusInfo> = {
   PENDING_APPROVAL: { labels: { en: 'Pending Approval', id: 'Menunggu Persetujuan' }, badge: 'warning' },
 };
 
+/**
+ * One word per state of an auction session, a negotiation and a negotiation batch, in every screen
+ * (issue 20): badges, timers and tables read their labels here. A session that is over is 'Done' /
+ * 'Selesai' (never End, Ended or finished); the codes stay as they are.
+ */
+export const SESSION_STATE_INFO = {
+  DRAFT: { labels: { en: 'Draft', id: 'Draf' }, badge: 'default' },
+  NOT_SCHEDULED: { labels: { en: 'Not Scheduled', id: 'Belum Dijadwalkan' }, badge: 'default' },
+  NOT_STARTED: { labels: { en: 'Not Started', id: 'Belum Dimulai' }, badge: 'warning' },
+  ON_GOING: { labels: { en: 'On Going', id: 'Sedang Berlangsung' }, badge: 'info' },
+  DONE: { labels: { en: 'Done', id: 'Selesai' }, badge: 'success' },
+  CANCELED: { labels: { en: 'Canceled', id: 'Dibatalkan' }, badge: 'error' },
+} as const satisfies Record<string, StatusInfo>;
+
 /** The auction session statuses this area shows (DESIGN section 5 gives their life). */
 export const AUCTION_SESSION_STATUSES = ['DRAFT', 'NOT_STARTED', 'ON_GOING', 'DONE', 'CANCELED'] as const;
 export type AuctionSessionStatus = (typeof AUCTION_SESSION_STATUSES)[number];
 
 export const AUCTION_SESSION_STATUS_INFO: Record<AuctionSessionStatus, StatusInfo> = {
-  DRAFT: { labels: { en: 'Draft', id: 'Draf' }, badge: 'default' },
-  NOT_STARTED: { labels: { en: 'Not Started', id: 'Belum Dimulai' }, badge: 'warning' },
-  ON_GOING: { labels: { en: 'On Going', id: 'Sedang Berlangsung' }, badge: 'info' },
-  DONE: { labels: { en: 'Done', id: 'Selesai' }, badge: 'success' },
-  CANCELED: { labels: { en: 'Canceled', id: 'Dibatalkan' }, badge: 'error' },
+  DRAFT: SESSION_STATE_INFO.DRAFT,
+  NOT_STARTED: SESSION_STATE_INFO.NOT_STARTED,
+  ON_GOING: SESSION_STATE_INFO.ON_GOING,
+  DONE: SESSION_STATE_INFO.DONE,
+  CANCELED: SESSION_STATE_INFO.CANCELED,
 };
 
 /** A new session is either saved as a draft or created for real (invitations go out). */

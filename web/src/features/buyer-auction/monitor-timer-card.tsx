@@ -3,15 +3,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { formatLongDate, formatTime, timeZoneName } from '@procura/domain/common/dates';
+import { SESSION_STATE_INFO } from '@procura/domain/procurement/procurement.enums';
 import { useTranslation } from 'react-i18next';
 import { CountdownCircle } from '../../components/countdown/countdown-circle';
 import { countdownColour } from '../../components/countdown/countdown.rules';
 import { useServerCountdown } from '../../components/countdown/use-server-countdown';
+import { statusLabel } from '../../components/status-label';
 import { currentLanguage } from '../../i18n/i18n';
 
 /**
  * The session's countdown to its end on the server's clock (180 px, hh:mm:ss, green, amber, red at
- * the thirds; zero and 'Ended' once finished) with its date and times. TIMER_EXTENDED moves
+ * the thirds; zero and the status, Done or Canceled, once over) with its date and times. TIMER_EXTENDED moves
  * state.endTime, and the ring follows.
  */
 export function MonitorTimerCard({ state, offsetMs }: { state: AuctionRoomState; offsetMs: number }) {
@@ -27,7 +29,7 @@ export function MonitorTimerCard({ state, offsetMs }: { state: AuctionRoomState;
           leftMs={leftMs}
           totalMs={running ? totalMs : undefined}
           colour={countdownColour(leftMs, totalMs, running)}
-          label={t(running ? 'Ends In' : 'Ended')}
+          label={running ? t('Ends In') : statusLabel(SESSION_STATE_INFO, state.status)}
         />
         <Stack spacing={0.5} sx={{ minWidth: 0, textAlign: { xs: 'center', sm: 'left', md: 'center' } }}>
           <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>

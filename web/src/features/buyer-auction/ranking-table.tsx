@@ -10,13 +10,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { INVITATION_STATUS_INFO } from '@procura/domain/auction/auction-invitation.enums';
+import { INVITATION_STATUS_INFO, JOINED_STATUS_INFO } from '@procura/domain/auction/auction-invitation.enums';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { formatMoney } from '@procura/domain/common/money';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../components/status-badge';
 import { LetterLinks } from '../initiation/waiting-room/letter-links';
-import { isPresent } from '../initiation/waiting-room/waiting-room.rules';
+import { isSessionOver, showsInRoom } from '../initiation/waiting-room/waiting-room.rules';
 import { formatSaving, savingAgainstEstimate, savingBaselineNote, savingTone, showsRank, showsResendLink, type RankingRow, type SavingBaselineNote } from './ranking.rules';
 import { ResendLinkButton } from './resend-link-button';
 import { hasUnitPrices } from './unit-price.rules';
@@ -127,7 +127,8 @@ export function RankingTable({ state, rows, presentIds, actions, onUnitPrice, on
                     {invitation ? (
                       <Stack direction="row" spacing={0.5} alignItems="center" flexWrap="wrap" useFlexGap>
                         <StatusBadge status={invitation.status} info={INVITATION_STATUS_INFO} />
-                        {isPresent(invitation, presentIds) && <Chip size="small" variant="outlined" color="success" label={t('In room')} />}
+                        {showsInRoom(state.status, invitation, presentIds) && <Chip size="small" variant="outlined" color="success" label={t('In room')} />}
+                        {isSessionOver(state.status) && <StatusBadge status={invitation.joinedStatus} info={JOINED_STATUS_INFO} />}
                       </Stack>
                     ) : (
                       '-'

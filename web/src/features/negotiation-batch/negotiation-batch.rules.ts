@@ -3,7 +3,7 @@ import type { BatchAction, BatchStatus, NegotiationStatus, NegotiationType } fro
 import { allowedBatchNext } from '@procura/domain/negotiation/negotiation-status.rules';
 import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.messages';
 import type { BatchStatusView, CancelInfo } from '@procura/domain/negotiation/negotiation.views';
-import type { StatusInfo } from '@procura/domain/procurement/procurement.enums';
+import { SESSION_STATE_INFO, type StatusInfo } from '@procura/domain/procurement/procurement.enums';
 
 // What the buyer's negotiation batch screen decides from statuses (spec 3 sections 2 and 4).
 
@@ -12,18 +12,18 @@ export type ScreenBatchStatus = BatchStatus | 'NEW';
 
 export const BATCH_STATUS_INFO: Record<ScreenBatchStatus, StatusInfo> = {
   NEW: { labels: { en: 'NEW', id: 'BARU' }, badge: 'primary' },
-  DRAFT: { labels: { en: 'Draft', id: 'Draf' }, badge: 'default' },
-  ON_GOING: { labels: { en: 'On Going', id: 'Sedang Berlangsung' }, badge: 'info' },
-  DONE: { labels: { en: 'Done', id: 'Selesai' }, badge: 'success' },
-  CANCELED: { labels: { en: 'Canceled', id: 'Dibatalkan' }, badge: 'error' },
+  DRAFT: SESSION_STATE_INFO.DRAFT,
+  ON_GOING: SESSION_STATE_INFO.ON_GOING,
+  DONE: SESSION_STATE_INFO.DONE,
+  CANCELED: SESSION_STATE_INFO.CANCELED,
 };
 
 export const NEGOTIATION_STATUS_INFO: Record<NegotiationStatus, StatusInfo> = {
-  NOT_SCHEDULED: { labels: { en: 'Not Scheduled', id: 'Belum Dijadwalkan' }, badge: 'default' },
-  NOT_STARTED: { labels: { en: 'Not Started', id: 'Belum Dimulai' }, badge: 'warning' },
-  ON_GOING: { labels: { en: 'On Going', id: 'Sedang Berlangsung' }, badge: 'info' },
-  DONE: { labels: { en: 'Done', id: 'Selesai' }, badge: 'success' },
-  CANCELED: { labels: { en: 'Canceled', id: 'Dibatalkan' }, badge: 'error' },
+  NOT_SCHEDULED: SESSION_STATE_INFO.NOT_SCHEDULED,
+  NOT_STARTED: SESSION_STATE_INFO.NOT_STARTED,
+  ON_GOING: SESSION_STATE_INFO.ON_GOING,
+  DONE: SESSION_STATE_INFO.DONE,
+  CANCELED: SESSION_STATE_INFO.CANCELED,
 };
 
 /** Info and items can be changed only before the session is created. */

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { formatDateTime } from '@procura/domain/common/dates';
 import { formatMoney } from '@procura/domain/common/money';
 import type { NegotiationRoomState } from '@procura/domain/negotiation/negotiation.views';
-import { AUCTION_SESSION_STATUS_INFO } from '@procura/domain/procurement/procurement.enums';
+import { SESSION_STATE_INFO } from '@procura/domain/procurement/procurement.enums';
 import { useTranslation } from 'react-i18next';
 import { InfoGrid } from '../../components/info-grid';
 import { StatusBadge } from '../../components/status-badge';
@@ -27,12 +27,12 @@ export function SessionHeader({ state, onOpenPrices, onOpenTerms }: { state: Neg
             label: t('Status'),
             value: (
               <span data-testid="negotiation-status" data-status={negotiation.status}>
-                <StatusBadge status={negotiation.status} info={AUCTION_SESSION_STATUS_INFO} />
+                <StatusBadge status={negotiation.status} info={SESSION_STATE_INFO} />
               </span>
             ),
           },
           { label: t('Schedule'), value: schedule },
-          ...(negotiation.endDate && (negotiation.status === 'DONE' || negotiation.status === 'CANCELED') ? [{ label: t('Ended'), value: formatDateTime(negotiation.endDate) }] : []),
+          ...(negotiation.endDate && (negotiation.status === 'DONE' || negotiation.status === 'CANCELED') ? [{ label: t('End Time'), value: formatDateTime(negotiation.endDate) }] : []),
           ...(negotiation.finalPrice ? [{ label: t('Final Price'), value: <span data-testid="negotiation-final-price">{formatMoney(negotiation.finalPrice, procurement.currency)}</span> }] : []),
         ]}
       />

@@ -15,7 +15,6 @@ export const auctionLiveId = {
   'Connection lost. Reconnecting…': 'Koneksi terputus. Menghubungkan kembali…',
   'Start In': 'Dimulai Dalam',
   'Ends In': 'Berakhir Dalam',
-  Ended: 'Berakhir',
   'Start Time': 'Waktu Mulai',
   'End Time': 'Waktu Selesai',
   'Participants present: {{present}} of {{total}}': 'Peserta hadir: {{present}} dari {{total}}',

@@ -6,11 +6,8 @@ export const auctionRoomVendorId = {
   'Auction Session': 'Sesi Lelang',
   'Not Started': 'Belum Dimulai',
   'On Going': 'Sedang Berlangsung',
-  // The timer's badge 'End' (a state; the button 'End' elsewhere is 'Akhiri'): t('End', { context: 'badge' }).
-  End_badge: 'Selesai',
   'Start In': 'Dimulai Dalam',
   'Ends In': 'Berakhir Dalam',
-  Ended: 'Berakhir',
   'Start Time': 'Waktu Mulai',
   'End Time': 'Waktu Selesai',
   'Your Rank': 'Peringkat Anda',

@@ -11,13 +11,14 @@ import { LetterLinks } from './letter-links';
 
 interface ColumnOptions {
   t: TFunction;
-  isPresent: (row: BuyerInvitationRow) => boolean;
+  /** The live 'In room' mark beside the joined status (not once the session is over). */
+  showsInRoom: (row: BuyerInvitationRow) => boolean;
   canResend: (row: BuyerInvitationRow) => boolean;
   onResend: (row: BuyerInvitationRow) => void;
 }
 
 /** The waiting room's vendor table (spec 3 section 2 "Buyer waiting screen"). */
-export function invitationColumns({ t, isPresent, canResend, onResend }: ColumnOptions): DataTableColumn<BuyerInvitationRow>[] {
+export function invitationColumns({ t, showsInRoom, canResend, onResend }: ColumnOptions): DataTableColumn<BuyerInvitationRow>[] {
   return [
     {
       key: 'vendorName',
@@ -66,7 +67,7 @@ export function invitationColumns({ t, isPresent, canResend, onResend }: ColumnO
       render: (row) => (
         <Stack direction="row" spacing={0.5} alignItems="center" data-testid="joined-status">
           <StatusBadge status={row.joinedStatus} info={JOINED_STATUS_INFO} />
-          {isPresent(row) && <Chip size="small" variant="outlined" color="success" label={t('In room')} />}
+          {showsInRoom(row) && <Chip size="small" variant="outlined" color="success" label={t('In room')} />}
         </Stack>
       ),
     },

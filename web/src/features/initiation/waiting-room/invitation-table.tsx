@@ -11,7 +11,7 @@ import { useServerCountdown } from '../../../components/countdown/use-server-cou
 import { invitationColumns } from './invitation-columns';
 import { ResendInvitationDialog } from './resend-invitation-dialog';
 import { waitingRoomKeys } from './waiting-room.api';
-import { canResend, isPresent, sortByVendorName } from './waiting-room.rules';
+import { canResend, showsInRoom, sortByVendorName } from './waiting-room.rules';
 
 interface InvitationTableProps {
   auctionId: string;
@@ -35,7 +35,7 @@ export function InvitationTable({ auctionId, status, rows, loading, presentIds, 
 
   const columns = invitationColumns({
     t,
-    isPresent: (row) => isPresent(row, presentIds),
+    showsInRoom: (row) => showsInRoom(status, row, presentIds),
     canResend: (row) => canResend(status, row, serverNowMs, waitUntil[row.invitationId], Date.now()),
     onResend: setResending,
   });

@@ -15,6 +15,7 @@ import { CountdownCircle } from '../../../components/countdown/countdown-circle'
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
+import { statusLabel } from '../../../components/status-label';
 import { CancelInfoCard } from './cancel-info-card';
 import { CancelSessionAction } from './cancel-session-action';
 import { InvitationTable } from './invitation-table';
@@ -67,7 +68,7 @@ export function WaitingRoomPage() {
         {current === 'CANCELED' && cancel && <CancelInfoCard cancel={cancel} />}
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="center">
-            <CountdownCircle leftMs={leftMs} label={t(current === 'NOT_STARTED' ? 'Start In' : 'Ended')} />
+            <CountdownCircle leftMs={leftMs} label={current === 'NOT_STARTED' ? t('Start In') : statusLabel(AUCTION_SESSION_STATUS_INFO, current)} />
             <Stack spacing={1} sx={{ flexGrow: 1, width: '100%' }}>
               <Typography data-testid="due-date">
                 <strong>{t('Due Date Confirmation')}:</strong> {startTime ? formatDateTime(startTime) : '-'}

@@ -1,6 +1,6 @@
 import type { BuyerInvitationRow } from '@procura/domain/auction/auction.views';
 import { describe, expect, it } from 'vitest';
-import { canResend, presentParticipants, showFewParticipantsWarning, sortByVendorName } from './waiting-room.rules';
+import { canResend, presentParticipants, showFewParticipantsWarning, showsInRoom, sortByVendorName } from './waiting-room.rules';
 
 function row(partial: Partial<BuyerInvitationRow>): BuyerInvitationRow {
   return {
@@ -34,6 +34,14 @@ describe('waiting room', () => {
     expect(presentParticipants(rows, null)).toBe(1);
     expect(presentParticipants(rows, ['1', '2', '3'])).toBe(2);
     expect(presentParticipants(rows, [])).toBe(0);
+  });
+
+  it("marks a present vendor 'In room' only while the session has not ended", () => {
+    const present = row({ invitationId: '1', present: true });
+    expect(showsInRoom('NOT_STARTED', present, null)).toBe(true);
+    expect(showsInRoom('ON_GOING', present, ['1'])).toBe(true);
+    expect(showsInRoom('ON_GOING', present, [])).toBe(false);
+    for (const over of ['DONE', 'CANCELED'] as const) expect(showsInRoom(over, present, ['1'])).toBe(false);
   });
 
   it('warns when fewer than 2 are present and the start is 60 s or less away', () => {

@@ -14,6 +14,19 @@ export function isPresent(row: BuyerInvitationRow, presentIds: readonly string[]
   return presentIds ? presentIds.includes(row.invitationId) : row.present;
 }
 
+/**
+ * The live 'In room' mark: only while the session has not ended. Once it is Done or Canceled a
+ * vendor still on the page is no longer in an auction; the joined status says who took part.
+ */
+export function showsInRoom(status: AuctionSessionStatus, row: BuyerInvitationRow, presentIds: readonly string[] | null): boolean {
+  return !isSessionOver(status) && isPresent(row, presentIds);
+}
+
+/** Done or Canceled: presence is no longer news, the joined status is what remains. */
+export function isSessionOver(status: AuctionSessionStatus): boolean {
+  return status === 'DONE' || status === 'CANCELED';
+}
+
 /** Vendors who chose ATTEND and are in the room now. */
 export function presentParticipants(rows: readonly BuyerInvitationRow[], presentIds: readonly string[] | null): number {
   return rows.filter((row) => row.status === 'ATTEND' && isPresent(row, presentIds)).length;

@@ -7,13 +7,13 @@ const end = '2026-03-02T03:09:00.000Z'; // 9 minutes
 describe('vendor room timer', () => {
   it('counts to the start in grey before the session runs', () => {
     const view = timerView({ status: 'NOT_STARTED', startTime: start, endTime: end });
-    expect(view).toMatchObject({ phase: 'waiting', targetIso: start, badge: 'Not Started' });
+    expect(view).toMatchObject({ phase: 'waiting', targetIso: start, badge: 'NOT_STARTED' });
     expect(timerColour(view, 60_000)).toBe('grey');
   });
 
   it('counts to the end while running, green then amber then red at the thirds', () => {
     const view = timerView({ status: 'ON_GOING', startTime: start, endTime: end });
-    expect(view).toMatchObject({ phase: 'running', targetIso: end, badge: 'On Going', totalMs: 540_000 });
+    expect(view).toMatchObject({ phase: 'running', targetIso: end, badge: 'ON_GOING', totalMs: 540_000 });
     expect(timerColour(view, 400_000)).toBe('green');
     expect(timerColour(view, 300_000)).toBe('amber');
     expect(timerColour(view, 100_000)).toBe('red');
@@ -27,10 +27,10 @@ describe('vendor room timer', () => {
     expect(timerColour(view, 300_000)).toBe('amber');
   });
 
-  it('shows zero with End when done or canceled', () => {
+  it('shows zero with the status it ended in (Done or Canceled, never a word of its own)', () => {
     for (const status of ['DONE', 'CANCELED'] as const) {
       const view = timerView({ status, startTime: start, endTime: end });
-      expect(view).toMatchObject({ phase: 'ended', targetIso: null, badge: 'End' });
+      expect(view).toMatchObject({ phase: 'ended', targetIso: null, badge: status });
       expect(timerColour(view, 0)).toBe('grey');
     }
   });

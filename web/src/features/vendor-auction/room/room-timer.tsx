@@ -1,41 +1,42 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { formatDateTime } from '@procura/domain/common/dates';
+import { SESSION_STATE_INFO } from '@procura/domain/procurement/procurement.enums';
 import { useTranslation } from 'react-i18next';
 import { CountdownCircle } from '../../../components/countdown/countdown-circle';
 import { formatHms, ringPercent, type CountdownColour } from '../../../components/countdown/countdown.rules';
 import { useServerCountdown } from '../../../components/countdown/use-server-countdown';
+import { StatusBadge } from '../../../components/status-badge';
+import { statusLabel } from '../../../components/status-label';
 import { timerColour, timerView, type TimerView } from './room-timer.rules';
 
 const PALETTE: Record<CountdownColour, 'inherit' | 'success' | 'warning' | 'error'> = { grey: 'inherit', green: 'success', amber: 'warning', red: 'error' };
-const BADGE: Record<TimerView['badge'], 'warning' | 'info' | 'default'> = { 'Not Started': 'warning', 'On Going': 'info', End: 'default' };
 
-/** The timer's numbers on the server's clock, re-rendered each second. */
+/** The timer's numbers on the server's clock, re-rendered each second; over, its caption is the status (Done or Canceled). */
 export function useRoomTimer(state: AuctionRoomState, offsetMs: number) {
+  const { t } = useTranslation();
   const view = timerView(state);
   const counted = useServerCountdown(view.targetIso, offsetMs);
   const leftMs = view.phase === 'ended' ? 0 : counted;
-  return { view, leftMs, colour: timerColour(view, leftMs), text: formatHms(leftMs), label: view.phase === 'running' ? 'Ends In' : view.phase === 'waiting' ? 'Start In' : 'Ended' };
+  const label = view.phase === 'running' ? t('Ends In') : view.phase === 'waiting' ? t('Start In') : statusLabel(SESSION_STATE_INFO, view.badge);
+  return { view, leftMs, colour: timerColour(view, leftMs), text: formatHms(leftMs), label };
 }
 export type RoomTimerModel = ReturnType<typeof useRoomTimer>;
 
-/** 'Not Started', 'On Going' or 'End' ('End' is a state here: the catalogue's 'End' is a button, hence the context). */
+/** The session's status: Not Started, On Going, Done or Canceled. */
 export function TimerBadge({ view }: { view: TimerView }) {
-  const { t } = useTranslation();
-  return <Chip size="small" color={BADGE[view.badge]} label={t(view.badge, { context: 'badge' })} data-testid="room-status" sx={{ fontWeight: 600 }} />;
+  return <StatusBadge status={view.badge} info={SESSION_STATE_INFO} testId="room-status" />;
 }
 
 /** A phone's timer: the label and hh:mm:ss on one line (the badge and the rank sit beside it). */
 export function CompactTimerText({ timer }: { timer: RoomTimerModel }) {
-  const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 0 }}>
       <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.1, maxWidth: 72 }}>
-        {t(timer.label)}
+        {timer.label}
       </Typography>
       <Typography
         role="timer"
@@ -72,7 +73,7 @@ export function RoomTimer({ state, timer }: { state: AuctionRoomState; timer: Ro
   return (
     <Stack spacing={1.5} alignItems="center">
       <Box data-testid="room-timer" aria-label={text}>
-        <CountdownCircle leftMs={leftMs} totalMs={view.phase === 'waiting' ? undefined : view.totalMs} colour={colour} label={t(timer.label)} />
+        <CountdownCircle leftMs={leftMs} totalMs={view.phase === 'waiting' ? undefined : view.totalMs} colour={colour} label={timer.label} />
       </Box>
       <TimerBadge view={view} />
       <Stack spacing={0.25} alignItems="center">
