@@ -1,23 +1,12 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { AttorneyLetterView } from '@procura/domain/auction/auction.views';
-import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
-import { useTranslation } from 'react-i18next';
 import { downloadWithToken } from '../../../api/authorized-files';
 import { notifyError } from '../../../components/form/apply-server-errors';
-import { notify } from '../../../components/notify';
 
-/** A vendor's letters of attorney, each downloaded with the bearer token; none: 'No letter uploaded!'. */
+/** A vendor's letters of attorney, each downloaded with the bearer token; none: '-' (no button that only says there is nothing). */
 export function LetterLinks({ documents }: { documents: readonly AttorneyLetterView[] }) {
-  const { t } = useTranslation();
-  if (documents.length === 0) {
-    return (
-      <Button size="small" onClick={() => notify(AUCTION_MSG.noLetter, 'warning')}>
-        {t('View')}
-      </Button>
-    );
-  }
+  if (documents.length === 0) return <span data-testid="no-letter">-</span>;
   return (
     <Stack spacing={0.5}>
       {documents.map((letter) => (
