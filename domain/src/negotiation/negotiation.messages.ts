@@ -35,7 +35,8 @@ export const NEGOTIATION_MSG = {
   companyRequired: 'Please select the company',
   emailRequired: 'Please input your email address',
   emailInvalid: 'Email format is not valid',
-  spectatorInvited: 'Invitation has been sent to your email',
+  // The spec's 'Invitation has been sent to your email' read as if it went to the buyer (issue 20).
+  spectatorInvited: 'Invitation has been sent to {{email}}',
   // Chat (spec 3 section 4)
   chatClosed: 'This negotiation has been closed at {date}',
   chatCanceled: 'This negotiation has been canceled at {date}',

@@ -38,7 +38,7 @@ export function InviteParticipantDialog({ open, state, onClose }: { open: boolea
     try {
       const link = `${window.location.origin}/negotiation/session-online/vendor/${state.batch._id}/${state.negotiation._id}`;
       await addSpectator({ ...checked.input, link, entity: 'negotiation' });
-      notify(NEGOTIATION_MSG.spectatorInvited, 'success');
+      notify(NEGOTIATION_MSG.spectatorInvited, 'success', { email: checked.input.email });
       close();
     } catch (error) {
       const field = isApiError(error) ? error.errors.find((e) => e.param === 'email' || e.param === 'companyId') : undefined;

@@ -118,7 +118,7 @@ export const negotiationBatchId = {
   'Please select the company': 'Harap pilih perusahaan',
   'Please input your email address': 'Harap masukkan alamat email Anda',
   'Email format is not valid': 'Format email tidak valid',
-  'Invitation has been sent to your email': 'Undangan telah dikirim ke email Anda',
+  'Invitation has been sent to {{email}}': 'Undangan telah dikirim ke {{email}}',
   'This negotiation has been closed at {date}': 'Negosiasi ini telah ditutup pada {date}',
   'This negotiation has been canceled at {date}': 'Negosiasi ini telah dibatalkan pada {date}',
   'Please type a message': 'Harap ketik pesan',
