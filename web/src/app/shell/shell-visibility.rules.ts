@@ -1,4 +1,6 @@
+import type { Role } from '@procura/domain/auth/auth.rules';
 import { isVendorPath } from '../../api/sign-in-paths';
+import { canOpenArea } from '../role-access';
 
 // Signed-in pages without the side menu (spec 1 section 2.3; the public pages have no shell at all).
 const NO_MENU_PREFIXES = ['/chat/', '/negotiation/session-online/vendor/', '/vendor-auction/'];
@@ -19,4 +21,17 @@ export function isSideMenuHidden(pathname: string): boolean {
 /** Vendor pages get the vendor-style top bar with the product banner. */
 export function usesVendorTopBar(pathname: string, role: string): boolean {
   return role === 'seller_auction' || isVendorPath(pathname);
+}
+
+/** Where a top bar's Help goes: vendor help for the vendor pages' roles (spectators too), buyer help for the dashboard's; none for the super admin. */
+export function helpPathFor(role: Role): string | null {
+  if (canOpenArea(role, 'vendor')) return '/help/vendor';
+  return canOpenArea(role, 'dashboard') ? '/help/buyer' : null;
+}
+
+const NEGOTIATION_PREFIXES = ['/negotiation/', '/chat/'];
+
+/** What the vendor banner speaks of: the negotiation on its pages (and its chat), else the auction. */
+export function vendorBannerTopic(pathname: string): 'auction' | 'negotiation' {
+  return NEGOTIATION_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? 'negotiation' : 'auction';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSideMenuHidden, usesVendorTopBar } from './shell-visibility.rules';
+import { helpPathFor, isSideMenuHidden, usesVendorTopBar, vendorBannerTopic } from './shell-visibility.rules';
 
 describe('side menu visibility', () => {
   it('is hidden on onboarding, chat, vendor help and vendor auction pages', () => {
@@ -23,5 +23,23 @@ describe('vendor top bar', () => {
     expect(usesVendorTopBar('/vendor-auction/session/a1', 'buyer_auction')).toBe(true);
     expect(usesVendorTopBar('/dashboard', 'seller_auction')).toBe(true);
     expect(usesVendorTopBar('/dashboard', 'buyer_auction')).toBe(false);
+  });
+});
+
+describe('top bar help', () => {
+  it('sends vendors and spectators to vendor help, buyers to buyer help, and the super admin nowhere', () => {
+    expect(helpPathFor('seller_auction')).toBe('/help/vendor');
+    expect(helpPathFor('spectator_auction')).toBe('/help/vendor');
+    expect(helpPathFor('buyer_auction')).toBe('/help/buyer');
+    expect(helpPathFor('super_admin')).toBeNull();
+  });
+});
+
+describe('vendor banner', () => {
+  it('speaks of the negotiation on negotiation pages and their chat, of the auction elsewhere', () => {
+    expect(vendorBannerTopic('/negotiation/session-online/vendor/b1/n1')).toBe('negotiation');
+    expect(vendorBannerTopic('/chat/room-1')).toBe('negotiation');
+    expect(vendorBannerTopic('/vendor-auction/session/a1')).toBe('auction');
+    expect(vendorBannerTopic('/vendor-auction/join')).toBe('auction');
   });
 });

@@ -1,20 +1,16 @@
-import type { Role } from '@procura/domain/auth/auth.rules';
 import type { ProfileResponse } from '@procura/domain/auth/auth.schemas';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { LanguageSwitch } from '../../components/language-switch';
-import { canOpenArea } from '../role-access';
 import { TopBarClock } from './top-bar-clock';
+import { TopBarHelp } from './top-bar-help';
 import { UserMenu } from './user-menu';
 
 interface TopBarProps {
@@ -25,16 +21,9 @@ interface TopBarProps {
   vendor?: boolean;
 }
 
-/** Vendor help for the vendor pages' roles, buyer help for the dashboard's; the super admin has none. */
-function helpPathFor(role: Role): string | null {
-  if (canOpenArea(role, 'vendor')) return '/help/vendor';
-  return canOpenArea(role, 'dashboard') ? '/help/buyer' : null;
-}
-
 /** Date and live clock, Help, the user's menu and the language switch. */
 export function TopBar({ profile, menu, vendor }: TopBarProps) {
   const { t } = useTranslation();
-  const helpPath = helpPathFor(profile.account.role);
   return (
     <AppBar
       position="sticky"
@@ -72,22 +61,7 @@ export function TopBar({ profile, menu, vendor }: TopBarProps) {
         )}
         <TopBarClock inverted={vendor} />
         <Box sx={{ flexGrow: 1 }} />
-        {helpPath && (
-          <Button
-            component={RouterLink}
-            to={helpPath}
-            startIcon={<HelpOutlineIcon />}
-            sx={{ color: vendor ? '#fff' : 'text.secondary', display: { xs: 'none', sm: 'inline-flex' } }}
-          >
-            {t('Help')}
-          </Button>
-        )}
-        {/* On a phone the icon alone, so help stays one tap away. */}
-        {helpPath && (
-          <IconButton component={RouterLink} to={helpPath} aria-label={t('Help')} sx={{ color: vendor ? '#fff' : 'text.secondary', display: { xs: 'inline-flex', sm: 'none' } }}>
-            <HelpOutlineIcon />
-          </IconButton>
-        )}
+        <TopBarHelp role={profile.account.role} inverted={vendor} />
         <LanguageSwitch inverted={vendor} />
         <UserMenu profile={profile} inverted={vendor} />
       </Toolbar>

@@ -3,11 +3,19 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../../components/brand-logo';
+import { vendorBannerTopic } from './shell-visibility.rules';
 
-/** The product banner under the vendor top bar. */
+const BANNER_TEXT = {
+  auction: 'Confirm your attendance, submit your best offers and follow the auction live.',
+  negotiation: 'Send your offers, answer the buyer and follow the negotiation live.',
+} as const;
+
+/** The product banner under the vendor top bar, speaking of the negotiation on its pages. */
 export function VendorBanner() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <Box sx={{ background: 'linear-gradient(90deg, #1e3a8a 0%, #1d4ed8 60%, #2563eb 100%)', color: '#fff', px: { xs: 2, sm: 4 }, py: 2.25 }}>
       <Stack direction="row" spacing={2} alignItems="center" sx={{ maxWidth: 1280, mx: 'auto' }}>
@@ -17,7 +25,7 @@ export function VendorBanner() {
             {PRODUCT_NAME} · {t('Vendor Portal')}
           </Typography>
           <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.85)' }}>
-            {t('Confirm your attendance, submit your best offers and follow the auction live.')}
+            {t(BANNER_TEXT[vendorBannerTopic(pathname)])}
           </Typography>
         </Box>
       </Stack>

@@ -54,6 +54,8 @@ export const foundationId = {
   'Vendor Portal': 'Portal Vendor',
   'Confirm your attendance, submit your best offers and follow the auction live.':
     'Konfirmasikan kehadiran Anda, ajukan penawaran terbaik, dan ikuti lelang secara langsung.',
+  'Send your offers, answer the buyer and follow the negotiation live.':
+    'Kirim penawaran Anda, tanggapi pembeli, dan ikuti negosiasi secara langsung.',
   'This page arrives in a later release': 'Halaman ini hadir pada rilis berikutnya',
   '{{page}} is being prepared and will be available soon.': '{{page}} sedang disiapkan dan akan segera tersedia.',
   'We could not load your account': 'Kami tidak dapat memuat akun Anda',
