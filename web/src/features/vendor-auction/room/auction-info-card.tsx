@@ -32,9 +32,14 @@ export function AuctionInfoCard({ state }: { state: AuctionRoomState }) {
             { label: t(state.direction === 'FORWARD' ? 'Minimal Increment' : 'Minimal Decrement'), value: formatMoney(info.minimalDecrement, info.currency) },
             { label: t('Duration'), value: minutes(info.duration) },
             { label: t('Period Type'), value: masterLabel('periodTypes', state.periodType) },
-            { label: t('Time Extension'), value: injury ? minutes(info.timeExtension) : '-' },
-            { label: t('Injury Time'), value: injury ? minutes(info.injuryTimeBeforeEnd) : '-' },
-            { label: t('Max Extensions'), value: injury ? String(info.maxSessionExtension) : '-' },
+            // A Limited Time session never extends: its extension settings are not shown at all.
+            ...(injury
+              ? [
+                  { label: t('Time Extension'), value: minutes(info.timeExtension) },
+                  { label: t('Injury Time'), value: minutes(info.injuryTimeBeforeEnd) },
+                  { label: t('Max Extensions'), value: String(info.maxSessionExtension) },
+                ]
+              : []),
           ]}
         />
       </Box>

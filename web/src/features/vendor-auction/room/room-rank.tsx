@@ -39,21 +39,27 @@ export function RankValue({ state, size }: { state: AuctionRoomState; size: 'h4'
   );
 }
 
+/** Why the rank is blank, before the vendor's first offer (nothing once it has a place or a '-'). */
+export function RankHint({ state, align }: { state: AuctionRoomState; align: 'center' | 'right' }) {
+  const { t } = useTranslation();
+  if (rankDisplay(state).kind !== 'blank') return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="p" textAlign={align} data-testid="room-rank-hint">
+      {t('Your rank shows once you have made an offer.')}
+    </Typography>
+  );
+}
+
 /** The rank block of wide screens: title, value and, before any offer, why it is blank. */
 export function RoomRank({ state }: { state: AuctionRoomState }) {
   const { t } = useTranslation();
-  const blank = rankDisplay(state).kind === 'blank';
   return (
     <Stack spacing={1} alignItems="center">
       <Typography variant="caption" color="text.secondary">
         {t('Your Rank')}
       </Typography>
       <RankValue state={state} size="h4" />
-      {blank && (
-        <Typography variant="caption" color="text.secondary" textAlign="center">
-          {t('Your rank shows once you have made an offer.')}
-        </Typography>
-      )}
+      <RankHint state={state} align="center" />
     </Stack>
   );
 }

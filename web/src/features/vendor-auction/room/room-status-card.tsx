@@ -6,11 +6,11 @@ import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { useTranslation } from 'react-i18next';
 import { ExtensionNotice } from './extension-notice';
 import { RoomCard } from './room-card';
-import { RankValue, RoomRank } from './room-rank';
+import { RankHint, RankValue, RoomRank } from './room-rank';
 import { CompactTimerBar, CompactTimerText, RoomTimer, TimerBadge, useRoomTimer, type RoomTimerModel } from './room-timer';
 import { SimulationRibbon } from './simulation-ribbon';
 
-/** A phone's status: badge and rank title above, time and rank below, the bar under both. */
+/** A phone's status: badge and rank title above, time and rank below, the bar under both, then why the rank is blank before the first offer. */
 function CompactStatus({ state, timer }: { state: AuctionRoomState; timer: RoomTimerModel }) {
   const { t } = useTranslation();
   return (
@@ -27,6 +27,9 @@ function CompactStatus({ state, timer }: { state: AuctionRoomState; timer: RoomT
       </Box>
       <Box sx={{ gridColumn: '1 / -1', mt: 0.5 }}>
         <CompactTimerBar timer={timer} />
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <RankHint state={state} align="right" />
       </Box>
     </Box>
   );
