@@ -124,7 +124,7 @@ test('a buyer finds a help page, reads its illustrated steps in both languages a
     await expect(page.getByRole('heading', { name: category, level: 2 })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: /Log In Auction/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Registrasi/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Registration/ })).toBeVisible();
 
   // Search by module, by title, and nothing found.
   const search = page.getByPlaceholder('Search modul name or title');

@@ -34,7 +34,8 @@ describe('help content', () => {
       ['REPORT', ['report']],
     ]);
     expect(HELP_PAGES.find((page) => page.slug === 'login-auction')?.title.en).toBe('Log In Auction');
-    expect(HELP_PAGES.find((page) => page.slug === 'registration')?.title.en).toBe('Registrasi');
+    expect(HELP_PAGES.find((page) => page.slug === 'registration')?.title.en).toBe('Registration');
+    expect(HELP_PAGES.find((page) => page.slug === 'registration')?.title.id).toBe('Registrasi');
   });
 
   it('writes every title, description and step in English and Indonesian', () => {
@@ -49,6 +50,18 @@ describe('help content', () => {
       expect(page.steps.length, page.slug).toBeGreaterThanOrEqual(3);
       expect(page.tags.length, page.slug).toBeGreaterThan(0);
     }
+  });
+
+  it('titles every page in the reader\'s language (no Indonesian title in the English help)', () => {
+    for (const page of HELP_PAGES) expect(page.title.en, page.slug).not.toBe(page.title.id);
+  });
+
+  it('names the session form\'s own fields in the Injury Time step: Duration, not an End Time', () => {
+    const steps = HELP_PAGES.find((page) => page.slug === 'create-auction')!.steps.map((step) => step.text);
+    const injury = steps.find((text) => text.en.startsWith('Injury Time:'))!;
+    for (const field of ['Duration', 'Injury Time Before End', 'Time Extension', 'Max Session Extension']) expect(injury.en).toContain(field);
+    for (const field of ['Durasi', 'Waktu Tambahan Sebelum Berakhir', 'Perpanjangan Waktu', 'Perpanjangan Sesi Maksimal']) expect(injury.id).toContain(field);
+    expect(injury.en).not.toContain('End Time');
   });
 
   it('states the help statements of the spec', () => {

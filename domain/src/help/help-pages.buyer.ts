@@ -7,7 +7,7 @@ const logInAuction: HelpPage = {
   slug: 'login-auction',
   audience: 'buyer',
   category: 'GENERAL',
-  title: { en: 'Log In Auction', id: 'Log In Auction' },
+  title: { en: 'Log In Auction', id: 'Masuk ke Lelang' },
   description: {
     en: 'Sign in to Procura Auction as a buyer with your e-mail and password, or with a one-time code sent to your e-mail.',
     id: 'Masuk ke Procura Auction sebagai pembeli dengan email dan kata sandi Anda, atau dengan kode sekali pakai yang dikirim ke email Anda.',
@@ -52,7 +52,7 @@ const registration: HelpPage = {
   slug: 'registration',
   audience: 'buyer',
   category: 'GENERAL',
-  title: { en: 'Registrasi', id: 'Registrasi' },
+  title: { en: 'Registration', id: 'Registrasi' },
   description: {
     en: 'Create a buyer account, verify your e-mail and register your company. Registration requires a tax number (NPWP) and an ID card (KTP).',
     id: 'Buat akun pembeli, verifikasi email Anda, dan daftarkan perusahaan Anda. Registrasi memerlukan nomor pokok wajib pajak (NPWP) dan kartu identitas (KTP).',
@@ -219,15 +219,21 @@ const createAuction: HelpPage = {
     },
     {
       text: {
-        en: 'In Auction Evaluation Methods choose the Auction Type (Open or Close), the Auction Model (Real Time or Simulation) and the Period Type (Limited Time or Injury Time).',
-        id: 'Di Metode Evaluasi Lelang pilih Jenis Lelang (Terbuka atau Tertutup), Model Lelang (Waktu Nyata atau Simulasi), dan Jenis Periode (Waktu Terbatas atau Waktu Tambahan).',
+        en: 'In Auction Evaluation Methods choose the Auction Type (Open, or Closed (sealed): each vendor sees only its own offers), the Auction Model (Real Time or Simulation) and the Period Type (Limited Time or Injury Time).',
+        id: 'Di Metode Evaluasi Lelang pilih Jenis Lelang (Terbuka, atau Tertutup (tersegel): setiap vendor hanya melihat penawarannya sendiri), Model Lelang (Waktu Nyata atau Simulasi), dan Jenis Periode (Waktu Terbatas atau Waktu Tambahan).',
       },
       screenshot: 'auction-form.jpg',
     },
     {
       text: {
-        en: 'Set the Start Time and End Time (Jakarta time, WIB, inside the procurement period), the Time Extension and, for Injury Time, the Injury Time Before End and Max Session Extension.',
-        id: 'Atur Waktu Mulai dan Waktu Selesai (waktu Jakarta, WIB, di dalam periode pengadaan), Perpanjangan Waktu, dan untuk Waktu Tambahan, Waktu Tambahan Sebelum Berakhir serta Perpanjangan Sesi Maksimal.',
+        en: 'Set the Start Time (Jakarta time, WIB, inside the procurement period). Limited Time: set the End Time too; the Duration is counted from both and the session never extends.',
+        id: 'Atur Waktu Mulai (waktu Jakarta, WIB, di dalam periode pengadaan). Waktu Terbatas: atur juga Waktu Selesai; Durasi dihitung dari keduanya dan sesi tidak pernah diperpanjang.',
+      },
+    },
+    {
+      text: {
+        en: 'Injury Time: enter the Duration in minutes (the session ends that long after the start), the Injury Time Before End (an offer in these last minutes extends the session), the Time Extension (the minutes each extension adds) and the Max Session Extension (how many times at most).',
+        id: 'Waktu Tambahan: isi Durasi dalam menit (sesi berakhir selama itu setelah waktu mulai), Waktu Tambahan Sebelum Berakhir (penawaran pada menit-menit terakhir ini memperpanjang sesi), Perpanjangan Waktu (menit yang ditambahkan setiap perpanjangan), dan Perpanjangan Sesi Maksimal (paling banyak berapa kali).',
       },
     },
     {
@@ -264,7 +270,7 @@ const negotiationProcess: HelpPage = {
   steps: [
     {
       text: {
-        en: 'Open the procurement (status Open) and press New Session in its Negotiation section. An auctioned procurement offers the vendors of its last finished session.',
+        en: 'Open the procurement (status Open) and press New Session in its Negotiation section. An auctioned procurement offers the vendors of its last session with status Done.',
         id: 'Buka pengadaan (status Terbuka) dan tekan Sesi Baru di bagian Negosiasi. Pengadaan yang sudah dilelang menawarkan vendor dari sesi terakhir yang selesai.',
       },
     },
@@ -308,7 +314,7 @@ const renegotiationProcess: HelpPage = {
   category: 'NEGOTIATION',
   title: { en: 'Renegotiation Process', id: 'Proses Negosiasi Ulang' },
   description: {
-    en: 'Hold another negotiation round after the previous one finished, while the procurement is still Open. The latest agreed price counts for the winner.',
+    en: 'Hold another negotiation round after the previous one is Done, while the procurement is still Open. The latest agreed price counts for the winner.',
     id: 'Adakan putaran negosiasi berikutnya setelah putaran sebelumnya selesai, selama pengadaan masih Terbuka. Harga kesepakatan terakhir yang dihitung untuk pemenang.',
   },
   tags: ['PROCUREMENT_PROCESS', 'VENDOR'],
@@ -367,7 +373,7 @@ const report: HelpPage = {
     },
     {
       text: {
-        en: 'In Log Report each finished session is listed with its dates; its number opens the result, and Download Report gives the Auction Log Report (PDF).',
+        en: 'In Log Report each session with status Done is listed with its dates; its number opens the result, and Download Report gives the Auction Log Report (PDF).',
         id: 'Di Laporan Log setiap sesi yang selesai tercantum dengan tanggalnya; nomornya membuka hasil, dan Unduh Laporan memberikan Auction Log Report (PDF).',
       },
     },
