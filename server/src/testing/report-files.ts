@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 
-// Tests read generated reports back: the text of every PDF page, the text of a DOCX's body.
+// Tests read generated reports back: the text of every PDF page, the text and the tables of a DOCX's body.
 
 /** The part of pdf.js used here. Its own types reference the DOM library, which would change Node's Buffer/Blob types for the whole program. */
 interface PdfJs {
@@ -30,6 +30,19 @@ export async function docxParagraphs(bytes: Uint8Array): Promise<string[]> {
   return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)]
     .map(([paragraph]) => [...paragraph.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map(([, text]) => decodeXml(text ?? '')).join(''))
     .filter((text) => text.length > 0);
+}
+
+/** The tables of a DOCX's main body: rows of cells, each cell's paragraphs joined by a line break. */
+export async function docxTables(bytes: Uint8Array): Promise<string[][][]> {
+  const zip = await JSZip.loadAsync(bytes);
+  const xml = await zip.file('word/document.xml')!.async('string');
+  const textOf = (part: string) =>
+    [...part.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)]
+      .map(([paragraph]) => [...paragraph.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map(([, text]) => decodeXml(text ?? '')).join(''))
+      .join('\n');
+  return [...xml.matchAll(/<w:tbl>[\s\S]*?<\/w:tbl>/g)].map(([table]) =>
+    [...table.matchAll(/<w:tr[ >][\s\S]*?<\/w:tr>/g)].map(([row]) => [...row.matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map(([cell]) => textOf(cell))),
+  );
 }
 
 function decodeXml(text: string): string {

@@ -16,23 +16,29 @@ import {
   type ITableCellOptions,
 } from 'docx';
 import { formatDateTime, formatDayAndDate } from '@procura/domain/common/dates';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatOfficialMoney, formatOfficialNumber } from '@procura/domain/common/money';
 import { amountInWords } from '@procura/domain/common/terbilang';
 import { procurementBiddingTypes } from '@procura/domain/master-data/master-data.enums';
+import { minutesFigures, type MinutesFigures, type MinutesLine, type MinutesSaving } from '@procura/domain/report/negotiation-minutes.rules';
 import type { NegotiationReportForm } from '@procura/domain/report/report-negotiation.schemas';
 
 // Berita Acara Klarifikasi dan Negosiasi (DESIGN 6): an A4 DOCX in Indonesian, written with `docx`
-// (it escapes every text, so a letter number with markup prints as typed). Amounts `1,234,567.00 IDR`
-// and in words, times in WIB.
+// (it escapes every text, so a letter number with markup prints as typed). Amounts the Indonesian
+// way (`Rp 1.234.567,00`) and in words, times in WIB. The prices before and after are two tables
+// whose lines and totals come from minutesFigures, so the document adds up as printed.
 
 export interface NegotiationReportItem {
   itemCode: string;
   itemName: string;
-  quantity: string;
   uom: string;
+  /** The starting unit price and the quantity it stood for. */
   initialPrice: string;
+  initialQuantity: string;
+  /** The vendor had no unit price for the item: the starting price is the buyer's estimate. */
+  initialFromEstimate: boolean;
+  /** The agreed unit price and quantity. */
   finalPrice: string | null;
-  finalSubtotal: string | null;
+  finalQuantity: string;
 }
 
 /** One round: online an offer (time, side, status), offline a typed log row (both prices). */
@@ -56,8 +62,8 @@ export interface NegotiationReportData {
   negotiationType: 'ONLINE' | 'OFFLINE';
   startedAt: Date | null;
   endedAt: Date | null;
+  /** The vendor's total before negotiation (its last price). */
   lastPrice: string | null;
-  finalPrice: string;
   items: NegotiationReportItem[];
   rounds: NegotiationReportRound[];
   generatedAt: Date;
@@ -145,33 +151,86 @@ function gridTable(headers: string[], widths: number[], body: Array<Array<{ valu
   });
 }
 
-function itemsTable(data: NegotiationReportData): Table {
-  const money = (value: string | null) => (value === null ? '-' : formatMoney(value, data.currency));
-  const widths = [450, 1300, 2038, 950, 1800, 1800, 1300].map((w) => Math.round((w * TEXT_WIDTH) / 9638));
-  const rows = data.items.map((item, index) => [
-    { value: String(index + 1), align: 'center' as const },
-    { value: item.itemCode },
-    { value: item.itemName },
-    { value: `${Number(item.quantity).toLocaleString('en-US', { maximumFractionDigits: 2 })} ${item.uom}`, align: 'right' as const },
-    { value: money(item.initialPrice), align: 'right' as const },
-    { value: money(item.finalPrice), align: 'right' as const },
-    { value: money(item.finalSubtotal), align: 'right' as const },
-  ]);
-  return gridTable(['No', 'Kode Barang', 'Nama Barang', 'Jumlah', 'Harga Satuan Awal', 'Harga Satuan Akhir', 'Jumlah Harga Akhir'], widths, [
+const ESTIMATE_MARK = ' *';
+
+/** The figures of the document, from its items and the vendor's last total. */
+export function figuresOf(data: NegotiationReportData): MinutesFigures {
+  return minutesFigures(
+    data.items.map((item) => ({ unitBefore: item.initialPrice, quantityBefore: item.initialQuantity, unitAfter: item.finalPrice, quantityAfter: item.finalQuantity })),
+    data.lastPrice,
+  );
+}
+
+/** One table of prices (before or after): unit price x quantity = line; the last row is the sum of the lines. */
+function pricesTable(data: NegotiationReportData, lines: MinutesLine[], total: string, labels: { unit: string; line: string; total: string }, before: boolean): Table {
+  const money = (value: string | null) => (value === null ? '-' : formatOfficialMoney(value, data.currency));
+  const widths = [450, 1250, 2288, 1350, 2000, 2300].map((w) => Math.round((w * TEXT_WIDTH) / 9638));
+  const rows = data.items.map((item, index) => {
+    const row = lines[index]!;
+    const estimate = before && item.initialFromEstimate;
+    return [
+      { value: String(index + 1), align: 'center' as const },
+      { value: item.itemCode },
+      { value: item.itemName },
+      { value: `${formatOfficialNumber(row.quantity)} ${item.uom}`, align: 'right' as const },
+      { value: `${money(row.unitPrice)}${estimate ? ESTIMATE_MARK : ''}`, align: 'right' as const },
+      { value: money(row.total), align: 'right' as const },
+    ];
+  });
+  return gridTable(['No', 'Kode Barang', 'Nama Barang', 'Kuantitas', labels.unit, labels.line], widths, [
     ...rows,
     [
-      { value: 'Harga total sebelum negosiasi', bold: true, span: 6, align: 'right' },
-      { value: money(data.lastPrice), bold: true, align: 'right' },
-    ],
-    [
-      { value: 'Harga total akhir hasil negosiasi', bold: true, span: 6, align: 'right' },
-      { value: money(data.finalPrice), bold: true, align: 'right' },
+      { value: labels.total, bold: true, span: 5, align: 'right' },
+      { value: money(total), bold: true, align: 'right' },
     ],
   ]);
 }
 
+const savingText = (saving: MinutesSaving, currency: string, base: string) =>
+  `${formatOfficialMoney(saving.amount, currency)}${saving.percent === null ? '' : ` (${formatOfficialNumber(saving.percent, 2)}% dari ${base})`}`;
+
+/** The totals side by side with the saving, each naming the table it comes from. */
+function summaryTable(data: NegotiationReportData, figures: MinutesFigures): Table {
+  const money = (value: string) => formatOfficialMoney(value, data.currency);
+  const rows: Array<[string, string]> = [
+    ['Total harga sebelum negosiasi (Tabel 1)', money(figures.before.total)],
+    ['Total harga hasil negosiasi (Tabel 2)', money(figures.after.total)],
+    ['Penghematan (Tabel 1 dikurangi Tabel 2)', savingText(figures.saving, data.currency, 'Tabel 1')],
+  ];
+  if (figures.vendorOffer) {
+    rows.push(
+      ['Harga total penawaran terakhir Penyedia (angka total, bukan jumlah Tabel 1)', money(figures.vendorOffer.total)],
+      ['Penghematan terhadap penawaran terakhir Penyedia (penawaran terakhir dikurangi Tabel 2)', savingText(figures.vendorOffer.saving, data.currency, 'penawaran terakhir')],
+    );
+  }
+  const widths = [Math.round(TEXT_WIDTH * 0.58), TEXT_WIDTH - Math.round(TEXT_WIDTH * 0.58)];
+  return gridTable(['Uraian', 'Nilai'], widths, rows.map(([label, value]) => [{ value: label }, { value, align: 'right' }]));
+}
+
+function caption(value: string): Paragraph {
+  return paragraph([text(value, { bold: true })], { align: AlignmentType.LEFT, before: 160, after: 80, keepNext: true });
+}
+
+function note(value: string): Paragraph {
+  return paragraph([text(value, { italics: true, size: 16 })], { align: AlignmentType.LEFT, before: 60, after: 0 });
+}
+
+/** Tabel 1 (before), Tabel 2 (after), the summary. */
+function pricesSection(data: NegotiationReportData, figures: MinutesFigures): Array<Paragraph | Table> {
+  const estimates = data.items.some((item) => item.initialFromEstimate);
+  return [
+    caption('Tabel 1. Harga sebelum negosiasi'),
+    pricesTable(data, figures.before.lines, figures.before.total, { unit: 'Harga Satuan Awal', line: 'Jumlah Harga Awal (Kuantitas x Harga Satuan Awal)', total: 'Total harga sebelum negosiasi' }, true),
+    ...(estimates ? [note(`${ESTIMATE_MARK.trim()} Penyedia tidak memiliki harga satuan untuk barang ini; harga satuan awalnya adalah harga perkiraan Pembeli.`)] : []),
+    caption('Tabel 2. Harga hasil negosiasi'),
+    pricesTable(data, figures.after.lines, figures.after.total, { unit: 'Harga Satuan Hasil Negosiasi', line: 'Jumlah Harga Hasil Negosiasi (Kuantitas x Harga Satuan)', total: 'Total harga hasil negosiasi' }, false),
+    caption('Ringkasan'),
+    summaryTable(data, figures),
+  ];
+}
+
 function roundsTable(data: NegotiationReportData): Table {
-  const money = (value: string | null) => (value === null ? '-' : formatMoney(value, data.currency));
+  const money = (value: string | null) => (value === null ? '-' : formatOfficialMoney(value, data.currency));
   if (data.negotiationType === 'OFFLINE') {
     const widths = [1000, Math.floor((TEXT_WIDTH - 1000) / 2), Math.ceil((TEXT_WIDTH - 1000) / 2)];
     return gridTable(
@@ -234,6 +293,7 @@ export function negotiationReportDocument(data: NegotiationReportData): Document
           ? formatDateTime(data.startedAt)
           : '-';
   const biddingType = procurementBiddingTypes.list.find((value) => value.code === data.biddingType)?.labels.id ?? data.biddingType;
+  const figures = figuresOf(data);
   const children = [
     paragraph([text('BERITA ACARA KLARIFIKASI DAN NEGOSIASI', { bold: true, size: 28 })], { align: AlignmentType.CENTER, after: 60 }),
     paragraph([text(`Nomor: ${form.letterNumber}`, { bold: true })], { align: AlignmentType.CENTER, after: 0 }),
@@ -255,13 +315,13 @@ export function negotiationReportDocument(data: NegotiationReportData): Document
     paragraph(
       `Berdasarkan surat penawaran Penyedia nomor ${form.vendorOfferLetterNumber} tanggal ${longDayNoWeekday(form.vendorOfferLetterDate)}, setelah dilakukan klarifikasi dan negosiasi, kedua belah pihak menyepakati harga sebagai berikut:`,
     ),
-    itemsTable(data),
+    ...pricesSection(data, figures),
     paragraph(
       [
         text('Harga akhir hasil negosiasi sebesar '),
-        text(formatMoney(data.finalPrice, data.currency), { bold: true }),
+        text(formatOfficialMoney(figures.after.total, data.currency), { bold: true }),
         text(' ('),
-        text(`terbilang: ${amountInWords(data.finalPrice, data.currency)}`, { italics: true }),
+        text(`terbilang: ${amountInWords(figures.after.total, data.currency)}`, { italics: true }),
         text(').'),
       ],
       { before: 160 },

@@ -2,12 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER_MESSAGE } from '@procura/domain/common/text.schemas';
 import { NEGOTIATION_REPORT_MSG as MSG } from '@procura/domain/report/report-negotiation.messages';
-import { procurements } from '../../db/schema/procurement';
+import { negotiationItems, negotiations } from '../../db/schema/negotiation';
+import { procurementItems, procurements, procurementVendors } from '../../db/schema/procurement';
 import { buyerSession } from '../../testing/procurement-factories';
 import { docxParagraphs } from '../../testing/report-files';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { type Buyer, NEG, ok, ongoingBatch } from '../negotiation/negotiation.testing';
+import { openProcurement } from '../auction-session/auction-session.testing';
+import { BATCH, type Buyer, draftBatch, NEG, ok, ongoingBatch } from '../negotiation/negotiation.testing';
 import { answer, changeStatus, offerBody, onlineNegotiation, submit } from '../negotiation/negotiation-online.testing';
+import { reconcileMinutes } from './negotiation-minutes.testing';
 
 let t: TestApp;
 let buyer: Buyer;
@@ -32,17 +35,23 @@ function report(token: string, target: Target, form: Record<string, string>, seg
   return t.call('GET', `/api/secured/report/${segment}/${target.procurementId}/${target.batchId}/${target.negotiationId}?${query}`, { token });
 }
 
+const bytesOf = (body: { data: { data: string } }) => Buffer.from(body.data.data, 'base64');
+
 async function paragraphsOf(body: { data: { data: string } }): Promise<string[]> {
-  const bytes = Buffer.from(body.data.data, 'base64');
+  const bytes = bytesOf(body);
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
   return docxParagraphs(bytes);
 }
 
-/** An online negotiation ended DONE after a final DEAL at 12,900.00 (10 x 950 + 4 x 850). */
+const storedFinalPrice = async (negotiationId: string) => (await t.app.ctx.db.select().from(negotiations).where(eq(negotiations.id, negotiationId)))[0]!.finalPrice;
+
+/** An online negotiation ended DONE after a final DEAL at 12,900.00 (10 x 950 + 4 x 850), from 14,000.00 (10 x 1,000 + 4 x 1,000). */
 async function doneOnline() {
   const cast = await onlineNegotiation(t);
   const id = cast.negotiation.id;
   await t.app.ctx.db.update(procurements).set({ procurementNumber: `PRC/2026/${id.slice(0, 6)}` }).where(eq(procurements.id, cast.procurement.id));
+  // The second item has 4 units: it starts from 4, as Create Session writes it.
+  await t.app.ctx.db.update(negotiationItems).set({ initialCapableQty: '4.00' }).where(eq(negotiationItems.id, cast.items[1]!.id));
   ok(await changeStatus(t, cast.buyer.token, id, 'ON_GOING'));
   ok(await submit(t, cast.buyer.token, offerBody(cast, ['900', '800'])));
   ok(await submit(t, cast.vendor.token, offerBody(cast, ['950', '850'])));
@@ -76,11 +85,15 @@ describe('the negotiation report (Berita Acara Klarifikasi dan Negosiasi)', () =
     expect(all).toContain(cast.procurementVendor.name);
     expect(all).toContain(cast.procurement.procurementName);
     expect(all).toContain(`PRC/2026/${target.negotiationId.slice(0, 6)}`);
-    // Items: initial unit price 1,000.00, final 950.00 and 850.00; totals before and after.
-    expect(paragraphs.filter((p) => p === '1,000.00 IDR')).toHaveLength(2);
-    expect(paragraphs).toEqual(expect.arrayContaining(['950.00 IDR', '850.00 IDR', '9,500.00 IDR', '3,400.00 IDR', '14,000.00 IDR', '12,900.00 IDR']));
-    expect(all).toContain('Harga akhir hasil negosiasi sebesar 12,900.00 IDR (terbilang: dua belas ribu sembilan ratus rupiah).');
-    expect(all).not.toContain('1,000.00 IDR (terbilang');
+    // Items, the Indonesian way: initial unit price 1.000,00, final 950,00 and 850,00; totals before and after.
+    expect(paragraphs.filter((p) => p === 'Rp 1.000,00')).toHaveLength(2);
+    expect(paragraphs).toEqual(expect.arrayContaining(['Tabel 1. Harga sebelum negosiasi', 'Tabel 2. Harga hasil negosiasi', '10 Unit', '4 Unit']));
+    expect(paragraphs).toEqual(expect.arrayContaining(['Rp 950,00', 'Rp 850,00', 'Rp 9.500,00', 'Rp 3.400,00', 'Rp 14.000,00', 'Rp 12.900,00', 'Rp 1.100,00 (7,86% dari Tabel 1)']));
+    expect(all).toContain('Harga akhir hasil negosiasi sebesar Rp 12.900,00 (terbilang: dua belas ribu sembilan ratus rupiah).');
+    expect(all).not.toMatch(/\d IDR/);
+    // Every figure recomputed from the rows: the vendor's last total is Tabel 1's, printed once.
+    expect(await reconcileMinutes(bytesOf(answered.body))).toEqual({ before: '14000.00', after: '12900.00', saving: '1100.00', vendorOffer: null, lines: 2 });
+    expect(await storedFinalPrice(target.negotiationId)).toBe('12900.00');
     // The offers as the log of the report, and both signature blocks.
     expect(all).toContain('B. Riwayat Penawaran (Daring)');
     expect(paragraphs).toEqual(expect.arrayContaining(['Sepakat (DEAL)', 'Pihak Pembeli', 'Pihak Penyedia', 'Andi']));
@@ -108,11 +121,42 @@ describe('the negotiation report (Berita Acara Klarifikasi dan Negosiasi)', () =
     expect(answered.status).toBe(200);
     const all = (await paragraphsOf(answered.body)).join('\n');
     expect(all).toContain('Luring (offline), bertempat di Ruang Rapat Lt. 5, Menara Procura, Jakarta');
-    expect(all).toContain('13,500,000.00 IDR');
-    expect(all).toContain('290,000,000.00 IDR');
-    expect(all).toContain('Harga akhir hasil negosiasi sebesar 275,000,000.00 IDR (terbilang: dua ratus tujuh puluh lima juta rupiah).');
+    expect(all).toContain('Rp 13.500.000,00');
+    expect(all).toContain('Rp 290.000.000,00');
+    expect(all).toContain('Harga akhir hasil negosiasi sebesar Rp 275.000.000,00 (terbilang: dua ratus tujuh puluh lima juta rupiah).');
     expect(all).toContain('B. Riwayat Negosiasi (Luring)');
-    expect(all).toContain('270,000,000.00 IDR\n285,000,000.00 IDR');
+    expect(all).toContain('Rp 270.000.000,00\nRp 285.000.000,00');
+    const figures = await reconcileMinutes(bytesOf(answered.body));
+    expect(figures).toMatchObject({ before: '290000000.00', after: '275000000.00', saving: '15000000.00' });
+    expect(await storedFinalPrice(negotiationId)).toBe(figures.after);
+  });
+
+  it('adds up when the vendor offered a total without unit prices: the items start from the estimate, marked, and the total offer stands apart (issue 20)', async () => {
+    const db = t.app.ctx.db;
+    const opened = await openProcurement(t, buyer.companyId, { negotiationType: 'NEGOTIATION' });
+    const [laptops, mice] = opened.itemIds as [string, string];
+    const vendorId = opened.vendorIds[0]!;
+    await db.update(procurementItems).set({ quantity: '50.00', minCapableQty: '50.00', pricePerUnit: '1850000.00', subTotal: '92500000.00' }).where(eq(procurementItems.id, laptops));
+    await db.update(procurementItems).set({ quantity: '10.00', minCapableQty: '10.00', pricePerUnit: '250000.00', subTotal: '2500000.00' }).where(eq(procurementItems.id, mice));
+    // The vendor's last price is a total (an auction's), with no unit price of its own.
+    await db.update(procurementVendors).set({ lastPrice: '93000000.00' }).where(eq(procurementVendors.id, vendorId));
+    const batchId = await draftBatch(t, buyer, opened.procurement.id, [vendorId], 'OFFLINE');
+    ok(await t.call('POST', `${BATCH}/change-status`, { token: buyer.token, body: { negotiationBatch: batchId, status: 'ON_GOING' } }));
+    const [negotiation] = ok<{ _id: string; lastPrice: string }[]>(await t.call('GET', `${NEG}/find-by-batch/${batchId}`, { token: buyer.token }));
+    expect(negotiation!.lastPrice).toBe('93000000.00');
+    const items = ok<{ _id: string }[]>(await t.call('GET', `/api/secured/negotiation-item/find-by-negotiation/${negotiation!._id}`, { token: buyer.token }));
+    ok(await t.call('POST', '/api/secured/negotiation-item/submit-price', { token: buyer.token, body: { negotiation: negotiation!._id, items: [{ _id: items[0]!._id, finalPrice: '1780000' }, { _id: items[1]!._id, finalPrice: '240000' }] } }));
+    ok(await t.call('POST', `${NEG}/change-status`, { token: buyer.token, body: { negotiation: negotiation!._id, status: 'DONE' } }));
+
+    const answered = await report(buyer.token, { procurementId: opened.procurement.id, batchId, negotiationId: negotiation!._id }, { ...FORM, negotiationMedia: 'OFFLINE', offlineLocation: 'Jakarta' });
+    expect(answered.status).toBe(200);
+    // 50 x 1.850.000 + 10 x 250.000 = 95.000.000 before, 50 x 1.780.000 + 10 x 240.000 = 91.400.000 after;
+    // the vendor's total offer of 93.000.000 is its own labelled line, with the saving against it.
+    expect(await reconcileMinutes(bytesOf(answered.body))).toEqual({ before: '95000000.00', after: '91400000.00', saving: '3600000.00', vendorOffer: '93000000.00', lines: 2 });
+    const paragraphs = await paragraphsOf(answered.body);
+    expect(paragraphs).toEqual(expect.arrayContaining(['Rp 1.850.000,00 *', 'Rp 92.500.000,00', 'Rp 95.000.000,00', 'Rp 93.000.000,00', 'Rp 1.600.000,00 (1,72% dari penawaran terakhir)']));
+    expect(paragraphs.join('\n')).toContain('* Penyedia tidak memiliki harga satuan untuk barang ini; harga satuan awalnya adalah harga perkiraan Pembeli.');
+    expect(await storedFinalPrice(negotiation!._id)).toBe('91400000.00');
   });
 
   it('refuses missing and malformed fields with their messages', async () => {

@@ -1,0 +1,59 @@
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { docxParagraphs } from '../../testing/report-files';
+import { renderNegotiationReport, type NegotiationReportData } from './negotiation-report.docx';
+import { reconcileMinutes } from './negotiation-minutes.testing';
+
+// The minutes' figures without a database: issue 20's case (50 laptops at the buyer's estimate of
+// 1,850,000.00 while the vendor's last price was a total of 90,000,000.00), and a copy with one
+// figure changed, which the reconciliation must refuse.
+
+const DATA: NegotiationReportData = {
+  form: { letterNumber: '012/BA-NEGO/XI/2026', letterDate: '2026-11-25', vendorOfferLetterNumber: 'SP-77/PTV/2026', vendorOfferLetterDate: '2026-11-20', negotiationMedia: 'ONLINE' },
+  procurementNumber: 'PRC-2026-0001',
+  procurementName: 'Pengadaan Laptop Kantor',
+  biddingType: 'TOTAL_PRICE',
+  currency: 'IDR',
+  buyerCompany: 'PT Pembeli Jaya',
+  buyerName: 'Rina',
+  vendorName: 'PT Vendor Makmur',
+  vendorPicName: 'Andi',
+  negotiationType: 'ONLINE',
+  startedAt: new Date('2026-11-25T03:00:00Z'),
+  endedAt: new Date('2026-11-25T04:00:00Z'),
+  lastPrice: '90000000.00',
+  items: [
+    { itemCode: 'ITM-1', itemName: 'Laptop 14 inci', uom: 'Unit', initialPrice: '1850000.00', initialQuantity: '50.00', initialFromEstimate: true, finalPrice: '1740000.00', finalQuantity: '50.00' },
+    { itemCode: 'ITM-2', itemName: 'Mouse nirkabel', uom: 'Pcs', initialPrice: '125000.00', initialQuantity: '1250.00', initialFromEstimate: false, finalPrice: '118500.50', finalQuantity: '1200.00' },
+  ],
+  rounds: [
+    { at: new Date('2026-11-25T03:10:00Z'), buyer: null, vendor: '229200600.00', status: 'OFFER' },
+    { at: new Date('2026-11-25T03:20:00Z'), buyer: null, vendor: '229200600.00', status: 'DEAL' },
+  ],
+  generatedAt: new Date('2026-11-25T05:00:00Z'),
+};
+
+async function withText(bytes: Buffer, from: string, to: string): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(bytes);
+  const xml = await zip.file('word/document.xml')!.async('string');
+  expect(xml).toContain(from);
+  zip.file('word/document.xml', xml.replace(from, to));
+  return zip.generateAsync({ type: 'nodebuffer' });
+}
+
+describe('the figures of the negotiation minutes DOCX', () => {
+  it('add up from the rows: units x quantities, both totals, the savings, the vendor total apart, the DEAL', async () => {
+    const bytes = await renderNegotiationReport(DATA);
+    // 50 x 1.850.000 + 1.250 x 125.000 = 248.750.000; 50 x 1.740.000 + 1.200 x 118.500,50 = 229.200.600.
+    expect(await reconcileMinutes(bytes)).toEqual({ before: '248750000.00', after: '229200600.00', saving: '19549400.00', vendorOffer: '90000000.00', lines: 2 });
+    const paragraphs = await docxParagraphs(bytes);
+    expect(paragraphs).toEqual(expect.arrayContaining(['Rp 1.850.000,00 *', '1.250 Pcs', 'Rp 118.500,50', 'Rp 142.200.600,00', 'Rp 19.549.400,00 (7,86% dari Tabel 1)']));
+  });
+
+  it('are refused when one printed figure does not follow from its rows', async () => {
+    const bytes = await renderNegotiationReport(DATA);
+    await expect(reconcileMinutes(await withText(bytes, 'Rp 87.000.000,00', 'Rp 87.000.001,00'))).rejects.toThrow(/line 1/);
+    await expect(reconcileMinutes(await withText(bytes, 'Rp 248.750.000,00', 'Rp 246.250.000,00'))).rejects.toThrow(/Total harga sebelum negosiasi/);
+    await expect(reconcileMinutes(await withText(bytes, 'Rp 19.549.400,00', 'Rp 19.549.000,00'))).rejects.toThrow();
+  });
+});
