@@ -10,9 +10,9 @@ import { storedFiles } from '../../db/schema/files';
 import { procurements } from '../../db/schema/procurement';
 import type { AuthUser } from '../../platform/access-tokens';
 import type { AppContext } from '../../platform/context';
-import { detectAllowedType, type DetectedType } from '../../platform/files/file-types';
 import type { MultipartForm } from '../../platform/files/multipart-form';
 import { readFile, saveFile } from '../../platform/files/stored-files';
+import { checkUpload, uploadProblemMessage, type AcceptedFile } from '../../platform/files/upload-check';
 import { parse } from '../../platform/http-errors';
 import { buyerCompanyOf, notFound } from './auction-access';
 import { lettersOf } from './invitation-view';
@@ -30,8 +30,9 @@ function assertLettersOpen(found: OwnInvitation): void {
 
 /**
  * POST /api/secured/auction/upload-attorney: letters of attorney to the caller's own invitation,
- * typed by content (pdf, doc, docx, jpg, jpeg), at most MAX_ATTORNEY_LETTERS in total. Every file
- * is checked before anything is written; answers every letter of the invitation.
+ * typed by content (pdf, doc, docx, jpg, jpeg) with safe content (upload-check), at most
+ * MAX_ATTORNEY_LETTERS in total. Every file is checked before anything is written; answers every
+ * letter of the invitation.
  */
 export async function uploadAttorneyLetters(ctx: AppContext, user: AuthUser, form: MultipartForm): Promise<AttorneyLetterView[]> {
   const { auctionInvitationId } = parse(attorneyUploadFieldsSchema, form.fields);
@@ -40,12 +41,12 @@ export async function uploadAttorneyLetters(ctx: AppContext, user: AuthUser, for
   if (form.errors.length > 0) throw new AppError(HTTP.badRequest, form.errors);
   const uploaded = form.files[attachmentsField] ?? [];
   if (uploaded.length === 0) throw AppError.field(HTTP.badRequest, attachmentsField, AUCTION_MSG.letterRequired);
-  const typed: { fileName: string; content: Buffer; type: DetectedType }[] = [];
+  const typed: AcceptedFile[] = [];
   const errors: FieldError[] = [];
   for (const file of uploaded) {
-    const type = await detectAllowedType(file.content, file.fileName, LEGAL_FILE_EXTENSIONS);
-    if (type) typed.push({ ...file, type });
-    else if (errors.length === 0) errors.push({ param: attachmentsField, msg: AUCTION_MSG.letterTypeInvalid });
+    const checked = await checkUpload(file, LEGAL_FILE_EXTENSIONS);
+    if (checked.ok) typed.push(checked.file);
+    else if (errors.length === 0) errors.push({ param: attachmentsField, msg: uploadProblemMessage(checked.problem, AUCTION_MSG.letterTypeInvalid) });
   }
   if (errors.length > 0) throw new AppError(HTTP.badRequest, errors);
 
@@ -60,7 +61,7 @@ export async function uploadAttorneyLetters(ctx: AppContext, user: AuthUser, for
         companyId: found.procurement.companyId,
         purpose: ATTORNEY_LETTER_PURPOSE,
         originalName: file.fileName,
-        mimeType: file.type.mime,
+        mimeType: file.mime,
         content: file.content,
       });
       await tx.insert(auctionInvitationDocuments).values({ invitationId: found.invitation.id, fileId: saved.id, createdAt: ctx.clock.now() });

@@ -107,7 +107,7 @@ describe('letters of attorney', () => {
       const response = await fetch(`${t.url}${letter!.url}`, { headers: { authorization: `Bearer ${token}` } });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
-      expect(response.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''kuasa.pdf");
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="kuasa.pdf"; filename*=UTF-8''kuasa.pdf`);
       expect(Buffer.from(await response.arrayBuffer())).toEqual(PDF);
     }
     const stranger = await buyerSession(t);

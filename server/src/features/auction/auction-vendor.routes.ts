@@ -14,6 +14,7 @@ import {
 import { auctionIdParamSchema } from '@procura/domain/procurement/auction-session.schemas';
 import { requireUser } from '../../platform/auth-guard';
 import type { AppContext } from '../../platform/context';
+import { sendDownload } from '../../platform/files/file-download';
 import { readMultipartForm } from '../../platform/files/multipart-form';
 import { parse } from '../../platform/http-errors';
 import { apiDoc } from '../../platform/openapi';
@@ -131,12 +132,7 @@ export function auctionVendorRoutes(ctx: AppContext, io: RealtimeServer) {
       const user = requireUser(req);
       const { documentId } = parse(documentIdParamsSchema, req.params);
       const file = await attorneyLetterFile(ctx, user, documentId);
-      // Served as an attachment with its detected type, so a browser never runs it as a page.
-      return reply
-        .header('Content-Type', file.mimeType)
-        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
-        .header('Cache-Control', 'private, no-store')
-        .send(file.content);
+      return sendDownload(reply, { fileName: file.originalName, mimeType: file.mimeType, content: file.content });
     });
 
     app.get(`${AUCTION}/fetch-invitation-by-auction/:auctionId`, doc({ summary: 'The invitations of a session (the waiting room of the buyer)', params: auctionIdParamSchema, query: invitationListQuerySchema }), async (req) => {

@@ -7,6 +7,7 @@ import { companyAddressSchema, finishOnboardingSchema, generalInfoSchema } from 
 import { requireUser } from '../../platform/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { apiDoc } from '../../platform/openapi';
+import { sendDownload } from '../../platform/files/file-download';
 import { readMultipartForm } from '../../platform/files/multipart-form';
 import { parse } from '../../platform/http-errors';
 import { companyFile, finishOnboarding, myCompany, saveAddress, saveGeneralInfo, saveLegalInfo } from './company.service';
@@ -54,13 +55,7 @@ export function companyRoutes(ctx: AppContext) {
       const params = fileParams.safeParse(req.params);
       const file = params.success ? await companyFile(ctx, user, params.data.fileId) : undefined;
       if (!file) throw AppError.field(HTTP.notFound, null, 'File not found');
-      // Served as an attachment with its detected type, so a browser never runs it as a page.
-      const name = encodeURIComponent(file.originalName);
-      return reply
-        .header('Content-Type', file.mimeType)
-        .header('Content-Disposition', `attachment; filename*=UTF-8''${name}`)
-        .header('Cache-Control', 'private, no-store')
-        .send(file.content);
+      return sendDownload(reply, { fileName: file.originalName, mimeType: file.mimeType, content: file.content });
     });
   };
 }

@@ -14,9 +14,9 @@ import { accounts } from '../../db/schema/auth';
 import { companies } from '../../db/schema/company';
 import type { AuthUser } from '../../platform/access-tokens';
 import type { AppContext } from '../../platform/context';
-import { detectAllowedType, type DetectedType } from '../../platform/files/file-types';
 import type { MultipartForm } from '../../platform/files/multipart-form';
 import { listFiles, readFile, removeFiles, saveFile } from '../../platform/files/stored-files';
+import { checkUpload, uploadProblemMessage, type AcceptedFile } from '../../platform/files/upload-check';
 import { companyIdOf } from '../../platform/tenancy';
 import { addressData } from '../address/address.data';
 import { uniqueCompanyCode } from './company-code';
@@ -109,14 +109,11 @@ export async function saveAddress(ctx: AppContext, user: AuthUser, input: Compan
   return view(ctx.db, row!);
 }
 
-interface CheckedFile {
+interface CheckedFile extends AcceptedFile {
   slot: (typeof LEGAL_SLOTS)[number];
-  fileName: string;
-  content: Buffer;
-  type: DetectedType;
 }
 
-/** Checks every attachment of the form: one per slot, an accepted type by content. */
+/** Checks every attachment of the form: one per slot, an accepted type by content, safe content (upload-check). */
 async function checkAttachments(form: MultipartForm, company: CompanyRow, db: Executor): Promise<{ files: CheckedFile[]; errors: FieldError[] }> {
   const stored = await listFiles(db, company.id, LEGAL_SLOTS);
   const errors: FieldError[] = [];
@@ -130,10 +127,9 @@ async function checkAttachments(form: MultipartForm, company: CompanyRow, db: Ex
       // Saving again without a new file keeps the one already stored.
       if (!stored.some((f) => f.purpose === slot)) errors.push({ param: slot, msg: COMPANY_MSG.fileRequired });
     } else {
-      const file = sent[0]!;
-      const type = await detectAllowedType(file.content, file.fileName, LEGAL_FILE_EXTENSIONS);
-      if (!type) errors.push({ param: slot, msg: COMPANY_MSG.fileTypeRefused });
-      else files.push({ slot, fileName: file.fileName, content: file.content, type });
+      const checked = await checkUpload(sent[0]!, LEGAL_FILE_EXTENSIONS);
+      if (!checked.ok) errors.push({ param: slot, msg: uploadProblemMessage(checked.problem, COMPANY_MSG.fileTypeRefused) });
+      else files.push({ slot, ...checked.file });
     }
   }
   return { files, errors };
@@ -150,7 +146,7 @@ export async function saveLegalInfo(ctx: AppContext, user: AuthUser, form: Multi
   return ctx.db.transaction(async (tx) => {
     for (const file of attachments.files) {
       await removeFiles(tx, company.id, file.slot);
-      await saveFile(tx, { companyId: company.id, purpose: file.slot, originalName: file.fileName, mimeType: file.type.mime, content: file.content });
+      await saveFile(tx, { companyId: company.id, purpose: file.slot, originalName: file.fileName, mimeType: file.mime, content: file.content });
     }
     const [row] = await tx
       .update(companies)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buyerGuideQuerySchema } from '@procura/domain/help/help.schemas';
 import type { AppContext } from '../../platform/context';
+import { sendDownload } from '../../platform/files/file-download';
 import { apiDoc } from '../../platform/openapi';
 import { parse } from '../../platform/http-errors';
 import { BuyerGuide } from './buyer-guide.service';
@@ -18,11 +19,8 @@ export function buyerGuideRoutes(ctx: AppContext) {
     app.get('/api/help/buyer-user-guide.pdf', doc({ summary: 'The buyer user guide (PDF, English or Indonesian); public', query: buyerGuideQuerySchema, file: 'application/pdf' }), async (req, reply) => {
       const { lang } = parse(buyerGuideQuerySchema, req.query);
       const pdf = await guide.pdf(lang);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${lang === 'id' ? 'panduan-pengguna-pembeli' : 'buyer-user-guide'}.pdf"`)
-        .header('Cache-Control', 'public, max-age=3600')
-        .send(pdf);
+      const fileName = `${lang === 'id' ? 'panduan-pengguna-pembeli' : 'buyer-user-guide'}.pdf`;
+      return sendDownload(reply, { fileName, mimeType: 'application/pdf', content: pdf }, 'public, max-age=3600');
     });
   };
 }

@@ -96,8 +96,3 @@ export function fileNamePart(procurement: { procurementNumber: string | null; pr
     .slice(0, 60);
   return slug || 'procurement';
 }
-
-/** Content-Disposition for a download, with an ASCII name and its UTF-8 form. */
-export function attachment(fileName: string): string {
-  return `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}

@@ -14,7 +14,7 @@ import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.message
 import { procurementItems } from '../../db/schema/procurement';
 import type { AuthUser } from '../../platform/access-tokens';
 import type { AppContext } from '../../platform/context';
-import { detectAllowedType } from '../../platform/files/file-types';
+import { checkUpload } from '../../platform/files/upload-check';
 import type { MultipartForm } from '../../platform/files/multipart-form';
 import { requireBuyerCompany } from '../../platform/tenancy';
 import { assertEditable, requireOwnProcurement, type ProcurementRow } from '../procurement/procurement-access';
@@ -35,15 +35,16 @@ const AMOUNT = { maxIntegerDigits: MONEY_MAX_INTEGER_DIGITS, maxDecimals: 2 };
 
 const badFile = (msg: string) => new AppError(HTTP.badRequest, [{ param: 'file', msg }]);
 
-/** The one .xlsx of the form, recognised by its content (an .xlsx is a zip file-type reads into). */
+/** The one .xlsx of the form, recognised by its content and within the office zip budget (upload-check). */
 async function uploadedWorkbook(form: MultipartForm): Promise<Buffer> {
   if (form.errors.length > 0) throw new AppError(HTTP.badRequest, form.errors);
   const files = form.files.file ?? [];
   if (files.length === 0) throw badFile(ITEM_MSG.importFileRequired);
   if (files.length > 1) throw badFile(ITEM_MSG.importOneFile);
   const file = files[0]!;
-  if (!(await detectAllowedType(file.content, file.fileName, ['xlsx']))) throw badFile(ITEM_MSG.importFileType);
-  return file.content;
+  const checked = await checkUpload(file, ['xlsx']);
+  if (!checked.ok) throw badFile(checked.problem === 'type' ? ITEM_MSG.importFileType : ITEM_MSG.importUnreadable);
+  return checked.file.content;
 }
 
 /** The item dialog's payload for one row: the subtotal computed, a single winner's lock filled in. */

@@ -13,9 +13,10 @@ import { idParamsSchema } from '@procura/domain/procurement/procurement.schemas'
 import { requireUser } from '../../platform/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { apiDoc } from '../../platform/openapi';
+import { sendDownload } from '../../platform/files/file-download';
 import { readMultipartForm } from '../../platform/files/multipart-form';
 import { parse } from '../../platform/http-errors';
-import { attachment, XLSX_MIME } from './procurement-item.columns';
+import { XLSX_MIME } from './procurement-item.columns';
 import { importItems } from './procurement-item.import';
 import { createItem, deleteItems, getItem, itemImage, listItems, updateItem } from './procurement-item.service';
 import { exportItems, itemTemplate } from './procurement-item.spreadsheets';
@@ -48,13 +49,13 @@ export function procurementItemRoutes(ctx: AppContext) {
     app.get(`${BASE}/template`, doc({ summary: 'The xlsx template for importing items', query: itemSpreadsheetQuerySchema, file: XLSX_MIME, roles: BUYER }), async (req, reply) => {
       const user = requireUser(req, BUYER);
       const file = await itemTemplate(ctx, user, parse(itemSpreadsheetQuerySchema, req.query).procurementId);
-      return reply.header('Content-Type', XLSX_MIME).header('Content-Disposition', attachment(file.fileName)).header('Cache-Control', 'no-store').send(file.content);
+      return sendDownload(reply, { ...file, mimeType: XLSX_MIME }, 'no-store');
     });
 
     app.get(`${BASE}/export`, doc({ summary: 'The items as xlsx', query: itemSpreadsheetQuerySchema, file: XLSX_MIME, roles: BUYER }), async (req, reply) => {
       const user = requireUser(req, BUYER);
       const file = await exportItems(ctx, user, parse(itemSpreadsheetQuerySchema, req.query).procurementId);
-      return reply.header('Content-Type', XLSX_MIME).header('Content-Disposition', attachment(file.fileName)).header('Cache-Control', 'no-store').send(file.content);
+      return sendDownload(reply, { ...file, mimeType: XLSX_MIME }, 'no-store');
     });
 
     app.post(`${BASE}/import`, doc({ summary: 'Import items from an xlsx file', query: itemSpreadsheetQuerySchema, form: { text: [], files: ['file'] }, roles: BUYER }), async (req) => {
@@ -74,12 +75,9 @@ export function procurementItemRoutes(ctx: AppContext) {
       const params = imageParams.safeParse(req.params);
       // A malformed id names no image: the same 404 as another company's image.
       const file = await itemImage(ctx, user, params.success ? params.data.imageId : null);
-      return reply
-        .header('Content-Type', file.mimeType)
-        .header('Content-Disposition', `inline; filename="${file.originalName}"`)
-        // Image ids are never reused for other bytes, so the browser may keep them a while, privately.
-        .header('Cache-Control', 'private, max-age=3600')
-        .send(file.content);
+      // Image ids are never reused for other bytes, so the browser may keep them a while, privately.
+      // An attachment still shows in an <img>: the disposition only stops opening it as a page.
+      return sendDownload(reply, { fileName: file.originalName, mimeType: file.mimeType, content: file.content }, 'private, max-age=3600');
     });
 
     app.get(`${BASE}/:id`, doc({ summary: 'One item', params: idParamsSchema, roles: BUYER }), async (req) => {

@@ -2,7 +2,7 @@ import type { FieldError } from '@procura/domain/common/errors';
 import { ITEM_IMAGE_MAX_BYTES } from '@procura/domain/procurement/procurement-item.rules';
 import type { ItemData } from '@procura/domain/procurement/procurement-item.schemas';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
-import { detectAllowedType } from '../../platform/files/file-types';
+import { checkUpload, uploadProblemMessage } from '../../platform/files/upload-check';
 
 /** A new image of the item dialog, decoded and recognised by its content. */
 export interface CheckedUpload {
@@ -17,7 +17,7 @@ const DATA_URL_PREFIX = /^data:[^,]*,/;
 
 /**
  * Decodes every uploaded image (imageBase64) and checks it again on the server: the schema looked
- * at the first bytes of the text, this reads the decoded bytes with file-type and counts them.
+ * at the first bytes of the text, this counts the decoded bytes and passes them through upload-check.
  * Errors are named like the schema's: `images.2.imageBase64`.
  */
 export async function checkUploads(images: ItemData['images']): Promise<{ uploads: CheckedUpload[]; errors: FieldError[] }> {
@@ -31,10 +31,10 @@ export async function checkUploads(images: ItemData['images']): Promise<{ upload
       errors.push({ param, msg: PROCUREMENT_MSG.imageTooLarge });
       continue;
     }
-    // The name only has to pass the extension gate; the type comes from the bytes.
-    const type = await detectAllowedType(content, 'image.jpg', IMAGE_EXTENSIONS);
-    if (!type) errors.push({ param, msg: PROCUREMENT_MSG.imageType });
-    else uploads.push({ orderNumber: image.orderNumber, content, ext: type.ext, mime: type.mime });
+    // Sent without a name: the type comes from the bytes alone.
+    const checked = await checkUpload({ fileName: null, content }, IMAGE_EXTENSIONS);
+    if (!checked.ok) errors.push({ param, msg: uploadProblemMessage(checked.problem, PROCUREMENT_MSG.imageType) });
+    else uploads.push({ orderNumber: image.orderNumber, content, ext: checked.file.ext, mime: checked.file.mime });
   }
   return { uploads, errors };
 }

@@ -3,6 +3,7 @@ import { procurementIdParamsSchema } from '@procura/domain/procurement/procureme
 import { idParamsSchema } from '@procura/domain/procurement/procurement.schemas';
 import { requireUser } from '../../platform/auth-guard';
 import type { AppContext } from '../../platform/context';
+import { sendDownload } from '../../platform/files/file-download';
 import { apiDoc } from '../../platform/openapi';
 import { parse } from '../../platform/http-errors';
 import { evaluationByItem, evaluationByVendor, evaluationExport, evaluationTable, unitPrices } from './evaluation.service';
@@ -33,11 +34,7 @@ export function evaluationRoutes(ctx: AppContext) {
     app.get(`${EVALUATION}/export`, doc({ summary: 'The evaluation as xlsx', params: procurementIdParamsSchema, file: XLSX, roles: BUYER }), async (req, reply) => {
       const user = requireUser(req, BUYER);
       const file = await evaluationExport(ctx, user, parse(procurementIdParamsSchema, req.params).procurementId);
-      return reply
-        .header('Content-Type', XLSX)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(file.content);
+      return sendDownload(reply, { ...file, mimeType: XLSX });
     });
 
     // The Unit Price dialog of a Total Price By Unit procurement.

@@ -253,7 +253,7 @@ describe('evaluation export', () => {
     const response = await fetch(`${t.url}/api/secured/procurement/${procurement.id}/evaluation/export`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="evaluation-${procurement.id}.xlsx"`);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="evaluation-${procurement.id}.xlsx"; filename*=UTF-8''evaluation-${procurement.id}.xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
     const sheet = workbook.getWorksheet('Evaluation')!;

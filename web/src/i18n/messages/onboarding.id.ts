@@ -73,6 +73,10 @@ export const onboardingId = {
   'The request must be a multipart form': 'Permintaan harus berupa formulir multipart',
   'The form has too many parts': 'Formulir memiliki terlalu banyak bagian',
   'The form could not be read': 'Formulir tidak dapat dibaca',
+  // Every upload (domain/src/common/file.messages.ts)
+  'PDF files with JavaScript or launch actions are not accepted': 'Berkas PDF yang berisi JavaScript atau aksi peluncuran tidak diterima',
+  'The file could not be read: it is damaged, encrypted or too large once unpacked':
+    'Berkas tidak dapat dibaca: berkas rusak, terenkripsi, atau terlalu besar setelah dibuka',
   'Company type must be PT or CV': 'Jenis perusahaan harus PT atau CV',
   'Company name is required': 'Nama perusahaan wajib diisi',
   'Company name must be text': 'Nama perusahaan harus berupa teks',

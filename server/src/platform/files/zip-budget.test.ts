@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { zipFitsBudget } from './xlsx-zip-budget';
+import { zipFitsBudget } from './zip-budget';
 
 /** A zip of deflated entries, written by hand so the sizes it declares can be made to lie. */
 function zip(entries: Array<{ name: string; content: Buffer; declaredSize?: number }>): Buffer {

@@ -1,8 +1,9 @@
 import { inflateRawSync } from 'node:zlib';
 
-// An .xlsx is a zip. A few megabytes of zip can inflate to gigabytes (a "zip bomb"), and the
-// workbook reader inflates everything in memory. So before the reader sees a file, every entry is
-// inflated here with a hard cap on the output: the sizes the zip declares could lie, this cannot.
+// An .xlsx or a .docx is a zip. A few megabytes of zip can inflate to gigabytes (a "zip bomb"), and
+// whatever opens it later (the workbook reader here, Word or a viewer on the buyer's machine)
+// inflates everything. So before an office upload is accepted, every entry is inflated here with a
+// hard cap on the output: the sizes the zip declares could lie, this cannot.
 
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 const CENTRAL_DIRECTORY_ENTRY = 0x02014b50;
@@ -20,10 +21,13 @@ function endOfCentralDirectory(zip: Buffer): number {
   return -1;
 }
 
+/** What one office upload may inflate to: far above what 1,000 rows or a long letter take, far below what would strain memory. */
+export const OFFICE_ZIP_MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+
 /**
  * Whether the zip can be read and inflates to at most `maxBytes` in total. False for anything
- * that is not a plain zip (zip64, encryption, other compression methods): an .xlsx never needs them
- * at the sizes accepted here.
+ * that is not a plain zip (zip64, encryption, other compression methods): an .xlsx or .docx never
+ * needs them at the sizes accepted here.
  */
 export function zipFitsBudget(zip: Buffer, maxBytes: number): boolean {
   try {
