@@ -202,13 +202,18 @@ test('a buyer and two vendors run a live injury-time auction to its end', async 
   await buyer.getByTestId('report-allocation').fill('Kantor Pusat Jakarta');
   await snap(buyer, 'bid-11-report-dialog');
   const logText = await downloadedPdfText(buyer, () => buyer.getByTestId('report-generate').click(), /^Auction-Log-Report_PRC-.+_\d{8}-\d{6}\.pdf$/);
-  for (const expected of ['LAPORAN LOG LELANG', VENDOR_1.name, VENDOR_2.name, '335,000,000.00 IDR', '330,000,000.00 IDR', 'tiga ratus tiga puluh juta rupiah', 'Diskualifikasi', 'Perpanjangan waktu', 'Panitia Pengadaan Barang dan Jasa', 'Kantor Pusat Jakarta', 'npm run verify-ledger']) {
+  for (const expected of ['LAPORAN LOG LELANG', VENDOR_1.name, VENDOR_2.name, 'Rp 335.000.000,00', 'Rp 330.000.000,00', 'tiga ratus tiga puluh juta rupiah', 'Diskualifikasi', 'Perpanjangan waktu', 'Panitia Pengadaan Barang dan Jasa', 'Kantor Pusat Jakarta', 'npm run verify-ledger']) {
     expect(logText, expected).toContain(expected);
   }
   const resultText = await downloadedPdfText(buyer, () => buyer.getByTestId('report-result-download').click(), /^Report-Result-Auction_PRC-.+\.pdf$/);
   expect(resultText).toContain('LAPORAN HASIL LELANG');
   expect(resultText).toContain(VENDOR_1.name);
   expect(resultText).toContain('tiga ratus tiga puluh juta rupiah');
+  // Official documents write money the Indonesian way; the result report is signed by the committee the dialog saved.
+  expect(resultText).toContain('Rp 330.000.000,00');
+  expect(resultText).not.toMatch(/\d IDR/);
+  expect(resultText).toContain('Pelaksana (Organizing Committee)');
+  expect(resultText).toContain('Panitia Pengadaan Barang dan Jasa');
   // The settings were saved: the dialog opens with them next time.
   await buyer.reload();
   await buyer.getByTestId('log-report-download').click();

@@ -1,12 +1,13 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { specificationToText } from '../procurement-item/procurement-item.specification';
 import type { ReportData, ReportLogLine, ReportSession } from './auction-log-report.data';
-import { breakable, committeeBlock, dateTime, documentOf, header, money, preciseTime, rankingTable, sessionFacts } from './auction-report.format';
+import { breakable, dateTime, documentOf, header, money, preciseTime, rankingTable, sessionFacts, signatureBlock } from './auction-report.format';
 
 // The Auction Log Report (DESIGN 6): per DONE session every ledger entry in order (time to the
 // millisecond in WIB, vendor, amount, place after it, disqualifications, extensions, the end),
 // the final ranking in figures and words, the ledger's head hash and how to check it; then the
-// organizing committee (pelaksana) and the allocation (peruntukan).
+// signature block (auction-report.format): the allocation (peruntukan) and the organizing
+// committee (pelaksana) with its signature lines.
 
 export const LOG_REPORT_TITLE = 'LAPORAN LOG LELANG';
 
@@ -110,6 +111,6 @@ export function auctionLogReportDocument(data: ReportData, pelaksana: string, pe
   return documentOf(LOG_REPORT_TITLE, data, generatedAt, [
     ...header(LOG_REPORT_TITLE, data),
     ...data.sessions.flatMap((session, index) => sessionContent(session, data.currency, index)),
-    ...committeeBlock(pelaksana, peruntukan),
+    ...signatureBlock({ pelaksana, peruntukan }, generatedAt),
   ], 'landscape');
 }

@@ -5,6 +5,7 @@ import { renderPdf } from '../../platform/reports/pdf';
 import { loadAuctionReport } from './auction-log-report.data';
 import { auctionLogReportDocument } from './auction-log-report.document';
 import { reportFileName } from './auction-report.format';
+import { savedReportTexts } from './report-settings.service';
 import { resultAuctionReportDocument } from './result-auction-report.document';
 
 // The two auction reports as files (docs/api/reports.md): authorized and read first (404 for
@@ -20,9 +21,10 @@ export async function auctionLogReport(ctx: AppContext, user: AuthUser, procurem
   return asFile(reportFileName('Auction-Log-Report', data, now), bytes);
 }
 
-/** GET report/result-auction/{procurementId}. */
+/** GET report/result-auction/{procurementId}: signed by the committee the report dialog saved last. */
 export async function resultAuctionReport(ctx: AppContext, user: AuthUser, procurementId: string): Promise<ReportFileView> {
   const data = await loadAuctionReport(ctx.db, user, procurementId);
+  const texts = await savedReportTexts(ctx, data.procurement.companyId);
   const now = ctx.clock.now();
-  return asFile(reportFileName('Report-Result-Auction', data, now), await renderPdf(resultAuctionReportDocument(data, now)));
+  return asFile(reportFileName('Report-Result-Auction', data, now), await renderPdf(resultAuctionReportDocument(data, texts, now)));
 }

@@ -6,6 +6,7 @@ import { auctionRow, MINUTE, offer, runningSession } from '../auction/auction-bi
 import { disqualifyOffer, requestDisqualification } from '../auction/auction-disqualification.service';
 import { signIn } from '../../testing/factories';
 import { buyerSession } from '../../testing/procurement-factories';
+import { ok } from '../negotiation/negotiation.testing';
 import { forgetAttempts } from '../../testing/rate-limits';
 
 // The Auction Log Report and the Report Result Auction (DESIGN 6) from a session run for real on the
@@ -23,6 +24,9 @@ const TEXTS = { pelaksana: 'Panitia Pengadaan Barang dan Jasa', peruntukan: 'Kan
 const logPath = (procurementId: string, query: Record<string, string> = TEXTS) => `/api/secured/report/log-auction-jasper/${procurementId}?${new URLSearchParams(query)}`;
 const resultPath = (procurementId: string) => `/api/secured/report/result-auction/${procurementId}`;
 const textOf = async (data: string) => (await pdfPages(Buffer.from(data, 'base64'))).join(' ');
+/** What both reports open with (auction-report.format header) and close with (signatureBlock). */
+const HEADER = (procurement: { procurementNumber: string | null; procurementName: string }) => ['Nomor Pengadaan', procurement.procurementNumber!, 'Nama Pengadaan', procurement.procurementName, 'Perusahaan', 'Mata Uang IDR'];
+const SIGNATURE = ['Peruntukan (Allocation)', 'Demikian laporan ini dibuat dengan sebenarnya untuk dipergunakan sebagaimana mestinya.', 'Pelaksana (Organizing Committee)', 'No Nama Tanda Tangan'];
 
 /** A DONE session with 3 vendors: A 290M then 270M (disqualified), B 280M, C 260M (winner). */
 async function doneAuction() {
@@ -59,10 +63,10 @@ describe('the Auction Log Report', () => {
       procurement.procurementName,
       auction.auctionNumber,
       ...vendors.map((v) => v.name),
-      '290,000,000.00 IDR',
-      '280,000,000.00 IDR',
-      '270,000,000.00 IDR',
-      '260,000,000.50 IDR',
+      'Rp 290.000.000,00',
+      'Rp 280.000.000,00',
+      'Rp 270.000.000,00',
+      'Rp 260.000.000,50',
       amountInWords('260000000.50'),
       amountInWords('280000000'),
       'Diskualifikasi',
@@ -72,9 +76,13 @@ describe('the Auction Log Report', () => {
       TEXTS.peruntukan,
       'npm run verify-ledger -- file.json',
       'WIB',
+      ...HEADER(procurement),
+      ...SIGNATURE,
     ]) {
       expect(text).toContain(expected);
     }
+    // Official documents write money the Indonesian way only.
+    expect(text).not.toMatch(/\d IDR/);
     // The hash may wrap inside its cell: compare without the spaces the text extraction adds.
     expect(text.replace(/[\s\u200b]/g, '')).toContain(row.ledgerHeadHash!);
     expect(text.replace(/[\s\u200b]/g, '')).toContain(`/api/secured/auction/${auction.id}/ledger/verify`);
@@ -83,16 +91,29 @@ describe('the Auction Log Report', () => {
     expect(text).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}\.\d{3} WIB/);
   });
 
-  it('prints the Report Result Auction with the winner in figures and words', async () => {
+  it('prints the Report Result Auction with the winner in figures and words, under the log report\'s header and signature block', async () => {
     const { buyer, procurement, vendors } = await doneAuction();
-    const answer = await t.call('GET', resultPath(procurement.id), { token: buyer.token });
-    expect(answer.status).toBe(200);
-    expect(answer.body.data.fileName).toMatch(/^Report-Result-Auction_/);
-    const text = await textOf(answer.body.data.data);
-    expect(text).toContain('LAPORAN HASIL LELANG');
-    expect(text).toContain(`Pemenang ${vendors[2]!.name}`);
-    expect(text).toContain(amountInWords('260000000.50'));
-    for (const v of vendors) expect(text).toContain(v.name);
+    // Before any settings were saved: the signature block leaves the names to be written by hand.
+    const unsigned = await t.call('GET', resultPath(procurement.id), { token: buyer.token });
+    expect(unsigned.status).toBe(200);
+    expect(unsigned.body.data.fileName).toMatch(/^Report-Result-Auction_/);
+    const blank = await textOf(unsigned.body.data.data);
+    expect(blank).toContain('LAPORAN HASIL LELANG');
+    expect(blank).toContain(`Pemenang ${vendors[2]!.name}`);
+    expect(blank).toContain('Rp 260.000.000,50');
+    expect(blank).not.toMatch(/\d IDR/);
+    expect(blank).toContain(amountInWords('260000000.50'));
+    for (const v of vendors) expect(blank).toContain(v.name);
+    for (const line of [...HEADER(procurement), ...SIGNATURE]) expect(blank).toContain(line);
+    expect(blank).toContain('1. ……………………………………');
+
+    // The texts the report dialog saved are the ones signed, one signature line per name.
+    const committee = 'Budi Santoso\nSiti Rahayu';
+    ok(await t.call('POST', '/api/secured/generate-report-auction/create', { token: buyer.token, body: { companyId: procurement.companyId, organizingCommittee: committee, allocation: TEXTS.peruntukan } }));
+    const signed = await textOf((await t.call('GET', resultPath(procurement.id), { token: buyer.token })).body.data.data);
+    for (const line of ['1. Budi Santoso', '2. Siti Rahayu', TEXTS.peruntukan]) expect(signed).toContain(line);
+    const log = await textOf((await t.call('GET', logPath(procurement.id, { pelaksana: committee, peruntukan: TEXTS.peruntukan }), { token: buyer.token })).body.data.data);
+    for (const line of [...HEADER(procurement), ...SIGNATURE, '1. Budi Santoso', '2. Siti Rahayu', TEXTS.peruntukan]) expect(log).toContain(line);
   });
 
   it('refuses bad texts with 400 and prints markup as text', async () => {

@@ -1,12 +1,13 @@
-import { formatDate, formatDateTime, formatTime } from '@procura/domain/common/dates';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatDate, formatDateTime, formatLongDate, formatTime } from '@procura/domain/common/dates';
+import { formatOfficialMoney, formatOfficialNumber } from '@procura/domain/common/money';
 import { amountInWords } from '@procura/domain/common/terbilang';
 import { auctionModels, auctionTypes, periodTypes } from '@procura/domain/master-data/master-data.enums';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { ReportData, ReportSession } from './auction-log-report.data';
 
-// The parts both auction reports share (DESIGN 6): Indonesian texts, times in WIB, money as
-// '1,234,567.00 IDR' with the amount in words, the header, the page footer. Every value is given
+// The parts both auction reports share (DESIGN 6): Indonesian texts, times in WIB, money the
+// Indonesian way ('Rp 1.234.567,00') with the amount in words, the header, the signature block,
+// the page footer. Every value is given
 // to pdfmake as text, so whatever a field holds (markup, 1,000 characters) is printed, not read.
 
 /** `dd/MM/yyyy HH:mm:ss.SSS WIB`: ledger times to the millisecond. */
@@ -17,7 +18,9 @@ export function preciseTime(at: string | Date): string {
 }
 
 export const dateTime = (at: string | Date | null) => (at ? formatDateTime(at, { withSeconds: true }) : '-');
-export const money = (amount: string | null, currency: string) => (amount === null ? '-' : formatMoney(amount, currency));
+export const money = (amount: string | null, currency: string) => (amount === null ? '-' : formatOfficialMoney(amount, currency));
+/** A percentage of 2 decimals as printed: `6,67%`. */
+export const percent = (value: string | null) => (value === null ? '-' : `${formatOfficialNumber(value, 2)}%`);
 export const words = (amount: string | null, currency: string) => (amount === null ? '-' : amountInWords(amount, currency));
 
 const labelOf = (list: { list: { code: string; labels: { id: string } }[] }, code: string) => list.list.find((v) => v.code === code)?.labels.id ?? code;
@@ -75,20 +78,46 @@ export function rankingTable(session: ReportSession, currency: string): Content 
     breakable(row.vendorName),
     { text: money(row.lastPrice, currency), alignment: 'right' },
     words(row.lastPrice, currency),
-    row.saving === null ? '-' : `${row.saving}%`,
+    percent(row.saving),
     row.winner ? 'Ya' : '-',
   ]);
   if (body.length === 0) body.push([{ text: 'Tidak ada vendor yang hadir', colSpan: 6, italics: true }, '', '', '', '', '']);
   return { table: { headerRows: 1, widths: [40, 110, 86, '*', 58, 46], body: [head, ...body] }, layout: 'lightHorizontalLines', margin: [0, 0, 0, 10] };
 }
 
-/** The closing block: the organizing committee (pelaksana) and allocation (peruntukan), as typed. */
-export function committeeBlock(pelaksana: string, peruntukan: string): Content[] {
+/** The committee's names: one signature line per line typed; nothing typed, one line to write a name on. */
+const committeeNames = (pelaksana: string | null) => {
+  const names = (pelaksana ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  return names.length > 0 ? names : ['……………………………………'];
+};
+
+/**
+ * The closing block of both reports: the allocation (peruntukan), the day, and the organizing
+ * committee (pelaksana) with a signature line for each of its lines. Null texts (the result report
+ * before any settings were saved) leave room to write them by hand.
+ */
+export function signatureBlock(texts: { pelaksana: string | null; peruntukan: string | null }, generatedAt: Date): Content[] {
+  const rows: TableCell[][] = committeeNames(texts.pelaksana).map((name, index) => [
+    { text: `${index + 1}.`, margin: [0, 18, 0, 0] },
+    { text: breakable(name), margin: [0, 18, 0, 0] },
+    { text: '', border: [false, false, false, true], margin: [0, 18, 0, 0] },
+  ]);
   return [
-    { text: 'Pelaksana (Organizing Committee)', style: 'subheading' },
-    { text: breakable(pelaksana), margin: [0, 0, 0, 8] },
     { text: 'Peruntukan (Allocation)', style: 'subheading' },
-    { text: breakable(peruntukan), margin: [0, 0, 0, 8] },
+    { text: breakable(texts.peruntukan ?? '-'), margin: [0, 0, 0, 8] },
+    { text: 'Demikian laporan ini dibuat dengan sebenarnya untuk dipergunakan sebagaimana mestinya.', margin: [0, 4, 0, 8] },
+    {
+      // Kept on one page unless a long committee list cannot be.
+      unbreakable: rows.length <= 10,
+      stack: [
+        { text: `Tanggal: ${formatLongDate(generatedAt, 'id')}`, margin: [0, 0, 0, 2] },
+        { text: 'Pelaksana (Organizing Committee)', style: 'subheading' },
+        {
+          table: { headerRows: 1, dontBreakRows: true, widths: [16, '*', 170], body: [[{ text: 'No', bold: true }, { text: 'Nama', bold: true }, { text: 'Tanda Tangan', bold: true }], ...rows] },
+          layout: { defaultBorder: false, hLineColor: () => '#444444', paddingBottom: () => 2 },
+        },
+      ],
+    },
   ];
 }
 

@@ -59,3 +59,9 @@ export async function updateReportSettings(ctx: AppContext, user: AuthUser, comp
   if (!row) throw AppError.field(HTTP.notFound, null, MSG.settingsNotFound);
   return present(row);
 }
+
+/** The texts the report dialog saved last, as the Report Result Auction prints them (nulls before the first save). */
+export async function savedReportTexts(ctx: AppContext, companyId: string): Promise<{ pelaksana: string | null; peruntukan: string | null }> {
+  const [row] = await ctx.db.select().from(reportAuctionSettings).where(eq(reportAuctionSettings.companyId, companyId));
+  return { pelaksana: row?.organizingCommittee ?? null, peruntukan: row?.allocation ?? null };
+}

@@ -1,9 +1,10 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { ReportData, ReportSession } from './auction-log-report.data';
-import { breakable, documentOf, factsTable, header, money, rankingTable, SAVING_LABEL, sessionFacts, words } from './auction-report.format';
+import { breakable, documentOf, factsTable, header, money, percent, rankingTable, SAVING_LABEL, sessionFacts, signatureBlock, words } from './auction-report.format';
 
 // The Report Result Auction (DESIGN 6): per DONE session, the winner (the result page's trophy: rank
-// 1 with a saving of 0 or more) with the amount in figures and words, and the final ranking.
+// 1 with a saving of 0 or more) with the amount in figures and words, and the final ranking; the
+// header and the signature block are the Auction Log Report's.
 
 export const RESULT_REPORT_TITLE = 'LAPORAN HASIL LELANG';
 
@@ -14,7 +15,7 @@ function winnerBlock(session: ReportSession, currency: string): Content {
     ['Pemenang', winner.vendorName],
     ['Harga Penawaran Terakhir', money(winner.lastPrice, currency)],
     ['Terbilang', words(winner.lastPrice, currency)],
-    [SAVING_LABEL, winner.saving === null ? '-' : `${winner.saving}%`],
+    [SAVING_LABEL, percent(winner.saving)],
   ]);
 }
 
@@ -30,9 +31,11 @@ function sessionContent(session: ReportSession, currency: string, index: number)
   ];
 }
 
-export function resultAuctionReportDocument(data: ReportData, generatedAt: Date): TDocumentDefinitions {
+/** texts: the company's saved report settings (null before the first save: lines to write on). */
+export function resultAuctionReportDocument(data: ReportData, texts: { pelaksana: string | null; peruntukan: string | null }, generatedAt: Date): TDocumentDefinitions {
   return documentOf(RESULT_REPORT_TITLE, data, generatedAt, [
     ...header(RESULT_REPORT_TITLE, data),
     ...data.sessions.flatMap((session, index) => sessionContent(session, data.currency, index)),
+    ...signatureBlock(texts, generatedAt),
   ]);
 }
