@@ -18,7 +18,7 @@ const builds = [
     command: ['npm', ['run', 'build', '-w', 'web']],
     // web/scripts/bundle-size.mjs: what the sign-in page downloads, against its budget.
     summary: /^Sign-in page initial JS \(gzip\): .*$/m,
-    hint: 'the first time takes about a minute',
+    hint: 'the first time takes a minute or two',
   },
   {
     name: 'server',
