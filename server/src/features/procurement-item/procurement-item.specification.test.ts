@@ -9,11 +9,29 @@ describe('specification sanitising', () => {
   });
 
   it('keeps http, https and mailto links only, opened safely', () => {
-    expect(sanitizeSpecification('<a href="https://a.co.id" onclick="x()">a</a>')).toBe('<a href="https://a.co.id" target="_blank" rel="noopener noreferrer">a</a>');
+    expect(sanitizeSpecification('<a href="https://a.co.id" onclick="x()">a</a>')).toBe(
+      '<a href="https://a.co.id" target="_blank" rel="noopener noreferrer">a</a> (https://a.co.id)',
+    );
     expect(sanitizeSpecification('<a href="mailto:a@b.co.id">m</a>')).toContain('href="mailto:a@b.co.id"');
     for (const href of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>1</script>', 'vbscript:x', '//evil.example']) {
       expect(sanitizeSpecification(`<a href="${href}">x</a>`)).toBe('<a target="_blank" rel="noopener noreferrer">x</a>');
     }
+  });
+
+  it('shows the address of every link beside its text, once', () => {
+    const phishing = '<p>Please <a href="https://evil.example/confirm?a=1&amp;b=2">Click here to confirm your bank account</a>.</p>';
+    const shown = sanitizeSpecification(phishing);
+    expect(shown).toBe(
+      '<p>Please <a href="https://evil.example/confirm?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">Click here to confirm your bank account</a> (https://evil.example/confirm?a=1&amp;b=2).</p>',
+    );
+    expect(specificationToText(shown)).toBe('Please Click here to confirm your bank account (https://evil.example/confirm?a=1&b=2).');
+    // Saved again (an edit, a retry), the address is not added twice.
+    expect(sanitizeSpecification(shown)).toBe(shown);
+    // Formatting inside the link, a mail link, a link that shows its own address, one without an address left.
+    expect(sanitizeSpecification('<a href="https://a.co.id/x"><strong>Bank</strong> BNI</a>')).toContain('<strong>Bank</strong> BNI</a> (https://a.co.id/x)');
+    expect(sanitizeSpecification('<a href="mailto:pic@a.co.id">PIC</a>')).toContain('PIC</a> (mailto:pic@a.co.id)');
+    expect(sanitizeSpecification('<a href="https://a.co.id">https://a.co.id</a>')).toBe('<a href="https://a.co.id" target="_blank" rel="noopener noreferrer">https://a.co.id</a>');
+    expect(sanitizeSpecification('<a href="javascript:alert(1)">Click</a>')).toBe('<a target="_blank" rel="noopener noreferrer">Click</a>');
   });
 
   it('keeps tables and headings but not forms or frames', () => {

@@ -29,9 +29,41 @@ const SPECIFICATION_HTML: sanitizeHtml.IOptions = {
   },
 };
 
-/** The specification as it is stored and served: only basic formatting, links and tables. */
+// In sanitised HTML every '<' opens a tag (text and attribute values are escaped), so links can be
+// found by their tags alone.
+const LINK_TAG = /<a\b([^>]*)>|<\/a>/g;
+const HREF = /\bhref="([^"]*)"/;
+const TAGS = /<[^>]*>/g;
+
+/**
+ * Every link followed by the address it leads to, 'Click here (https://evil.example/confirm)', so
+ * the reader sees where a link goes before trusting its words (issue 21). Idempotent: a link whose
+ * text is its address, or already followed by it, is left as it is.
+ */
+export function withLinkTargets(sanitized: string): string {
+  const open: Array<{ href: string | null; textStart: number }> = [];
+  let result = '';
+  let last = 0;
+  for (const match of sanitized.matchAll(LINK_TAG)) {
+    const end = match.index + match[0].length;
+    result += sanitized.slice(last, end);
+    last = end;
+    if (match[0] !== '</a>') {
+      open.push({ href: HREF.exec(match[1] ?? '')?.[1] ?? null, textStart: result.length });
+      continue;
+    }
+    const link = open.pop();
+    if (!link?.href) continue;
+    const text = result.slice(link.textStart, result.length - match[0].length).replace(TAGS, '').trim();
+    const target = ` (${link.href})`;
+    if (text !== link.href && !sanitized.startsWith(target, end)) result += target;
+  }
+  return result + sanitized.slice(last);
+}
+
+/** The specification as it is stored and served: only basic formatting, links (with their addresses shown) and tables. */
 export function sanitizeSpecification(html: string): string {
-  return sanitizeHtml(html, SPECIFICATION_HTML).trim();
+  return withLinkTargets(sanitizeHtml(html, SPECIFICATION_HTML).trim());
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
