@@ -15,8 +15,9 @@ import { toJsonSchema } from './openapi';
 
 const OPENAPI_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/openapi.json');
 const OFFER_PATH = '/api/secured/auction/{auctionId}/offers';
-// Routes that are not part of the public API: the documentation itself and the development outbox.
-const UNDOCUMENTED = /^\/(api\/docs|api\/dev|dev)(\/|$)/;
+// Routes that are not part of the public API: the documentation itself, the development outbox and
+// what only the journeys may call (NODE_ENV=test).
+const UNDOCUMENTED = /^\/(api\/docs|api\/dev|api\/test-support|dev)(\/|$)/;
 
 type Operation = { summary?: string; tags?: string[]; security?: unknown[]; parameters?: Array<{ in: string; name: string; required?: boolean }>; responses?: object; requestBody?: any };
 let t: TestApp;
