@@ -80,7 +80,8 @@ export function heartbeatJob(ctx: AppContext): ScheduledJob {
       }
       lastBeatMs = now.getTime();
       const { outage, moved } = await beat(ctx, now);
-      if (!outage) return 0;
+      // A restart with no running session lost nobody any time: nothing to say.
+      if (!outage || moved.length === 0) return 0;
       ctx.log.warn({ from: outage.from, to: outage.to, sessions: moved.length }, 'no node ran between two heartbeats: running sessions get the time they lost');
       for (const m of moved) {
         const event = { auctionId: m.auctionId, sequence: m.sequence, endTime: m.endTime.toISOString(), extensionsUsed: m.extensionsUsed, serverNow: now.toISOString() };
