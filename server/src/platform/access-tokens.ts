@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS, type Role } from '@procura/domain/auth/auth.rules';
 import { roleSchema } from '@procura/domain/auth/auth.schemas';
 import { AppError, HTTP } from '@procura/domain/common/errors';
@@ -34,4 +34,10 @@ export async function verifyAccessToken(token: string, key: Uint8Array, clock: C
   } catch {
     throw AppError.field(HTTP.unauthorized, null, 'Unauthorized');
   }
+}
+
+/** When an access token already verified stops being valid (its `exp`, in ms since the epoch); null without one. */
+export function accessTokenExpiry(token: string): number | null {
+  const { exp } = decodeJwt(token);
+  return typeof exp === 'number' ? exp * 1000 : null;
 }

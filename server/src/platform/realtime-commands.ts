@@ -6,7 +6,7 @@ import type { Ack } from '@procura/domain/realtime/realtime.ack';
 import type { ClientToServerEvents } from '@procura/domain/realtime/realtime.events';
 import type { AuthUser } from './access-tokens';
 import { envelope, parse } from './http-errors';
-import type { RealtimeSocket } from './realtime';
+import { signInExpired, SOCKET_SESSION_TIMEOUT, type RealtimeSocket } from './realtime';
 import { acceptsCommands, SERVER_RESTARTING, trackCommand } from './realtime-drain';
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
@@ -51,6 +51,8 @@ function listen<K extends keyof ClientToServerEvents, S extends z.ZodType>(
     const run = async (): Promise<Ack<CommandResult<K>>> => {
       const user = socket.data.user;
       if (options.needsUser && !user) throw AppError.field(HTTP.unauthorized, null, UNAUTHORIZED);
+      // The access token the socket connected with has expired: nothing runs; the client refreshes, connects again and resends.
+      if (options.needsUser && signInExpired(socket)) throw AppError.field(HTTP.unauthorized, null, SOCKET_SESSION_TIMEOUT);
       if (user && options.roles && !options.roles.includes(user.role)) throw AppError.field(HTTP.forbidden, null, FORBIDDEN);
       const refused = options.refuse?.();
       if (refused) return envelope(refused);

@@ -4,8 +4,8 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@procura/domain/realtime/realtime.events';
-import type { AuthUser } from './access-tokens';
-import type { Clock } from './clock';
+import { accessTokenExpiry, type AuthUser } from './access-tokens';
+import { systemClock, type Clock } from './clock';
 import { findForbiddenText } from './input-guard';
 import { drainCommands } from './realtime-drain';
 import { requestResync, RESYNC_EVENT, watchRedis } from './realtime-resync';
@@ -21,6 +21,8 @@ const ACK_FLUSH_MS = 50;
 export interface SocketData {
   /** The signed-in caller from the handshake's access token; null for an anonymous socket. */
   user: AuthUser | null;
+  /** When the handshake's access token expires (ms since the epoch): later commands answer 'Session Timeout'. */
+  tokenExpiresAt?: number | null;
   /** The demo room's name of this connection, while it is in the room. */
   demoUsername?: string;
 }
@@ -49,17 +51,33 @@ function refusal(): Error & { data: unknown } {
  * page's ping and the demo room need no account); a token must be a valid access token of a live
  * sign-in, checked like the HTTP guard does, or the connection is refused with 'Session Timeout'.
  * The token is checked at connect; a later logout or revocation closes the socket (signInRoom), and
- * its reconnect is then refused.
+ * its reconnect is then refused. Its expiry is kept: commands after it are refused (signInExpired).
  */
-async function authenticateHandshake(auth: unknown, verify: VerifyToken): Promise<AuthUser | null> {
+async function authenticateHandshake(auth: unknown, verify: VerifyToken): Promise<{ user: AuthUser; expiresAt: number | null } | null> {
   const token = auth && typeof auth === 'object' ? (auth as { token?: unknown }).token : undefined;
   if (token === undefined || token === null || token === '') return null;
   if (typeof token !== 'string') throw refusal();
   try {
-    return await verify(token);
+    const user = await verify(token);
+    return { user, expiresAt: accessTokenExpiry(token) };
   } catch {
     throw refusal();
   }
+}
+
+// The clock of each realtime server (the app's: tests move it), for the token expiry of its sockets.
+const clocks = new WeakMap<object, Clock>();
+
+/**
+ * Whether the access token a signed-in socket connected with has expired, by the server's clock.
+ * A socket is only as good as its sign-in: its commands are then refused with 'Session Timeout'
+ * (realtime-commands.ts) and the client refreshes its token and connects again. Ending the sign-in
+ * itself (logout, revocation) closes the socket at once (signInRoom).
+ */
+export function signInExpired(socket: RealtimeSocket): boolean {
+  const expiresAt = socket.data.tokenExpiresAt;
+  if (!socket.data.user || expiresAt === undefined || expiresAt === null) return false;
+  return (clocks.get(socket.nsp.server) ?? systemClock).now().getTime() >= expiresAt;
 }
 
 /** Checks an access token as the HTTP guard does (signature, expiry, a sign-in not revoked). */
@@ -76,6 +94,7 @@ export function createRealtime(
   redis?: { url: string; channelPrefix: string; log?: FastifyBaseLogger },
 ): { io: RealtimeServer; close(): Promise<void> } {
   const io: RealtimeServer = new Server(httpServer, { serveClient: false, cors: { origin: false } });
+  clocks.set(io, clock);
   const redisClients: Redis[] = [];
   if (redis) {
     const pub = new Redis(redis.url, { lazyConnect: false, maxRetriesPerRequest: 3 });
@@ -92,8 +111,9 @@ export function createRealtime(
 
   io.use((socket, next) => {
     authenticateHandshake(socket.handshake.auth, verify)
-      .then((user) => {
-        socket.data.user = user;
+      .then((signedIn) => {
+        socket.data.user = signedIn?.user ?? null;
+        socket.data.tokenExpiresAt = signedIn?.expiresAt ?? null;
         next();
       })
       .catch((error: unknown) => next(error instanceof Error ? error : refusal()));

@@ -3,8 +3,9 @@ import type { AuctionOfferLogView, AuctionRoomState, MakeOfferResult } from '@pr
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ROOM_EVENT_TYPES, applyRoomEvent, offsetFromServerNow, serverNowOf, withOffer, type RoomEvent } from './auction-room.rules';
-import { getSocket } from './socket-client';
+import { ROOM_EVENT_TYPES, applyRoomEvent, dueMomentMs, dueReloadDelayMs, offsetFromServerNow, serverNowOf, withOffer, type RoomEvent } from './auction-room.rules';
+import { isSessionTimeoutAnswer } from './socket-auth.rules';
+import { getSocket, isRenewingSignIn, renewSocket, sendCommand } from './socket-client';
 
 const ACK_TIMEOUT_MS = 10_000;
 
@@ -52,6 +53,10 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
   const [presentInvitationIds, setPresent] = useState<string[] | null>(null);
   const onEventRef = useRef(options.onEvent);
   onEventRef.current = options.onEvent;
+  // Asks for the full state again without touching the error (set by the connection effect).
+  const resyncRef = useRef<() => void>(() => undefined);
+  const offsetRef = useRef(offsetMs);
+  offsetRef.current = offsetMs;
 
   useEffect(() => {
     if (!auctionId) return;
@@ -71,7 +76,9 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
         .emitWithAck('JOIN_AUCTION', { auctionId })
         .then((answer) => {
           if (!active) return;
-          if ('errors' in answer) setError(answer.errors[0]?.msg ?? AUCTION_MSG.failedToLoadAuction);
+          // The socket's token expired: renewing it connects again, and 'connect' joins again. No error to show.
+          if (isSessionTimeoutAnswer(answer)) void renewSocket();
+          else if ('errors' in answer) setError(answer.errors[0]?.msg ?? AUCTION_MSG.failedToLoadAuction);
           else {
             setError(null);
             receive(answer.data);
@@ -84,11 +91,19 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
         .then((answer) => active && 'data' in answer && setClockWrong(answer.data.clockWrong))
         .catch(() => undefined);
     };
+    // A routine renewal of the sign-in (token refresh, connect again) is no lost connection: no notice.
+    resyncRef.current = () => {
+      socket
+        .timeout(ACK_TIMEOUT_MS)
+        .emitWithAck('JOIN_AUCTION', { auctionId })
+        .then((answer) => active && 'data' in answer && receive(answer.data))
+        .catch(() => undefined);
+    };
     const onDisconnect = () => {
       setConnected(false);
-      setReconnecting(true);
+      if (!isRenewingSignIn()) setReconnecting(true);
     };
-    const onConnectError = () => setReconnecting(true);
+    const onConnectError = () => !isRenewingSignIn() && setReconnecting(true);
 
     const handle = (event: RoomEvent) => {
       if (event.payload.auctionId !== auctionId) return;
@@ -125,16 +140,36 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
     };
   }, [auctionId]);
 
+  // When the countdown reaches zero the state is asked for again (spec 3 section 4 "Timer"), and
+  // again while it still says the moment has not come: a lost start, stop or end event cannot leave
+  // the page at 00:00:00. A reconnect rejoins anyway; the offset is read when due, not as a trigger.
+  const dueMs = state ? dueMomentMs(state) : null;
+  useEffect(() => {
+    if (!connected || dueMs === null) return;
+    let attempt = 0;
+    let timer = 0;
+    const schedule = () => {
+      // Up to half a second apart, so a room full of vendors does not ask at the same instant.
+      const delay = dueReloadDelayMs(dueMs, Date.now() + offsetRef.current, attempt) + Math.random() * 500;
+      timer = window.setTimeout(() => {
+        attempt += 1;
+        resyncRef.current();
+        schedule();
+      }, delay);
+    };
+    schedule();
+    return () => window.clearTimeout(timer);
+  }, [connected, dueMs]);
+
   const offerInLog = useCallback((offer: AuctionOfferLogView) => {
     setState((current) => (current ? { ...current, offerLog: withOffer(current.offerLog, offer) } : current));
   }, []);
 
   const makeOffer = useCallback(
     async (input: MakeOfferInput): Promise<Ack<MakeOfferResult>> => {
-      const answer = await getSocket()
-        .timeout(ACK_TIMEOUT_MS)
-        .emitWithAck('MAKE_OFFER', { ...input, auctionId })
-        .catch(() => NO_ANSWER);
+      // Refused for an expired token: the sign-in is renewed and the same offer (same key) sent again.
+      const command = { ...input, auctionId };
+      const answer = await sendCommand((socket) => socket.timeout(ACK_TIMEOUT_MS).emitWithAck('MAKE_OFFER', command)).catch(() => NO_ANSWER);
       if ('data' in answer) {
         const { offer, state: board } = answer.data;
         setState((current) => {
@@ -150,10 +185,8 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
 
   const disqualification = useCallback(
     async (command: 'REQUEST_DISQUALIFICATION' | 'DISQUALIFY_OFFER', input: Omit<DisqualificationInput, 'auctionId'>) => {
-      const answer = await getSocket()
-        .timeout(ACK_TIMEOUT_MS)
-        .emitWithAck(command, { ...input, auctionId })
-        .catch(() => NO_ANSWER);
+      const payload = { ...input, auctionId };
+      const answer = await sendCommand((socket) => socket.timeout(ACK_TIMEOUT_MS).emitWithAck(command, payload)).catch(() => NO_ANSWER);
       if ('data' in answer) offerInLog(answer.data.offer);
       return answer;
     },

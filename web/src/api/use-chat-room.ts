@@ -7,7 +7,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { NETWORK_ERROR } from './api-error';
 import { mergeMessages, oldestTime } from './chat-room.rules';
 import { http } from './http-client';
-import { getSocket } from './socket-client';
+import { isSessionTimeoutAnswer } from './socket-auth.rules';
+import { getSocket, isRenewingSignIn, renewSocket, sendCommand } from './socket-client';
 
 const ACK_TIMEOUT_MS = 10_000;
 const NO_ANSWER: ErrorEnvelope = { errors: [{ param: null, msg: NETWORK_ERROR }] };
@@ -63,7 +64,9 @@ export function useChatRoom(roomId: string | null): ChatRoom {
         .emitWithAck('JOIN_CHAT_ROOM', { roomId })
         .then((answer) => {
           if (!active) return;
-          if ('errors' in answer) setError(answer.errors[0]?.msg ?? NEGOTIATION_MSG.notFound);
+          // The socket's token expired: renewing it connects again, and 'connect' joins again. No error to show.
+          if (isSessionTimeoutAnswer(answer)) void renewSocket();
+          else if ('errors' in answer) setError(answer.errors[0]?.msg ?? NEGOTIATION_MSG.notFound);
           else {
             setError(null);
             receiveRoom(answer.data);
@@ -74,7 +77,7 @@ export function useChatRoom(roomId: string | null): ChatRoom {
     const onMessage = (message: ChatMessageView) => {
       if (message.roomId === roomId) setMessages((current) => mergeMessages(current, [message]));
     };
-    const onDisconnect = () => setReconnecting(true);
+    const onDisconnect = () => !isRenewingSignIn() && setReconnecting(true);
 
     socket.on('connect', join);
     socket.on('disconnect', onDisconnect);
@@ -109,10 +112,8 @@ export function useChatRoom(roomId: string | null): ChatRoom {
   const send = useCallback(
     async (message: string): Promise<Ack<ChatMessageView>> => {
       if (!roomId) return NO_ANSWER;
-      const answer = await getSocket()
-        .timeout(ACK_TIMEOUT_MS)
-        .emitWithAck('NEW_MESSAGE', { roomId, message })
-        .catch(() => NO_ANSWER);
+      const command = { roomId, message };
+      const answer = await sendCommand((socket) => socket.timeout(ACK_TIMEOUT_MS).emitWithAck('NEW_MESSAGE', command)).catch(() => NO_ANSWER);
       if ('data' in answer) setMessages((current) => mergeMessages(current, [answer.data]));
       return answer;
     },

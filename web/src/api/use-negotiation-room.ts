@@ -3,7 +3,8 @@ import type { NegotiationOfferView, NegotiationRoomState, NegotiationView } from
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NEGOTIATION_ROOM_EVENT_TYPES, applyNegotiationEvent, applyOffer, turnFor, type NegotiationRoomEvent } from './negotiation-room.rules';
 import { offsetFromServerNow } from './auction-room.rules';
-import { getSocket } from './socket-client';
+import { isSessionTimeoutAnswer } from './socket-auth.rules';
+import { getSocket, isRenewingSignIn, renewSocket } from './socket-client';
 
 const ACK_TIMEOUT_MS = 10_000;
 
@@ -54,7 +55,9 @@ export function useNegotiationRoom(negotiationId: string, options: NegotiationRo
         .emitWithAck('JOIN_NEGOTIATION', { negotiationId })
         .then((answer) => {
           if (!active) return;
-          if ('errors' in answer) setError(answer.errors[0]?.msg ?? NEGOTIATION_MSG.notFound);
+          // The socket's token expired: renewing it connects again, and 'connect' joins again. No error to show.
+          if (isSessionTimeoutAnswer(answer)) void renewSocket();
+          else if ('errors' in answer) setError(answer.errors[0]?.msg ?? NEGOTIATION_MSG.notFound);
           else {
             setError(null);
             setOffsetMs(offsetFromServerNow(answer.data.serverNow, Date.now()));
@@ -64,8 +67,8 @@ export function useNegotiationRoom(negotiationId: string, options: NegotiationRo
         .catch(() => active && setError(NEGOTIATION_MSG.notFound));
     };
     joinRef.current = join;
-    const onDisconnect = () => setReconnecting(true);
-    const onConnectError = () => setReconnecting(true);
+    const onDisconnect = () => !isRenewingSignIn() && setReconnecting(true);
+    const onConnectError = () => !isRenewingSignIn() && setReconnecting(true);
 
     const handle = (event: NegotiationRoomEvent) => {
       if (event.payload.negotiationId !== negotiationId) return;

@@ -4,6 +4,7 @@ import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import type { MakeOfferInput } from '@procura/domain/auction/auction.schemas';
 import type { MakeOfferResult } from '@procura/domain/auction/auction.views';
 import { applyEvent, initialStanding, type AuctionStanding } from '@procura/domain/auction/auction-standing.rules';
+import { offerFingerprint } from '@procura/domain/auction/idempotency.rules';
 import { injuryTimeExtension } from '@procura/domain/auction/injury-time.rules';
 import { validateOffer, type OfferTerms } from '@procura/domain/auction/offer.rules';
 import type { PeriodType } from '@procura/domain/procurement/procurement.enums';
@@ -13,6 +14,7 @@ import { auctionInvitations, auctionOffers, auctionVendors, auctions } from '../
 import { procurements } from '../../db/schema/procurement';
 import type { AuthUser } from '../../platform/access-tokens';
 import type { AppContext } from '../../platform/context';
+import { requireSameRequest } from '../../platform/idempotency';
 import { notFound, type AuctionRow, type InvitationRow, type ProcurementRow } from './auction-access';
 import { announceChange } from './auction-announce';
 import { leaderboardFor, loadBoard, offerFor, offerLogEntry, placesOf, type Board, type Participant } from './auction-board';
@@ -24,6 +26,8 @@ import { appendLedger, chainDrafts, type LedgerDraft } from './auction-ledger.st
 // are bounded by the participants and items, never by the offers made so far.
 
 type OfferInput = Omit<MakeOfferInput, 'idempotencyKey'> & { idempotencyKey: string };
+/** The offer with the fingerprint of its request (idempotency.rules): a key answers only for that request. */
+type FingerprintedOffer = OfferInput & { fingerprint: string };
 
 /** The session and its procurement with the session row locked (the one lock every writer of the standing takes). */
 export async function lockAuction(tx: Executor, auctionId: string): Promise<{ auction: AuctionRow; procurement: ProcurementRow }> {
@@ -151,6 +155,13 @@ function inTurn<T>(ctx: AppContext, auctionId: string, work: () => Promise<T>): 
   return mine;
 }
 
+/** Whether this vendor already used the key on the session, and for which request (columns `retried`, `earlier_fingerprint`). */
+type KeyUse = { retried: boolean; earlier_fingerprint: string | null };
+function keyUse(auctionId: string, vendorId: string, idempotencyKey: string) {
+  const earlier = sql`from auction_offers o where o.auction_id = ${auctionId}::uuid and o.procurement_vendor_id = ${vendorId}::uuid and o.idempotency_key = ${idempotencyKey}`;
+  return sql`exists (select 1 ${earlier}) as retried, (select o.request_fingerprint ${earlier}) as earlier_fingerprint`;
+}
+
 type Accepted = { board: Board; offer: typeof auctionOffers.$inferSelect; extended: boolean; invitation: Pick<InvitationRow, 'procurementVendorId' | 'vendorName'> };
 
 /**
@@ -159,7 +170,7 @@ type Accepted = { board: Board; offer: typeof auctionOffers.$inferSelect; extend
  * still has that board's sequence and end, is ON_GOING and holds no offer with this idempotency key.
  * Null when the board is not known to be current: the caller takes the locked path.
  */
-async function offerOnKnownBoard(ctx: AppContext, board: Board, user: AuthUser, input: OfferInput): Promise<Accepted | null> {
+async function offerOnKnownBoard(ctx: AppContext, board: Board, user: AuthUser, input: FingerprintedOffer): Promise<Accepted | null> {
   const { auction } = board;
   const participant = board.participants.find((p) => p.accountId === user.id);
   if (!participant) return null;
@@ -171,12 +182,14 @@ async function offerOnKnownBoard(ctx: AppContext, board: Board, user: AuthUser, 
   const verdict = validateOffer(termsOf(board), before, { procurementVendorId: vendorId, bidItemPrices: participant.bidItemPrices }, input);
   if (!verdict.ok) {
     // A refusal stands when the board was still current at some moment of the request and the
-    // offer is no retry (a retry answers its first result: the locked path finds it).
+    // offer is no retry (a retry answers its first result: the locked path finds it); a key
+    // already used for another request is refused as such.
     const [row] = (
       (await ctx.db.execute(sql`
-        select a.sequence, exists (select 1 from auction_offers o where o.auction_id = a.id and o.procurement_vendor_id = ${vendorId}::uuid and o.idempotency_key = ${input.idempotencyKey}) as retried
-        from auctions a where a.id = ${auction.id}::uuid`)) as unknown as { rows: Array<{ sequence: number; retried: boolean }> }
+        select a.sequence, ${keyUse(auction.id, vendorId, input.idempotencyKey)}
+        from auctions a where a.id = ${auction.id}::uuid`)) as unknown as { rows: Array<{ sequence: number } & KeyUse> }
     ).rows;
+    if (row?.retried) requireSameRequest(row.earlier_fingerprint, input.fingerprint);
     if (row && Number(row.sequence) === auction.sequence && !row.retried) throw new AppError(HTTP.unprocessable, verdict.errors);
     return null;
   }
@@ -201,8 +214,8 @@ async function offerOnKnownBoard(ctx: AppContext, board: Board, user: AuthUser, 
       insert into auction_ledger (auction_id, sequence, at, kind, payload, hash)
       select moved.id, e.sequence, e.at, e.kind, e.payload, e.hash from moved, jsonb_to_recordset(${ledgerRows}::jsonb) as e(sequence int, at text, kind text, payload jsonb, hash text)
     ), offer as (
-      insert into auction_offers (id, auction_id, procurement_vendor_id, sequence, total_offer, items, price_too_low, idempotency_key, created_at)
-      select ${offerId}::uuid, moved.id, ${vendorId}::uuid, ${sequence}::int, ${verdict.totalOffer}::numeric, ${JSON.stringify(verdict.offerItems)}::jsonb, ${verdict.priceTooLow}::boolean, ${input.idempotencyKey}, ${at}::timestamptz
+      insert into auction_offers (id, auction_id, procurement_vendor_id, sequence, total_offer, items, price_too_low, idempotency_key, request_fingerprint, created_at)
+      select ${offerId}::uuid, moved.id, ${vendorId}::uuid, ${sequence}::int, ${verdict.totalOffer}::numeric, ${JSON.stringify(verdict.offerItems)}::jsonb, ${verdict.priceTooLow}::boolean, ${input.idempotencyKey}, ${input.fingerprint}, ${at}::timestamptz
       from moved
     ), standing as (
       insert into auction_vendors (auction_id, procurement_vendor_id, last_offer_id, last_total, last_unit_offers, last_sequence, last_offer_at)
@@ -212,8 +225,14 @@ async function offerOnKnownBoard(ctx: AppContext, board: Board, user: AuthUser, 
         last_offer_id = excluded.last_offer_id, last_total = excluded.last_total, last_unit_offers = excluded.last_unit_offers,
         last_sequence = excluded.last_sequence, last_offer_at = excluded.last_offer_at
     )
-    select count(*)::int as moved from moved`)) as unknown as { rows: Array<{ moved: number }> };
-  if (Number(result.rows[0]?.moved ?? 0) !== 1) return null;
+    select (select count(*) from moved)::int as moved, ${keyUse(auction.id, vendorId, input.idempotencyKey)}`)) as unknown as { rows: Array<{ moved: number } & KeyUse> };
+  const written = result.rows[0];
+  if (Number(written?.moved ?? 0) !== 1) {
+    // Nothing written: a key already used for another request is refused here; anything else
+    // (a moved board, a retry, a key committed after this statement's snapshot) is judged again on the locked row.
+    if (written?.retried) requireSameRequest(written.earlier_fingerprint, input.fingerprint);
+    return null;
+  }
   const offer: typeof auctionOffers.$inferSelect = {
     id: offerId,
     auctionId: auction.id,
@@ -223,6 +242,7 @@ async function offerOnKnownBoard(ctx: AppContext, board: Board, user: AuthUser, 
     items: verdict.offerItems,
     priceTooLow: verdict.priceTooLow,
     idempotencyKey: input.idempotencyKey,
+    requestFingerprint: input.fingerprint,
     disqualificationRequestedAt: null,
     disqualificationRequestReason: null,
     disqualifiedAt: null,
@@ -281,11 +301,13 @@ async function boardRead(ctx: AppContext, auctionId: string): Promise<Board | nu
 
 /**
  * A vendor's offer (socket MAKE_OFFER and POST …/offers). Acknowledged only after its commit; a
- * retry with the same idempotency key returns the first answer and writes nothing. Judged on the
+ * retry with the same idempotency key returns the first answer and writes nothing; the key with
+ * another request is refused (409) and writes nothing either. Judged on the
  * board this node committed last when it is still current (one statement), else on the locked row.
  */
-export async function makeOffer(ctx: AppContext, user: AuthUser, auctionId: string, input: OfferInput): Promise<MakeOfferResult> {
+export async function makeOffer(ctx: AppContext, user: AuthUser, auctionId: string, request: OfferInput): Promise<MakeOfferResult> {
   if (user.role !== 'seller_auction') throw AppError.field(HTTP.forbidden, null, AUCTION_MSG.notParticipant);
+  const input: FingerprintedOffer = { ...request, fingerprint: offerFingerprint(request) };
   const outcome = await inTurn(ctx, auctionId, async () => {
     const boards = boardsOf(ctx);
     const known = boards.get(auctionId) ?? (await boardRead(ctx, auctionId));
@@ -311,7 +333,7 @@ export async function makeOffer(ctx: AppContext, user: AuthUser, auctionId: stri
 }
 
 /** The offer in one transaction on the locked auction row, everything read afresh (DESIGN 5.3). */
-function offerOnLockedRow(ctx: AppContext, user: AuthUser, auctionId: string, input: OfferInput) {
+function offerOnLockedRow(ctx: AppContext, user: AuthUser, auctionId: string, input: FingerprintedOffer) {
   return ctx.db.transaction(async (tx) => {
     const { auction, procurement } = await lockAuction(tx, auctionId);
     const invitation = await participantInvitation(tx, auctionId, user);
@@ -320,7 +342,10 @@ function offerOnLockedRow(ctx: AppContext, user: AuthUser, auctionId: string, in
       .select()
       .from(auctionOffers)
       .where(and(eq(auctionOffers.auctionId, auctionId), eq(auctionOffers.procurementVendorId, vendorId), eq(auctionOffers.idempotencyKey, input.idempotencyKey)));
-    if (earlier) return { kind: 'retry', offer: earlier, invitation } as const;
+    if (earlier) {
+      requireSameRequest(earlier.requestFingerprint, input.fingerprint);
+      return { kind: 'retry', offer: earlier, invitation } as const;
+    }
 
     const now = ctx.clock.now();
     requireRunning(auction, now);
@@ -348,6 +373,7 @@ function offerOnLockedRow(ctx: AppContext, user: AuthUser, auctionId: string, in
         items: verdict.offerItems,
         priceTooLow: verdict.priceTooLow,
         idempotencyKey: input.idempotencyKey,
+        requestFingerprint: input.fingerprint,
         createdAt: now,
       })
       .returning();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { capableQtyRangeMessage } from '@procura/domain/auction/auction.messages';
+import { requestFingerprint } from '@procura/domain/auction/idempotency.rules';
 import { AppError, HTTP, type FieldError } from '@procura/domain/common/errors';
 import { multiplyMoney, sumMoney, toMoney } from '@procura/domain/common/money';
 import type { NegotiationParty } from '@procura/domain/negotiation/negotiation.enums';
@@ -19,6 +20,7 @@ import { chatMessages, negotiationItems, negotiationOffers, negotiations } from 
 import { procurementItems } from '../../db/schema/procurement';
 import type { AuthUser } from '../../platform/access-tokens';
 import type { AppContext } from '../../platform/context';
+import { requireSameRequest } from '../../platform/idempotency';
 import { negotiationNotFound, requireNegotiationViewer, requireParty, type NegotiationAccess } from './negotiation-access';
 import { appendNegotiationLedger } from './negotiation-ledger.store';
 import { accountNames, offerRowsOf, presentChat, presentNegotiation, presentOffer, presentOffers, sidesWithNames, type ChatRow, type OfferRow } from './negotiation-online.presenter';
@@ -82,6 +84,23 @@ async function recipientOf(tx: Executor, access: NegotiationAccess, party: Negot
   return negotiation.buyerAccountId ?? offers.findLast((o) => o.fromRole === 'buyer')?.fromAccountId ?? null;
 }
 
+/**
+ * What a move asks for, without its key: the negotiation, the move, the items in id order (amounts
+ * as the schema normalised them) and the two named accounts. `negotiationOffer`, which the move
+ * never reads, is left out.
+ */
+function moveFingerprint(input: SubmitInput): string {
+  const items = input.negotiationOfferItems?.map((i) => ({ negotiationItem: i.negotiationItem, offer: i.offer, capableQty: i.capableQty }));
+  items?.sort((a, b) => (a.negotiationItem < b.negotiationItem ? -1 : a.negotiationItem > b.negotiationItem ? 1 : 0));
+  return requestFingerprint({
+    negotiation: input.negotiation,
+    status: input.status,
+    negotiationOfferItems: items ?? null,
+    fromAccountId: input.fromAccountId ?? null,
+    toAccountId: input.toAccountId ?? null,
+  });
+}
+
 async function answerOf(ctx: AppContext, access: NegotiationAccess, offer: OfferRow): Promise<SubmitOfferResult> {
   const [negotiation] = await ctx.db.select().from(negotiations).where(eq(negotiations.id, access.negotiation.id));
   const record = { ...access, negotiation: negotiation! };
@@ -91,9 +110,11 @@ async function answerOf(ctx: AppContext, access: NegotiationAccess, offer: Offer
 
 /**
  * POST negotiation-offer-item/submit-offer: OFFER, DEAL or NOT_DEAL by one of the two parties.
- * A retry with the same idempotency key answers the first result and writes nothing.
+ * A retry with the same idempotency key answers the first result and writes nothing; the key with
+ * another move is refused (409) and writes nothing either.
  */
 export async function submitOffer(ctx: AppContext, user: AuthUser, input: SubmitInput): Promise<SubmitOfferResult> {
+  const fingerprint = input.idempotencyKey ? moveFingerprint(input) : null;
   const outcome = await ctx.db.transaction(async (tx) => {
     const access = await requireNegotiationViewer(tx, user, input.negotiation, { lock: true });
     const party = requireParty(access);
@@ -103,7 +124,10 @@ export async function submitOffer(ctx: AppContext, user: AuthUser, input: Submit
         .select()
         .from(negotiationOffers)
         .where(and(eq(negotiationOffers.negotiationId, negotiation.id), eq(negotiationOffers.fromAccountId, user.id), eq(negotiationOffers.idempotencyKey, input.idempotencyKey)));
-      if (earlier) return { kind: 'retry', access, offer: earlier } as const;
+      if (earlier) {
+        requireSameRequest(earlier.requestFingerprint, fingerprint!);
+        return { kind: 'retry', access, offer: earlier } as const;
+      }
     }
     // Offline negotiations are ON_GOING from creation, but their prices are typed in, never offered.
     if (access.batch.negotiationType === 'OFFLINE') throw AppError.field(HTTP.unprocessable, 'status', MSG.offersClosed);
@@ -121,7 +145,7 @@ export async function submitOffer(ctx: AppContext, user: AuthUser, input: Submit
     ]);
     const [offer] = await tx
       .insert(negotiationOffers)
-      .values({ id: offerId, negotiationId: negotiation.id, sequence: entry!.sequence, fromRole: party, fromAccountId: user.id, toAccountId, status: input.status, total, items, idempotencyKey: input.idempotencyKey ?? null, createdAt: now })
+      .values({ id: offerId, negotiationId: negotiation.id, sequence: entry!.sequence, fromRole: party, fromAccountId: user.id, toAccountId, status: input.status, total, items, idempotencyKey: input.idempotencyKey ?? null, requestFingerprint: fingerprint, createdAt: now })
       .returning();
     const vendorOffered = party === 'vendor' && input.status !== 'NOT_DEAL';
     await tx

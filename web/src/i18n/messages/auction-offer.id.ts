@@ -32,6 +32,8 @@ export const auctionOfferId = {
   'The auction has not started yet': 'Lelang belum dimulai',
   'Only vendors who confirmed their attendance can make offers': 'Hanya vendor yang telah mengonfirmasi kehadiran yang dapat mengajukan penawaran',
   'Each offer needs a key of 8 to 100 letters, digits or -_.:': 'Setiap penawaran memerlukan kunci 8 sampai 100 huruf, angka atau -_.:',
+  // domain/src/auction/idempotency.rules.ts: the same key with another offer or negotiation move (409)
+  'This idempotency key was already used for a different request.': 'Kunci idempotensi ini sudah dipakai untuk permintaan lain.',
   'Please input minimum 3 characters': 'Mohon masukkan minimal 3 karakter',
   'The reason must be at most 1,000 characters': 'Alasan maksimal 1.000 karakter',
   'Offer not found': 'Penawaran tidak ditemukan',
