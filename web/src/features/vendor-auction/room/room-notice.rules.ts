@@ -22,3 +22,14 @@ export function endWitnessed(previous: AuctionSessionStatus | null, state: Pick<
   if (previous === null || !LIVE.includes(previous)) return null;
   return roomNotice(state);
 }
+
+/**
+ * A translated sentence cut where a placeholder's value was put (`marker`), so a part that is not
+ * plain text (the rich-text cancel reason) can be rendered in its place; the whole sentence, as
+ * `before`, when the marker is missing.
+ */
+export function splitAtMarker(sentence: string, marker: string): { before: string; after: string } {
+  const at = sentence.indexOf(marker);
+  if (at < 0) return { before: sentence, after: '' };
+  return { before: sentence.slice(0, at), after: sentence.slice(at + marker.length) };
+}

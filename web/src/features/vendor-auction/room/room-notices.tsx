@@ -9,20 +9,29 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/app-dialog';
 import { notify } from '../../../components/notify';
-import { endWitnessed, roomNotice, type RoomNotice } from './room-notice.rules';
+import { LazyRichTextEditor } from '../../initiation/items/lazy-rich-text-editor';
+import { endWitnessed, roomNotice, splitAtMarker, type RoomNotice } from './room-notice.rules';
+
+// Stands for the reason in the translated sentence; the rich text is rendered where it lands.
+const REASON_MARKER = '\u2063reason\u2063';
 
 function NoticeText({ notice }: { notice: RoomNotice }) {
   const { t } = useTranslation();
   if (notice.kind === 'stopped') return <>{t(AUCTION_MSG.stoppedByBuyer)}</>;
   if (notice.kind === 'finished') return <>{t(AUCTION_MSG.auctionFinished)}</>;
   if (!notice.cancel) return <>{t(AUCTION_MSG.canceledByBuyer)}</>;
+  const sentence = t('This session canceled by {{who}} at {{time}} The cancelation reason is {{reason}}', {
+    who: notice.cancel.canceledBy,
+    time: formatDateTime(notice.cancel.canceledAt),
+    reason: REASON_MARKER,
+  });
+  const { before, after } = splitAtMarker(sentence, REASON_MARKER);
+  // The reason is the buyer's rich text (sanitised by the server), shown as the buyer's card shows it.
   return (
     <>
-      {t('This session canceled by {{who}} at {{time}} The cancelation reason is {{reason}}', {
-        who: notice.cancel.canceledBy,
-        time: formatDateTime(notice.cancel.canceledAt),
-        reason: notice.cancel.cancelReason,
-      })}
+      {before}
+      <LazyRichTextEditor value={notice.cancel.cancelReason} editable={false} ariaLabel={t('Reason')} />
+      {after}
     </>
   );
 }
