@@ -15,6 +15,7 @@ import { demoRoomRoutes } from './features/demo-room/demo-room.routes';
 import { registerDemoRoomSocket } from './features/demo-room/demo-room.socket';
 import { registerAuctionSocket } from './features/auction/auction.socket';
 import { auctionVendorRoutes } from './features/auction/auction-vendor.routes';
+import { biddingHistoryRoutes } from './features/auction/bidding-history.routes';
 import { chatRoutes } from './features/negotiation/chat.routes';
 import { registerChatSocket } from './features/negotiation/chat.socket';
 import { negotiationOfferRoutes } from './features/negotiation/negotiation-offer.routes';
@@ -171,6 +172,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
     await secured.register(auctionSessionRoutes(ctx));
     await secured.register(auctionLifecycleRoutes(ctx));
     await secured.register(auctionVendorRoutes(ctx, realtime.io));
+    await secured.register(biddingHistoryRoutes(ctx));
     await secured.register(negotiationBatchRoutes(ctx));
     await secured.register(negotiationOfflineRoutes(ctx));
     await secured.register(negotiationStatusRoutes(ctx));

@@ -25,6 +25,8 @@ export const AUCTION_SESSION_MSG = {
 
   // Success texts of spec 3 section 8, for the web's toasts
   sessionsRemoved: 'Auctions Removed Successfully',
+  /** The session table's delete with nothing checked (spec 3 section 8). */
+  noAuctionsSelected: 'No Auctions Selected',
   reasonSent: 'Reason Sent!',
   noSessionAvailable: 'No session available',
 } as const;

@@ -46,6 +46,8 @@ export function auctionTimeRangeError(period: ProcurementPeriod, timeZone = DEFA
 /** How long the time-range banner stays (spec 2 section 5) and the incomplete-form banner. */
 export const TIME_RANGE_BANNER_MS = 20_000;
 export const UNCOMPLETE_FORM_BANNER_MS = 6_000;
+/** The toast 'Please select at least 2 vendors to create an auction' stays 5 s (spec 3 section 9: the vendor-count error). */
+export const VENDOR_COUNT_TOAST_MS = 5_000;
 
 /** A start the server's clock has already passed: a session is planned for later, never for the past. */
 export function startsInPast(startTime: Date | string, now: Date): boolean {

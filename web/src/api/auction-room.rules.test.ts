@@ -1,6 +1,6 @@
 import type { AuctionOfferLogView, AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { describe, expect, it } from 'vitest';
-import { applyRoomEvent, offsetFromServerNow, serverNowOf } from './auction-room.rules';
+import { applyRoomEvent, dueMomentMs, dueReloadDelayMs, offsetFromServerNow, serverNowOf } from './auction-room.rules';
 
 const STATE: AuctionRoomState = {
   auctionId: 'a1',
@@ -100,5 +100,24 @@ describe('auction room state', () => {
   it('moves the end on TIMER_EXTENDED', () => {
     const next = applyRoomEvent(STATE, { type: 'TIMER_EXTENDED', payload: { auctionId: 'a1', sequence: 1, endTime: '2026-01-01T00:12:00.000Z', extensionsUsed: 1, serverNow: status.serverNow } });
     expect(next).toMatchObject({ endTime: '2026-01-01T00:12:00.000Z', extensionsUsed: 1 });
+  });
+});
+
+describe('reloading the room when its countdown reaches zero', () => {
+  const START = '2026-11-25T03:00:00.000Z';
+  const END = '2026-11-25T03:05:00.000Z';
+
+  it('waits for the start of a scheduled session and the end of a running one, for nothing once over', () => {
+    expect(dueMomentMs({ status: 'NOT_STARTED', startTime: START, endTime: END })).toBe(Date.parse(START));
+    expect(dueMomentMs({ status: 'ON_GOING', startTime: START, endTime: END })).toBe(Date.parse(END));
+    expect(dueMomentMs({ status: 'DONE', startTime: START, endTime: END })).toBeNull();
+    expect(dueMomentMs({ status: 'CANCELED', startTime: START, endTime: END })).toBeNull();
+  });
+
+  it('asks first just after the moment, then every 2, 4, 8 and at most 15 seconds', () => {
+    const due = Date.parse(END);
+    expect(dueReloadDelayMs(due, due - 10_000, 0)).toBe(11_500);
+    expect(dueReloadDelayMs(due, due + 60_000, 0)).toBe(0);
+    expect([1, 2, 3, 4, 5, 9].map((attempt) => dueReloadDelayMs(due, due, attempt))).toEqual([2_000, 4_000, 8_000, 15_000, 15_000, 15_000]);
   });
 });

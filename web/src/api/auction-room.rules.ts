@@ -91,3 +91,27 @@ export function offsetFromServerNow(serverNowIso: string, receivedAtMs: number):
   const server = Date.parse(serverNowIso);
   return Number.isNaN(server) ? 0 : server - receivedAtMs;
 }
+
+// Spec 3 section 4 "Timer": when time left reaches 0 the auction data is reloaded. A start or end
+// event lost on the way must not leave a room at 00:00:00 saying Not Started or On Going.
+
+/** The scheduler acts within a second of the moment; the room asks a little after it. */
+export const DUE_RELOAD_GRACE_MS = 1_500;
+/** While the state still says the moment has not come, it asks again, less and less often. */
+export const DUE_RELOAD_MAX_MS = 15_000;
+
+/** The moment (epoch ms) the room's countdown runs to: the start of a scheduled session, the end of a running one; null otherwise. */
+export function dueMomentMs(state: Pick<AuctionRoomState, 'status' | 'startTime' | 'endTime'>): number | null {
+  const at = state.status === 'NOT_STARTED' ? state.startTime : state.status === 'ON_GOING' ? state.endTime : null;
+  const ms = at ? Date.parse(at) : Number.NaN;
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/**
+ * How long to wait before asking for the state again: until the moment and its grace for the first
+ * ask, then 2, 4, 8 and at most 15 s between asks while the answer still says the moment has not come.
+ */
+export function dueReloadDelayMs(dueMs: number, serverNowMs: number, attempt: number): number {
+  if (attempt === 0) return Math.max(0, dueMs + DUE_RELOAD_GRACE_MS - serverNowMs);
+  return Math.min(DUE_RELOAD_MAX_MS, 2_000 * 2 ** (attempt - 1));
+}

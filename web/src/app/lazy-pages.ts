@@ -38,13 +38,15 @@ export const InitiationListPage = lazy(() => import('../features/initiation/list
 export const InitiationDetailPage = lazy(() =>
   import('../features/initiation/detail/initiation-detail-page').then((m) => ({ default: m.InitiationDetailPage })),
 );
+export const BiddingHistoryPage = lazy(() =>
+  import('../features/initiation/bidding-history/bidding-history-page').then((m) => ({ default: m.BiddingHistoryPage })),
+);
 export const AuctionFormPage = lazy(() => import('../features/initiation/auction-session/auction-form-page').then((m) => ({ default: m.AuctionFormPage })));
 export const NegotiationBatchPage = lazy(() =>
   import('../features/negotiation-batch/negotiation-batch-page').then((m) => ({ default: m.NegotiationBatchPage })),
 );
 export const HelpCenterPage = lazy(() => import('../features/help/help-center-page').then((m) => ({ default: m.HelpCenterPage })));
 export const HelpArticlePage = lazy(() => import('../features/help/help-article-page').then((m) => ({ default: m.HelpArticlePage })));
-export const PlaceholderPage = lazy(() => import('../components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
 export const QueryLayout = lazy(() => import('./query-layout').then((m) => ({ default: m.QueryLayout })));
 export const RequireAuth = lazy(() => import('./guards/require-auth').then((m) => ({ default: m.RequireAuth })));
 export const AppShell = lazy(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));

@@ -6,6 +6,7 @@ import { auctionOfferId } from './messages/auction-offer.id';
 import { auctionRoomVendorId } from './messages/auction-room-vendor.id';
 import { auctionSessionId } from './messages/auction-session.id';
 import { auctionVendorId } from './messages/auction-vendor.id';
+import { biddingHistoryId } from './messages/bidding-history.id';
 import { dashboardId } from './messages/dashboard.id';
 import { demoRoomId } from './messages/demo-room.id';
 import { foundationId } from './messages/foundation.id';
@@ -46,6 +47,7 @@ export const id = {
   ...helpId,
   ...negotiationReportId,
   ...dashboardId,
+  ...biddingHistoryId,
 };
 
 /** Every text the product shows; a page text missing here fails the catalogue test. */

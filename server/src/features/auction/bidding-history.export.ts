@@ -11,7 +11,7 @@ import type { ProcurementRow } from '../procurement/procurement-access';
 const AMOUNT = '#,##0.00';
 
 const HEADERS: Record<'no' | 'session' | 'vendorName' | 'time' | 'amount' | 'currency' | 'status' | 'reason', Labels> = {
-  no: { en: 'No', id: 'No' },
+  no: { en: 'No.', id: 'No.' },
   session: { en: 'Session', id: 'Sesi' },
   vendorName: { en: 'Vendor Name', id: 'Nama Vendor' },
   time: { en: 'Time (WIB)', id: 'Waktu (WIB)' },

@@ -130,7 +130,7 @@ describe('the bidding history of a procurement', () => {
     await workbook.xlsx.load(await response.arrayBuffer());
     const sheet = workbook.getWorksheet('Bidding History')!;
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(['No', 'Session', 'Vendor Name', 'Time (WIB)', 'Amount', 'Currency', 'Status', 'Disqualification Reason']);
+    expect(values(1)).toEqual(['No.', 'Session', 'Vendor Name', 'Time (WIB)', 'Amount', 'Currency', 'Status', 'Disqualification Reason']);
     expect(sheet.rowCount).toBe(6);
     const [a, b] = made.vendors;
     const rows = [2, 3, 4, 5, 6].map((n) => values(n));
@@ -149,7 +149,7 @@ describe('the bidding history of a procurement', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await indonesian.arrayBuffer());
     const sheetId = book.getWorksheet('Riwayat Penawaran')!;
-    expect((sheetId.getRow(1).values as unknown[]).slice(1)).toEqual(['No', 'Sesi', 'Nama Vendor', 'Waktu (WIB)', 'Jumlah', 'Mata Uang', 'Status', 'Alasan Diskualifikasi']);
+    expect((sheetId.getRow(1).values as unknown[]).slice(1)).toEqual(['No.', 'Sesi', 'Nama Vendor', 'Waktu (WIB)', 'Jumlah', 'Mata Uang', 'Status', 'Alasan Diskualifikasi']);
     expect(sheetId.rowCount).toBe(3);
     expect(sheetId.getRow(2).getCell(7).value).toBe('Diterima');
   });

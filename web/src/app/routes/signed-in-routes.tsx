@@ -1,11 +1,11 @@
 import { VENDOR_HOME_PATH } from '@procura/domain/auth/auth.rules';
 import type { RouteObject } from 'react-router';
-import type { Crumb } from '../../components/app-breadcrumbs';
 import { Navigate } from 'react-router';
 import {
   AppShell,
   AttendanceConfirmationPage,
   AuctionFormPage,
+  BiddingHistoryPage,
   BuyerMonitorPage,
   ChangePasswordPage,
   ChatPage,
@@ -20,7 +20,6 @@ import {
   NegotiationSessionPage,
   NotAttendPage,
   OnboardingPage,
-  PlaceholderPage,
   RequireAuth,
   SearchIndexMaintenancePage,
   VendorInvitationsPage,
@@ -29,12 +28,6 @@ import {
 } from '../lazy-pages';
 import { MAINTENANCE_SEARCH_INDEX_PATH, type PageAreaName } from '../role-access';
 import { MASTER_LISTS } from '../shell/master-lists';
-
-const INITIATION_CRUMBS: Crumb[] = [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Procurement' }, { label: 'Initiation', to: '/initiation' }];
-
-function placeholder(path: string, title: string, breadcrumbs?: Crumb[]): RouteObject {
-  return { path, element: <PlaceholderPage title={title} breadcrumbs={breadcrumbs} showBack={Boolean(breadcrumbs)} /> };
-}
 
 /** Pages of every signed-in account. */
 const everyonePages: RouteObject[] = [
@@ -60,8 +53,7 @@ const procurementPages: RouteObject[] = [
   { path: '/initiation/form', element: <Navigate to="/initiation?new=1" replace /> },
   { path: '/initiation/form/:procurementId', element: <InitiationDetailPage /> },
   { path: '/initiation/form/:procurementId/auction/form', element: <AuctionFormPage /> },
-  placeholder('/initiation/:procurementId/vendor/auction/history', 'Bidding History', [...INITIATION_CRUMBS, { label: 'Bidding History' }]),
-  placeholder('/initiation/:procurementId/vendor/unit/negotiation', 'Unit Price Negotiation', [...INITIATION_CRUMBS, { label: 'Negotiation' }]),
+  { path: '/initiation/:procurementId/vendor/auction/history', element: <BiddingHistoryPage /> },
   { path: '/negotiation/session/:procurementId/new', element: <NegotiationBatchPage /> },
   { path: '/negotiation/session/:procurementId/:negotiationBatchId', element: <NegotiationBatchPage /> },
   { path: '/negotiation/session-online/buyer/:negotiationBatchId/:negotiationId', element: <NegotiationSessionPage side="buyer" /> },

@@ -6,8 +6,8 @@ import type { BuyerInvitationRow } from '@procura/domain/auction/auction.views';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GENERIC_ERROR, isApiError } from '../../api/api-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { notifyError } from '../../components/form/apply-server-errors';
 import { notify } from '../../components/notify';
 import { useCooldown } from '../../components/use-cooldown';
 import { resendJoinLink } from './buyer-auction.api';
@@ -37,7 +37,10 @@ export function ResendLinkButton({ auctionId, status, invitation, onSent }: Rese
       onSent();
       setConfirming(false);
     } catch (error) {
-      notifyError(error);
+      if (isApiError(error) && error.sessionEnded) return;
+      // The spec's 'Failed to send email', with the server's reason when it gave one (too soon, session over).
+      const reason = isApiError(error) ? error.firstMessage : GENERIC_ERROR;
+      notify(reason === GENERIC_ERROR ? AUCTION_MSG.emailFailed : `${t(AUCTION_MSG.emailFailed)}. ${t(reason)}`, 'error');
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuctionRoom } from '../../api/use-auction-room';
+import { useAuctionStartedNotice } from '../../components/use-auction-started-notice';
 import { useAuctionInvitations, useAuctionStatus, waitingRoomKeys } from '../initiation/waiting-room/waiting-room.api';
 
 /**
@@ -20,5 +21,6 @@ export function useBuyerMonitor(auctionId: string) {
       }
     },
   });
+  useAuctionStartedNotice(room.state?.status);
   return { room, status, invitations: invitations.data ?? [], invitationsLoading: invitations.isFetching };
 }

@@ -16,6 +16,9 @@ import { BatchDateTimeField } from './batch-date-time-field';
 import { translateBatchMessage } from './batch-form.rules';
 import { submitSchedule } from './negotiation-batch.api';
 
+/** The top-centre 'Failed to send an invitation.' toast stays 5 s (spec 3 section 9: the schedule toast's 5 s). */
+const SCHEDULE_FAILED_TOAST_MS = 5_000;
+
 interface ScheduleDialogProps {
   negotiation: NegotiationView;
   /** The vendor's start lies between the batch's start and the procurement's end. */
@@ -59,7 +62,7 @@ export function ScheduleDialog({ negotiation, range, onClose, onSent }: Schedule
       if (fields.length) setErrors(Object.fromEntries(fields.map((e) => [e.param, translateBatchMessage(e.msg, { start: range.startDate, end: range.endDate }, t)])));
       else if (!isApiError(error) || !error.sessionEnded) {
         const message = isApiError(error) ? t(error.firstMessage) : t('Something went wrong. Please try again.');
-        notify(fillNegotiationMessage(t(NEGOTIATION_MSG.invitationFailed), { message }), 'error', undefined, 'top-center');
+        notify(fillNegotiationMessage(t(NEGOTIATION_MSG.invitationFailed), { message }), 'error', undefined, 'top-center', SCHEDULE_FAILED_TOAST_MS);
       }
     } finally {
       setBusy(false);

@@ -65,5 +65,4 @@ export const auctionMonitorId = {
     'Lelang membutuhkan minimal 2 vendor yang menawar. Lanjutkan dengan negosiasi, atau batalkan sesi.',
 
   // Log Report of the procurement page
-  'The report comes with the reports release': 'Laporan tersedia pada rilis laporan',
 };

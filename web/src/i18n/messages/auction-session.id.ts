@@ -13,7 +13,6 @@ export const auctionSessionId = {
   'Search auction number': 'Cari nomor lelang',
   Search: 'Cari',
   'Download Report': 'Unduh Laporan',
-  'The auction report comes with the report release': 'Laporan lelang hadir bersama rilis laporan',
   'New Session': 'Sesi Baru',
   Delete: 'Hapus',
   'Delete Auction Session': 'Hapus Sesi Lelang',
@@ -55,8 +54,6 @@ export const auctionSessionId = {
   'Choose the items auctioned by unit price in this session.': 'Pilih barang yang dilelang per harga satuan dalam sesi ini.',
   'This procurement has no items yet.': 'Pengadaan ini belum memiliki barang.',
   '{{picked}} of {{total}} selected': '{{picked}} dari {{total}} dipilih',
-  'This release saves the session as a draft. Creating it for real, which sends the invitations to the vendors, arrives with the live auction release.':
-    'Rilis ini menyimpan sesi sebagai draf. Pembuatan sesi sesungguhnya, yang mengirim undangan ke vendor, hadir bersama rilis lelang langsung.',
   'Save as Draft': 'Simpan sebagai Draf',
   'Saving…': 'Menyimpan…',
   'The auction session has been saved as a draft': 'Sesi lelang telah disimpan sebagai draf',
@@ -82,7 +79,6 @@ export const auctionSessionId = {
     'Sesi lelang baru tidak dapat ditambahkan selama sesi sebelumnya masih berlangsung',
   'Please give the reason the last session was stopped before creating a new one':
     'Harap berikan alasan sesi terakhir dihentikan sebelum membuat sesi baru',
-  'Starting an auction session comes with the live auction release': 'Memulai sesi lelang hadir bersama rilis lelang langsung',
   'Start time must be later than the current time': 'Waktu mulai harus lebih lambat dari waktu saat ini',
   'Some selected vendors are not invited to this procurement': 'Beberapa vendor yang dipilih tidak diundang ke pengadaan ini',
   'Some selected items are not in this procurement': 'Beberapa barang yang dipilih tidak ada dalam pengadaan ini',

@@ -56,8 +56,6 @@ export const foundationId = {
     'Konfirmasikan kehadiran Anda, ajukan penawaran terbaik, dan ikuti lelang secara langsung.',
   'Send your offers, answer the buyer and follow the negotiation live.':
     'Kirim penawaran Anda, tanggapi pembeli, dan ikuti negosiasi secara langsung.',
-  'This page arrives in a later release': 'Halaman ini hadir pada rilis berikutnya',
-  '{{page}} is being prepared and will be available soon.': '{{page}} sedang disiapkan dan akan segera tersedia.',
   'We could not load your account': 'Kami tidak dapat memuat akun Anda',
   'Try again': 'Coba lagi',
   'Reload page': 'Muat ulang halaman',
@@ -91,7 +89,6 @@ export const foundationId = {
   'Auction Session': 'Sesi Lelang',
   'Auction Waiting Room': 'Ruang Tunggu Lelang',
   'Bidding History': 'Riwayat Penawaran',
-  'Unit Price Negotiation': 'Negosiasi Harga Satuan',
   Negotiation: 'Negosiasi',
   'Online Negotiation': 'Negosiasi Daring',
   'Chat Room': 'Ruang Obrolan',

@@ -36,12 +36,6 @@ export const initiationDetailId = {
   'Negotiations with the vendors are listed here once they are available.': 'Negosiasi dengan vendor akan ditampilkan di sini setelah tersedia.',
   'Reports of the finished auction sessions are listed here.': 'Laporan sesi lelang yang telah selesai ditampilkan di sini.',
 
-  // Negotiation and Log Report (later releases)
-  'Negotiations with the vendors of this procurement will be listed here with the negotiation release.':
-    'Negosiasi dengan vendor pengadaan ini akan ditampilkan di sini pada rilis fitur negosiasi.',
-  'Reports of the finished auction sessions will be listed here with the report release.':
-    'Laporan sesi lelang yang telah selesai akan ditampilkan di sini pada rilis fitur laporan.',
-
   // Procurement Info and Procurement Status cards
   'Procurement Number': 'Nomor Pengadaan',
   'Post Date': 'Tanggal Posting',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuctionFormControl } from './auction-form-resolver';
 import { useProcurementItems, useProcurementVendors } from './auction-session.api';
 import { ParticipantPicker } from './participant-picker';
+import { useVendorCountToast } from './use-vendor-count-toast';
 
 interface AuctionParticipantsProps {
   control: AuctionFormControl;
@@ -17,6 +18,7 @@ export function AuctionParticipants({ control, procurementId, unitPrice }: Aucti
   const { t } = useTranslation();
   const vendors = useProcurementVendors(procurementId);
   const items = useProcurementItems(procurementId, unitPrice);
+  useVendorCountToast(control);
 
   return (
     <Stack direction={{ xs: 'column', md: unitPrice ? 'row' : 'column' }} spacing={3}>

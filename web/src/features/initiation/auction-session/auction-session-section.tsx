@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { AUCTION_SESSION_MSG } from '@procura/domain/procurement/auction-session.messages';
 import { DEFAULT_INNER_PAGE_SIZE, limitForPageSize, type PageSizeOption } from '@procura/domain/procurement/procurement.enums';
-import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { AuctionSessionRow } from '@procura/domain/procurement/procurement.views';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,10 +69,13 @@ export function AuctionSessionSection({ procurement }: SectionProps) {
         }}
         onNewSession={() => void flow.start()}
         newSessionBusy={flow.busy}
+        canDownloadReport={procurement.hasDoneSession}
+        onDownloadReport={() => setReportOpen(true)}
+        onBiddingHistory={() => void navigate(`/initiation/${procurementId}/vendor/auction/history`)}
         deleteButton={
           <BulkDeleteButton
             selected={visibleSelected}
-            noneSelectedMessage={PROCUREMENT_MSG.noItemsSelected}
+            noneSelectedMessage={AUCTION_SESSION_MSG.noAuctionsSelected}
             confirmTitle={t('Delete Auction Session')}
             confirmMessage={(count) => t('Delete {{count}} draft auction session(s)? This cannot be undone.', { count })}
             deletedMessage={AUCTION_SESSION_MSG.sessionsRemoved}

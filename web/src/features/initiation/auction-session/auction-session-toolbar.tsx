@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
+import HistoryIcon from '@mui/icons-material/History';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,10 +15,17 @@ interface AuctionSessionToolbarProps {
   newSessionBusy: boolean;
   /** The bulk delete of the checked drafts. */
   deleteButton: ReactNode;
+  /** A session of the procurement is DONE: the auction reports can be made. */
+  canDownloadReport: boolean;
+  /** Opens the report dialog (Auction Log Report, Report Result Auction). */
+  onDownloadReport: () => void;
+  /** Opens the Bidding History page (every session's offers). */
+  onBiddingHistory: () => void;
 }
 
-/** Search (applied on Enter), New Session, delete of checked drafts, and the report download to come. */
-export function AuctionSessionToolbar({ onSearch, onNewSession, newSessionBusy, deleteButton }: AuctionSessionToolbarProps) {
+/** Search (applied on Enter), Bidding History, the reports, delete of checked drafts, New Session. */
+export function AuctionSessionToolbar(props: AuctionSessionToolbarProps) {
+  const { onSearch, onNewSession, newSessionBusy, deleteButton, canDownloadReport, onDownloadReport, onBiddingHistory } = props;
   const { t } = useTranslation();
 
   return (
@@ -25,14 +33,23 @@ export function AuctionSessionToolbar({ onSearch, onNewSession, newSessionBusy, 
       <SearchField label={t('Search auction number')} placeholder={t('Search auction number')} onSearch={onSearch} />
       <Box sx={{ flexGrow: 1, display: { xs: 'none', md: 'block' } }} />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Tooltip title={t('The auction report comes with the report release')}>
-          {/* A disabled button gets no pointer events; the span carries the tooltip. */}
-          <span tabIndex={0}>
-            <Button variant="outlined" startIcon={<DownloadIcon />} disabled>
-              {t('Download Report')}
-            </Button>
-          </span>
-        </Tooltip>
+        <Button variant="outlined" startIcon={<HistoryIcon />} onClick={onBiddingHistory} data-testid="open-bidding-history">
+          {t('Bidding History')}
+        </Button>
+        {canDownloadReport ? (
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={onDownloadReport} data-testid="session-toolbar-report">
+            {t('Download Report')}
+          </Button>
+        ) : (
+          <Tooltip title={t('Reports can only be generated for sessions whose status is Done.')}>
+            {/* A disabled button gets no pointer events; the span carries the tooltip and takes the focus. */}
+            <span tabIndex={0}>
+              <Button variant="outlined" startIcon={<DownloadIcon />} disabled data-testid="session-toolbar-report">
+                {t('Download Report')}
+              </Button>
+            </span>
+          </Tooltip>
+        )}
         {deleteButton}
         <Button variant="contained" startIcon={<AddIcon />} onClick={onNewSession} disabled={newSessionBusy}>
           {t('New Session')}

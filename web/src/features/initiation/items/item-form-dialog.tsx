@@ -5,12 +5,14 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { DEFAULT_CURRENCY } from '@procura/domain/common/money';
+import { defaultItemCode } from '@procura/domain/procurement/procurement-item.rules';
 import { itemSchema, updateItemSchema } from '@procura/domain/procurement/procurement-item.schemas';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { ProcurementItemView } from '@procura/domain/procurement/procurement.views';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../../api/profile-query';
 import { AppDialog } from '../../../components/app-dialog';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { notify } from '../../../components/notify';
@@ -45,7 +47,10 @@ export function ItemFormDialog({ item, procurement, onClose, onSaved }: ItemForm
         : payloadResolver<ItemForm>(itemSchema, (form) => itemPayloadOf(form, context)),
     [item, context],
   );
-  const { control, handleSubmit, setError, clearErrors, formState } = useForm<ItemForm>({ resolver, defaultValues: item ? itemFormOf(item) : emptyItemForm() });
+  const companyCode = useProfile().data?.company?.companyCode;
+  // Drawn once per opening, so the code does not change while the buyer types.
+  const [defaultValues] = useState(() => (item ? itemFormOf(item) : emptyItemForm(defaultItemCode(companyCode))));
+  const { control, handleSubmit, setError, clearErrors, formState } = useForm<ItemForm>({ resolver, defaultValues });
 
   const onSubmit = handleSubmit(
     async (form) => {

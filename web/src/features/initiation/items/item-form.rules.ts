@@ -44,9 +44,10 @@ export const ITEM_FORM_FIELDS = [
 
 const emptySlots = (): ImageSlot[] => Array.from({ length: ITEM_IMAGE_SLOTS }, () => null);
 
-export function emptyItemForm(): ItemForm {
+/** A new item's form; `itemCode` is the default code (spec 3 section 9: company code and a number). */
+export function emptyItemForm(itemCode = ''): ItemForm {
   return {
-    itemCode: '',
+    itemCode,
     itemName: '',
     prNumber: '',
     prLine: '',

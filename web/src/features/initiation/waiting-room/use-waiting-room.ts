@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { offsetFromServerNow } from '../../../api/auction-room.rules';
 import { useAuctionRoom } from '../../../api/use-auction-room';
 import { useServerCountdown } from '../../../components/countdown/use-server-countdown';
+import { useAuctionStartedNotice } from '../../../components/use-auction-started-notice';
 import { useAuctionInvitations, useAuctionStatus, waitingRoomKeys } from './waiting-room.api';
 
 export const inProgressPath = (procurementId: string, auctionId: string) => `/buyer-auction/${procurementId}/${auctionId}/in-progress`;
@@ -32,6 +33,9 @@ export function useWaitingRoom(procurementId: string, auctionId: string) {
   const startTime = room.state?.startTime ?? view?.startTime ?? null;
   const offsetMs = room.state ? room.offsetMs : view ? offsetFromServerNow(view.serverNow, status.dataUpdatedAt) : 0;
   const leftMs = useServerCountdown(current === 'NOT_STARTED' ? startTime : null, offsetMs);
+
+  // The buyer watching the start reads 'Auction has started' as the monitor opens.
+  useAuctionStartedNotice(current);
 
   // Started while the page was loading, or the start event was missed: the status says so.
   useEffect(() => {
