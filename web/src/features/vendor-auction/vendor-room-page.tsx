@@ -11,6 +11,7 @@ import { AuctionRoomBanners } from '../../components/auction-room-banners';
 import { LoadingScreen } from '../../components/loading-screen';
 import { notify } from '../../components/notify';
 import { PageHeader } from '../../components/page-header';
+import { useAuctionStartedNotice } from '../../components/use-auction-started-notice';
 import { AuctionInfoCard } from './room/auction-info-card';
 import { MeritPointPanel } from './room/merit-point-panel';
 import { OfferEntryPanel } from './room/offer-entry-panel';
@@ -67,6 +68,7 @@ export function VendorRoomPage() {
     },
   });
   const { state } = room;
+  useAuctionStartedNotice(state?.status);
   return (
     <Box sx={{ maxWidth: 1280, mx: 'auto', mt: { xs: -1, md: 0 }, '& > header': { mb: { xs: 1.5, md: 3 } } }}>
       <PageHeader
