@@ -9,7 +9,7 @@ import { reconcileMinutes } from './negotiation-minutes.testing';
 // figure changed, which the reconciliation must refuse.
 
 const DATA: NegotiationReportData = {
-  form: { letterNumber: '012/BA-NEGO/XI/2026', letterDate: '2026-11-25', vendorOfferLetterNumber: 'SP-77/PTV/2026', vendorOfferLetterDate: '2026-11-20', negotiationMedia: 'ONLINE' },
+  form: { letterNumber: '012/BA-NEGO/XI/2026', letterDate: '2026-11-25', vendorOfferLetterNumber: 'SP-77/PTV/2026', vendorOfferLetterDate: '2026-11-20', negotiationMedia: 'ONLINE', offlineLocation: null },
   procurementNumber: 'PRC-2026-0001',
   procurementName: 'Pengadaan Laptop Kantor',
   biddingType: 'TOTAL_PRICE',
