@@ -46,15 +46,20 @@ export function fileNameOf(contentDisposition: string | null): string | null {
   return /filename\s*=\s*"?([^";]+)"?/i.exec(contentDisposition)?.[1]?.trim() ?? null;
 }
 
-/** Downloads a file with the session's token and saves it under the server's name (or the fallback). */
-export async function downloadWithToken(url: string, fallbackName: string): Promise<void> {
-  const response = await fetchOk(url);
-  const blobUrl = URL.createObjectURL(await response.blob());
+/** Saves bytes the app already holds as a download under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const blobUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = blobUrl;
-  link.download = fileNameOf(response.headers.get('Content-Disposition')) ?? fallbackName;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(blobUrl), 10_000);
+}
+
+/** Downloads a file with the session's token and saves it under the server's name (or the fallback). */
+export async function downloadWithToken(url: string, fallbackName: string): Promise<void> {
+  const response = await fetchOk(url);
+  saveBlob(await response.blob(), fileNameOf(response.headers.get('Content-Disposition')) ?? fallbackName);
 }

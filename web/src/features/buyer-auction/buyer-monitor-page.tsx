@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { isFinalAuctionStatus } from '@procura/domain/auction/auction-status.rules';
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
 import { AUCTION_SESSION_STATUS_INFO } from '@procura/domain/procurement/procurement.enums';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,6 +26,7 @@ import { pendingRequests } from './offer-log.rules';
 import { RankingTable } from './ranking-table';
 import { rankingRows, type RankingRow } from './ranking.rules';
 import { RequestsPanel } from './requests-panel';
+import { ResultReportsCard } from './result-reports-card';
 import { StopSessionAction } from './stop-session-action';
 import { UnitPriceDialog } from './unit-price-dialog';
 import { useBuyerMonitor } from './use-buyer-monitor';
@@ -152,6 +154,9 @@ export function BuyerMonitorPage({ mode }: { mode: MonitorMode }) {
           </Stack>
         </Box>
         <RankingTable state={state} rows={rows} presentIds={room.presentInvitationIds} actions={actions} onUnitPrice={setUnitPriceOf} onResent={refetchInvitations} />
+        {mode === 'result' && isFinalAuctionStatus(state.status) && (
+          <ResultReportsCard procurementId={procurementId} auctionId={auctionId} auctionNumber={state.auctionNumber} status={state.status} />
+        )}
         <BidChartCard state={state} colours={colours} offsetMs={room.offsetMs} />
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} justifyContent="flex-end">
           <Button onClick={back}>{t('Back')}</Button>

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { isFinalAuctionStatus } from '@procura/domain/auction/auction-status.rules';
 import { VENDOR_HOME_PATH } from '@procura/domain/auth/auth.rules';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -16,6 +17,7 @@ import { AuctionInfoCard } from './room/auction-info-card';
 import { MeritPointPanel } from './room/merit-point-panel';
 import { OfferEntryPanel } from './room/offer-entry-panel';
 import { OfferLog } from './room/offer-log';
+import { RoomLedgerCard } from './room/room-ledger-card';
 import { RoomEndModal, RoomNoticeBanner } from './room/room-notices';
 import { RoomStatusCard } from './room/room-status-card';
 
@@ -25,11 +27,14 @@ type LoadedRoom = AuctionRoom & { state: NonNullable<AuctionRoom['state']> };
 function RoomLayout({ room, compact }: { room: LoadedRoom; compact: boolean }) {
   const { state } = room;
   const merit = state.info.evaluationMethod === 'MERIT_POINT' ? <MeritPointPanel state={state} /> : null;
+  // Once the session has ended, the vendor's copy of its ledger.
+  const ledger = isFinalAuctionStatus(state.status) ? <RoomLedgerCard state={state} /> : null;
   if (compact) {
     return (
       <Stack spacing={1.5}>
         <RoomStatusCard state={state} offsetMs={room.offsetMs} compact />
         <OfferEntryPanel room={room} />
+        {ledger}
         {merit}
         <OfferLog log={state.offerLog} currency={state.info.currency} />
         <AuctionInfoCard state={state} />
@@ -44,6 +49,7 @@ function RoomLayout({ room, compact }: { room: LoadedRoom; compact: boolean }) {
       </Stack>
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <OfferEntryPanel room={room} />
+        {ledger}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
           <OfferLog log={state.offerLog} currency={state.info.currency} />
           <AuctionInfoCard state={state} />

@@ -4,6 +4,11 @@ export const reportsId = {
   'Auction Report': 'Laporan Lelang',
   'Organizing Committee': 'Pelaksana',
   Allocation: 'Peruntukan',
+  'Who ran the auction: one name (and position) per line; the reports print them at the end, each with a line to sign.':
+    'Siapa yang melaksanakan lelang: satu nama (dan jabatan) per baris; laporan mencetaknya di bagian akhir, masing-masing dengan baris tanda tangan.',
+  'What the procurement is for: the unit, budget or purpose it serves; printed at the end of the reports.':
+    'Untuk apa pengadaan ini: unit kerja, anggaran, atau keperluan yang dilayaninya; dicetak di bagian akhir laporan.',
+  Reports: 'Laporan',
   'Generate Auction Log Report': 'Buat Laporan Log Lelang',
   'Report Result Auction': 'Laporan Hasil Lelang',
   'Generating the report…': 'Membuat laporan…',

@@ -4,7 +4,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { REPORT_AUCTION_MSG } from '@procura/domain/report/report-auction.messages';
 import { REPORT_TEXT_MAX, reportSettingsFieldsSchema, type ReportSettingsFields } from '@procura/domain/report/report-auction.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -12,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import { useProfile } from '../../../api/profile-query';
 import { AppDialog } from '../../../components/app-dialog';
-import { notifyError } from '../../../components/form/apply-server-errors';
-import { notify } from '../../../components/notify';
-import { fetchAuctionLogReport, fetchResultAuctionReport, reportSettingsKey, saveReportFile, saveReportSettings, useReportSettings } from './auction-report.api';
+import { DoneSessionLedgers } from './done-session-ledgers';
+import { downloadResultAuctionReport, fetchAuctionLogReport, reportSettingsKey, saveReportFile, saveReportSettings, useReportSettings } from './auction-report.api';
+import { notifyReportError } from './auction-report-errors';
 
 type Field = keyof ReportSettingsFields;
 type Busy = 'log' | 'result' | null;
@@ -25,16 +24,16 @@ interface AuctionReportDialogProps {
   onClose: () => void;
 }
 
-/** The report's failure as the spec shows it: 'No report generated!' for the auction report, else the server's first message. */
-function notifyReportError(error: unknown): void {
-  if (isApiError(error) && error.firstMessage === REPORT_AUCTION_MSG.noReport) notify(REPORT_AUCTION_MSG.noReport, 'error');
-  else notifyError(error);
-}
+/** What each field is for (spec 3: pelaksana and peruntukan), shown under it until it has an error. */
+const HELPERS: Record<Field, string> = {
+  organizingCommittee: 'Who ran the auction: one name (and position) per line; the reports print them at the end, each with a line to sign.',
+  allocation: 'What the procurement is for: the unit, budget or purpose it serves; printed at the end of the reports.',
+};
 
 /**
  * The auction report dialog (spec 3 sections 5, 7, 8): Organizing Committee and Allocation, prefilled
  * from the company's report settings and saved back when generating, both required; then the
- * Auction Log Report, and the Report Result Auction beside it.
+ * Auction Log Report, and the Report Result Auction beside it; and each Done session's ledger.
  */
 export function AuctionReportDialog({ open, procurementId, onClose }: AuctionReportDialogProps) {
   const { t } = useTranslation();
@@ -86,7 +85,7 @@ export function AuctionReportDialog({ open, procurementId, onClose }: AuctionRep
   const downloadResult = async () => {
     setBusy('result');
     try {
-      saveReportFile(await fetchResultAuctionReport(procurementId));
+      await downloadResultAuctionReport(procurementId);
     } catch (error) {
       notifyReportError(error);
     } finally {
@@ -106,7 +105,7 @@ export function AuctionReportDialog({ open, procurementId, onClose }: AuctionRep
       value={values[name]}
       onChange={change(name)}
       error={Boolean(errors[name])}
-      helperText={errors[name] ? t(errors[name]) : undefined}
+      helperText={errors[name] ? t(errors[name]) : t(HELPERS[name])}
       disabled={busy !== null}
       slotProps={{ htmlInput: { maxLength: REPORT_TEXT_MAX, 'data-testid': testId } }}
     />
@@ -139,6 +138,7 @@ export function AuctionReportDialog({ open, procurementId, onClose }: AuctionRep
         {settings.isError && <Alert severity="warning">{t('The saved report settings could not be loaded.')}</Alert>}
         {field('organizingCommittee', 'Organizing Committee', 'report-committee')}
         {field('allocation', 'Allocation', 'report-allocation')}
+        <DoneSessionLedgers procurementId={procurementId} />
         {busy && (
           <Stack spacing={0.5} data-testid="report-progress">
             <LinearProgress />

@@ -33,6 +33,11 @@ export function fetchResultAuctionReport(procurementId: string): Promise<ReportF
   return http.get(`${REPORT}/result-auction/${procurementId}`);
 }
 
+/** The Report Result Auction, fetched and saved (the report dialog's button and the result page's). */
+export async function downloadResultAuctionReport(procurementId: string): Promise<void> {
+  saveReportFile(await fetchResultAuctionReport(procurementId));
+}
+
 /** Saves a base64 report as a file under its name. */
 export function saveReportFile(file: ReportFileView): void {
   const binary = atob(file.data);
