@@ -81,11 +81,13 @@ function ledgerBlock(session: ReportSession): Content[] {
       style: 'small',
       margin: [0, 4, 0, 10],
       text: [
-        'Setiap entri ledger menyimpan sha256(hash entri sebelumnya || JSON kanonik entri). Untuk memeriksa: ',
-        `GET /api/secured/auction/${id}/ledger/verify menghitung ulang rantai di server; atau unduh ledger `,
-        `(GET /api/secured/auction/${id}/ledger), simpan sebagai file.json, lalu jalankan `,
-        { text: 'npm run verify-ledger -- file.json', bold: true },
-        ' tanpa server. Hash kepala hasil pemeriksaan harus sama dengan hash yang tercetak di atas.',
+        'Setiap entri ledger menyimpan sha256(hash entri sebelumnya || JSON kanonik entri). Untuk memeriksa tanpa server: ',
+        'unduh ledger dengan tombol "Unduh ledger (JSON)" / "Download ledger (JSON)" di halaman hasil sesi atau di dialog Laporan Lelang, ',
+        'lalu jalankan ',
+        { text: 'npm run verify-ledger -- <file>', bold: true },
+        ' di komputer Anda. Hash kepala hasil pemeriksaan harus sama dengan hash yang tercetak di atas. Vendor peserta mengunduh salinannya dari ruang lelang ',
+        'setelah sesi berakhir: vendor lain ditulis dengan nama samaran (Vendor A, Vendor B, …) dengan urutan, waktu, dan hash yang sama (nominal mereka hanya pada lelang Open). ',
+        `Server juga menghitung ulang rantai: GET /api/secured/auction/${id}/ledger/verify (ledger: GET /api/secured/auction/${id}/ledger).`,
       ],
     },
   ];
