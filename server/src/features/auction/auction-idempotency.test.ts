@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_MSG } from '@procura/domain/auction/idempotency.rules';
+import { loadConfig } from '../../config';
+import { openDatabase, type Database } from '../../db/client';
+import { auctionOffers } from '../../db/schema/auction';
+import { addressOf } from '../../testing/test-database';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { auctionRow, MINUTE, offer, offersOf, runningSession } from './auction-bidding.testing';
 import type { AuctionClient } from './auction-client.testing';
@@ -73,6 +78,18 @@ describe('an idempotency key over HTTP', () => {
     // The key belongs to its vendor: another vendor's same key is a new offer.
     const other = await offer(t, vendors[1]!.token, auction.id, { idempotencyKey, totalOffer: '298000000' });
     expect(other.status).toBe(200);
+  });
+
+  it('answers the key of an offer stored before fingerprints were kept (migration 0012) as it always did', async () => {
+    const { auction, vendors } = await runningSession(t);
+    const idempotencyKey = `key-${randomUUID()}`;
+    const first = await offer(t, vendors[0]!.token, auction.id, { idempotencyKey, totalOffer: '299000000' });
+    await t.app.ctx.db.update(auctionOffers).set({ requestFingerprint: null }).where(eq(auctionOffers.idempotencyKey, idempotencyKey));
+    const before = await written(auction.id);
+    const retry = await offer(t, vendors[0]!.token, auction.id, { idempotencyKey, totalOffer: '298000000' });
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.offer).toEqual(first.body.data.offer);
+    expect(await written(auction.id)).toEqual(before);
   });
 
   it('refuses it on the locked row too (the session past its end), where the exact replay still answers', async () => {
@@ -192,5 +209,43 @@ describe('an idempotency key over the socket', () => {
       expect([200, 409]).toContain(c.status);
     }
     expect(await offersOf(t, auction.id)).toHaveLength(4);
+  });
+});
+
+// Two nodes, each with its own pool and so its own known boards and queue (decision 151): the
+// one-statement path of one node races the other's. Runs when DATABASE_URL names a PostgreSQL server.
+const env = loadConfig();
+describe.skipIf(!env.DATABASE_URL)('an idempotency key across two nodes on PostgreSQL', () => {
+  let second: TestApp;
+  let secondDb: Database;
+  beforeAll(async () => {
+    secondDb = await openDatabase({ databaseUrl: await addressOf(t.database, env.DATABASE_URL!) });
+    second = await startTestApp({ database: secondDb });
+  });
+  afterAll(async () => {
+    await second.close();
+    await secondDb.close();
+  });
+
+  it('takes exactly one of two different offers sent at once under one key to the two nodes', async () => {
+    const { auction, vendors } = await runningSession(t);
+    second.clock.advance(t.clock.now().getTime() - second.clock.now().getTime());
+    const token = vendors[0]!.token;
+    // Each node first learns the board by an offer of its own.
+    expect((await offer(t, token, auction.id, { totalOffer: '299000000' })).status).toBe(200);
+    expect((await offer(second, vendors[1]!.token, auction.id, { totalOffer: '298000000' })).status).toBe(200);
+    for (let round = 0; round < 8; round += 1) {
+      const idempotencyKey = `key-${randomUUID()}`;
+      const high = 290000000 - round * 6000000;
+      const [first, other] = round % 2 === 0 ? [t, second] : [second, t];
+      const answers = await Promise.all([
+        offer(first, token, auction.id, { idempotencyKey, totalOffer: String(high) }),
+        offer(other, token, auction.id, { idempotencyKey, totalOffer: String(high - 2000000) }),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.status === 409)!.body).toEqual(KEY_REUSED);
+      expect((await offersOf(t, auction.id)).filter((o) => o.idempotencyKey === idempotencyKey)).toHaveLength(1);
+    }
+    expect(await offersOf(t, auction.id)).toHaveLength(10);
   });
 });
