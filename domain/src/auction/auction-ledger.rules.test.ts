@@ -7,8 +7,11 @@ import {
   chainEntry,
   ledgerAmount,
   ledgerEntriesOf,
+  ledgerHeadVerdict,
   ledgerVerdict,
+  signedHeadMessage,
   verifyLedger,
+  verifyLedgerAgainstHead,
   type LedgerEntry,
   type LedgerEntryContent,
 } from './auction-ledger.rules';
@@ -187,5 +190,83 @@ describe('exported ledger file', () => {
   it('states the verdict in one line', () => {
     expect(ledgerVerdict({ valid: true, entries: 6, headHash: 'abc', firstBrokenSequence: null })).toBe('valid, 6 entries, head abc');
     expect(ledgerVerdict({ valid: false, entries: 6, headHash: null, firstBrokenSequence: 3 })).toBe('broken: entry 3 does not chain (of 6 entries)');
+  });
+});
+
+describe('verify ledger against its head', () => {
+  /** The same session with one amount changed and every hash from there recomputed: it chains by itself. */
+  function reChained(): LedgerEntry[] {
+    const contents = session().map(({ hash: _hash, ...content }) => content as LedgerEntryContent);
+    return chainEntries(contents.map((e) => (e.kind === 'OFFER' && e.sequence === 2 ? { ...e, payload: { ...e.payload, totalOffer: '1.00' } } : e)));
+  }
+
+  it('accepts the whole ledger ending at its head', () => {
+    const entries = session();
+    expect(verifyLedgerAgainstHead(entries, { sequence: 6, headHash: entries[5]!.hash })).toEqual({
+      valid: true,
+      entries: 6,
+      headHash: entries[5]!.hash,
+      firstBrokenSequence: null,
+      problem: null,
+      problems: [],
+    });
+    expect(verifyLedgerAgainstHead(entries, { headHash: entries[5]!.hash }).valid).toBe(true);
+  });
+
+  it('refuses a file cut short, naming the missing entries', () => {
+    const entries = session();
+    const result = verifyLedgerAgainstHead(entries.slice(0, 4), { sequence: 6, headHash: entries[5]!.hash });
+    expect(result).toMatchObject({ valid: false, entries: 4, problem: 'SHORTER_THAN_HEAD', firstBrokenSequence: 5 });
+    expect(result.problems).toEqual(['4 entries, shorter than the head at sequence 6: entries 5 to 6 are missing']);
+    // Cut by one, against the hash alone (what the report prints).
+    const byHash = verifyLedgerAgainstHead(entries.slice(0, 5), { headHash: entries[5]!.hash });
+    expect(byHash).toMatchObject({ valid: false, problem: 'DIFFERENT_HEAD' });
+    expect(ledgerHeadVerdict(byHash)).toBe(`broken: the ledger ends at ${entries[4]!.hash}, not at the head ${entries[5]!.hash}: entries were removed, or changed and re-chained`);
+  });
+
+  it('refuses a file re-chained after a changed amount, which chains by itself', () => {
+    const entries = session();
+    const forged = reChained();
+    expect(verifyLedger(forged)).toMatchObject({ valid: true, entries: 6 });
+    const result = verifyLedgerAgainstHead(forged, { sequence: 6, headHash: entries[5]!.hash });
+    expect(result).toMatchObject({ valid: false, entries: 6, problem: 'RE_CHAINED', firstBrokenSequence: null });
+    expect(result.problems[0]).toContain('re-chained');
+    expect(verifyLedgerAgainstHead(forged, { headHash: entries[5]!.hash })).toMatchObject({ valid: false, problem: 'DIFFERENT_HEAD' });
+  });
+
+  it('refuses an empty file, with or without a head', () => {
+    expect(verifyLedgerAgainstHead([], null)).toMatchObject({ valid: false, entries: 0, problem: 'EMPTY', problems: ['the ledger has no entries: an empty ledger proves nothing'] });
+    expect(verifyLedgerAgainstHead([], { headHash: session()[5]!.hash })).toMatchObject({ valid: false, problem: 'EMPTY' });
+    expect(verifyLedgerAgainstHead([], { sequence: 6, headHash: session()[5]!.hash })).toMatchObject({ valid: false, problem: 'SHORTER_THAN_HEAD', firstBrokenSequence: 1 });
+    expect(ledgerHeadVerdict(verifyLedgerAgainstHead([], null))).toBe('broken: the ledger has no entries: an empty ledger proves nothing');
+  });
+
+  it('accepts an empty ledger only where the head says it is empty (a session that never started)', () => {
+    expect(verifyLedgerAgainstHead([], { sequence: 0, headHash: null })).toMatchObject({ valid: true, problem: null });
+    expect(verifyLedgerAgainstHead(session(), { sequence: 0, headHash: null })).toMatchObject({ valid: false, problem: 'LONGER_THAN_HEAD' });
+  });
+
+  it('names entries appended after the head', () => {
+    const entries = session();
+    expect(verifyLedgerAgainstHead(entries, { sequence: 5, headHash: entries[4]!.hash })).toMatchObject({
+      valid: false,
+      problem: 'LONGER_THAN_HEAD',
+      problems: ['the head is entry 5; the ledger holds 1 entry after it'],
+    });
+  });
+
+  it('reports a broken chain as broken first', () => {
+    const entries = session();
+    const tampered = entries.map((e) => (e.sequence === 3 && e.kind === 'OFFER' ? { ...e, payload: { ...e.payload, totalOffer: '1.00' } } : e));
+    expect(verifyLedgerAgainstHead(tampered, { sequence: 6, headHash: entries[5]!.hash })).toMatchObject({
+      valid: false,
+      problem: 'BROKEN',
+      firstBrokenSequence: 3,
+      problems: ['entry 3 does not chain (of 6 entries)'],
+    });
+  });
+
+  it('signs the canonical JSON of the head, whatever the key order', () => {
+    expect(signedHeadMessage({ sequence: 6, headHash: 'ab', auctionId: AUCTION })).toBe('{"auctionId":"auc-1","headHash":"ab","sequence":6}');
   });
 });

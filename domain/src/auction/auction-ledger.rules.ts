@@ -180,3 +180,110 @@ export function ledgerVerdict(result: LedgerVerification): string {
   if (result.valid) return `valid, ${result.entries} entries, head ${result.headHash}`;
   return `broken: entry ${result.firstBrokenSequence} does not chain (of ${result.entries} entries)`;
 }
+
+/**
+ * The head a ledger must end at, kept apart from its entries: the session row's `sequence` and
+ * `ledgerHeadHash`, the head the Auction Log Report prints, or a signed head. Without it a chain
+ * cut short, or changed and re-hashed from the changed entry on, still chains. `sequence` may be
+ * unknown (a head hash typed in alone).
+ */
+export interface ExpectedLedgerHead {
+  sequence?: number | null;
+  /** Null only for a ledger that has no entries yet (sequence 0). */
+  headHash: string | null;
+}
+
+/** What is wrong with a ledger measured against its head (null: nothing). */
+export type LedgerHeadProblem = 'BROKEN' | 'EMPTY' | 'SHORTER_THAN_HEAD' | 'LONGER_THAN_HEAD' | 'RE_CHAINED' | 'DIFFERENT_HEAD';
+
+export interface LedgerHeadVerification extends LedgerVerification {
+  problem: LedgerHeadProblem | null;
+  /** Each problem in a sentence (empty when valid). */
+  problems: string[];
+}
+
+const hashAt = (entries: readonly unknown[], index: number): unknown => (entries[index] as { hash?: unknown } | undefined)?.hash;
+
+function headProblem(entries: readonly unknown[], expected: ExpectedLedgerHead | null): { problem: LedgerHeadProblem; text: string; missingFrom?: number } | null {
+  const count = entries.length;
+  const emptyHead = expected !== null && expected.headHash === null && (expected.sequence ?? 0) === 0;
+  if (count === 0) {
+    if (emptyHead) return null;
+    if (expected?.sequence) return { problem: 'SHORTER_THAN_HEAD', text: `the ledger has no entries, the head is at sequence ${expected.sequence}: every entry is missing`, missingFrom: 1 };
+    return { problem: 'EMPTY', text: 'the ledger has no entries: an empty ledger proves nothing' };
+  }
+  if (expected === null) return null;
+  if (emptyHead) return { problem: 'LONGER_THAN_HEAD', text: `the head says the ledger is empty, it holds ${count} entries` };
+  const head = expected.headHash;
+  const last = hashAt(entries, count - 1);
+  const sequence = expected.sequence ?? null;
+  if (sequence !== null && count < sequence) {
+    const missing = count + 1 === sequence ? `entry ${sequence} is missing` : `entries ${count + 1} to ${sequence} are missing`;
+    return { problem: 'SHORTER_THAN_HEAD', text: `${count} entries, shorter than the head at sequence ${sequence}: ${missing}`, missingFrom: count + 1 };
+  }
+  if (sequence !== null && count === sequence) {
+    if (last === head) return null;
+    return { problem: 'RE_CHAINED', text: `${count} entries end at ${String(last)}, not at the head ${head}: entries were changed and their hashes recomputed (re-chained)` };
+  }
+  if (last === head) return sequence === null ? null : { problem: 'DIFFERENT_HEAD', text: `the ledger ends at the head after ${count} entries, not after ${sequence}` };
+  const at = entries.findIndex((_, index) => hashAt(entries, index) === head);
+  if (at >= 0 && (sequence === null || at === sequence - 1)) {
+    const after = count - at - 1;
+    return { problem: 'LONGER_THAN_HEAD', text: `the head is entry ${at + 1}; the ledger holds ${after} ${after === 1 ? 'entry' : 'entries'} after it` };
+  }
+  if (sequence !== null) {
+    return { problem: 'RE_CHAINED', text: `${count} entries, longer than the head at sequence ${sequence}, and entry ${sequence} is not the head ${head}: re-chained` };
+  }
+  return { problem: 'DIFFERENT_HEAD', text: `the ledger ends at ${String(last)}, not at the head ${head}: entries were removed, or changed and re-chained` };
+}
+
+/**
+ * Measures a chain already verified (verifyLedger, verifyVendorLedgerCopy, verifyNegotiationLedger:
+ * `result` for these `entries`) against the head it must end at. An empty ledger is refused unless
+ * the head itself says it is empty (a session that never started); without a head (`null`) only
+ * that refusal applies. A chain cut short names the first missing sequence as broken.
+ */
+export function checkLedgerHead<R extends LedgerVerification>(result: R, entries: readonly unknown[], expected: ExpectedLedgerHead | null): R & LedgerHeadVerification {
+  if (!result.valid) {
+    return { ...result, problem: 'BROKEN', problems: [`entry ${result.firstBrokenSequence} does not chain (of ${result.entries} entries)`] };
+  }
+  const found = headProblem(entries, expected);
+  if (!found) return { ...result, problem: null, problems: [] };
+  return { ...result, valid: false, firstBrokenSequence: found.missingFrom ?? null, problem: found.problem, problems: [found.text] };
+}
+
+/** Recomputes an auction ledger's chain and measures it against its head (see checkLedgerHead). */
+export function verifyLedgerAgainstHead(entries: readonly unknown[], expected: ExpectedLedgerHead | null): LedgerHeadVerification {
+  return checkLedgerHead(verifyLedger(entries), entries, expected);
+}
+
+/** The offline verifier's verdict on a ledger measured against a head. */
+export function ledgerHeadVerdict(result: LedgerHeadVerification): string {
+  if (result.valid) return ledgerVerdict(result);
+  return `broken: ${result.problems.join('; ')}`;
+}
+
+/**
+ * The head a signature covers (DESIGN 5.6, issue 21): the app signs the canonical JSON of this
+ * object with its Ed25519 key, so a ledger re-chained elsewhere cannot pass as the app's.
+ */
+export interface SignedLedgerHead {
+  auctionId: string;
+  sequence: number;
+  headHash: string;
+}
+
+/** What an export carries beside its entries: the signed head, the signature and the key that made it. */
+export interface LedgerHeadSignature {
+  algorithm: 'Ed25519';
+  signedHead: SignedLedgerHead;
+  /** Base64 of the 64-byte Ed25519 signature over signedHeadMessage(signedHead). */
+  signature: string;
+  /** sha256 (hex) of the public key's SPKI DER, as GET /api/ledger/signing-key publishes it. */
+  keyId: string;
+}
+
+/** The bytes signed, as text: the canonical JSON of the signed head (encode as UTF-8). */
+export function signedHeadMessage(head: SignedLedgerHead): string {
+  return canonicalJson({ auctionId: head.auctionId, sequence: head.sequence, headHash: head.headHash });
+}
