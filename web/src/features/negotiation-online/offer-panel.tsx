@@ -41,9 +41,11 @@ function ItemRow({ item, entry, errors, showErrors, editable, currency, onChange
     <Box
       data-testid="offer-item"
       data-item-code={itemCode}
-      sx={{ display: 'grid', gap: 1.5, alignItems: 'start', py: 1.5, borderTop: 1, borderColor: 'divider', gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(0, 3fr) minmax(0, 3fr) minmax(0, 2fr) minmax(0, 2fr)' } }}
+      // The item on a line of its own, so the fields keep room for their whole labels (Indonesian
+      // 'Kuantitas yang Disanggupi' was cut off beside the name at 1440 px).
+      sx={{ display: 'grid', gap: 1.5, alignItems: 'start', py: 1.5, borderTop: 1, borderColor: 'divider', gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(0, 4fr) minmax(0, 3fr) minmax(0, 3fr)' } }}
     >
-      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minWidth: 0 }}>
+      <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
         <Typography variant="body2" fontWeight={600} sx={{ overflowWrap: 'anywhere' }}>
           {itemCode} · {itemName}
         </Typography>
