@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/auction-status.rules';
+import { toMoney } from '@procura/domain/common/money';
 import type { AuctionSessionStatus, PriceDirection } from '@procura/domain/procurement/procurement.enums';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -44,11 +45,12 @@ export async function vendorsOfLastDoneSession(db: Executor, procurementId: stri
     .limit(1);
   if (!last) return [];
   const order = direction === 'FORWARD' ? sql`${auctionVendors.lastTotal} desc nulls last` : sql`${auctionVendors.lastTotal} asc nulls last`;
+  // Equal prices: the earlier offer in the ledger first (price-time priority, as the ranking).
   const rows = await db
     .select({ id: auctionVendors.procurementVendorId })
     .from(auctionVendors)
     .where(eq(auctionVendors.auctionId, last.id))
-    .orderBy(order, asc(auctionVendors.procurementVendorId));
+    .orderBy(order, sql`${auctionVendors.lastSequence} asc nulls last`, asc(auctionVendors.procurementVendorId));
   return rows.map((r) => r.id);
 }
 
@@ -59,4 +61,39 @@ export async function doneSessionsOf(db: Executor, procurementId: string): Promi
     .from(auctions)
     .where(and(eq(auctions.procurementId, procurementId), eq(auctions.status, 'DONE')))
     .orderBy(asc(auctions.startTime), asc(auctions.id));
+}
+
+/** When and where in its ledger the offer was made that gave a vendor its last price. */
+export interface FinalOfferOrder {
+  lastOfferAt: Date | null;
+  lastOfferSequence: number | null;
+}
+
+/**
+ * The vendors with the order of the auction offer their last price came from (the most recent
+ * REALTIME session that ended DONE with that vendor's price), so the evaluation splits equal
+ * prices as the live ranking did (price-time priority). A price set otherwise (typed in, agreed
+ * in a negotiation) has no such order.
+ */
+export async function withFinalOfferOrder<V extends { id: string; lastPrice: string | null }>(
+  db: Executor,
+  procurementId: string,
+  vendors: readonly V[],
+): Promise<Array<V & FinalOfferOrder>> {
+  const standings = await db
+    .select({
+      vendorId: auctionVendors.procurementVendorId,
+      lastTotal: auctionVendors.lastTotal,
+      lastOfferAt: auctionVendors.lastOfferAt,
+      lastOfferSequence: auctionVendors.lastSequence,
+    })
+    .from(auctionVendors)
+    .innerJoin(auctions, eq(auctions.id, auctionVendors.auctionId))
+    .where(and(eq(auctions.procurementId, procurementId), eq(auctions.status, 'DONE'), eq(auctions.auctionModel, 'REALTIME')))
+    .orderBy(desc(auctions.endTime), desc(auctions.id));
+  return vendors.map((vendor) => {
+    const latest = standings.find((s) => s.vendorId === vendor.id && s.lastTotal !== null);
+    const fromAuction = latest && vendor.lastPrice !== null && toMoney(latest.lastTotal!).equals(toMoney(vendor.lastPrice));
+    return { ...vendor, lastOfferAt: fromAuction ? latest.lastOfferAt : null, lastOfferSequence: fromAuction ? latest.lastOfferSequence : null };
+  });
 }

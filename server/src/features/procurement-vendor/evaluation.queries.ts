@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { EvaluationScores } from '@procura/domain/procurement/procurement-vendor.views';
 import type { Executor } from '../../db/client';
 import { procurementItemImages, procurementItems, procurementVendorItems, procurementVendors } from '../../db/schema/procurement';
+import { withFinalOfferOrder } from '../auction/auction-ownership';
 import type { ProcurementRow } from '../procurement/procurement-access';
 import { evaluate, evaluationContextOf } from '@procura/domain/procurement/procurement-evaluation.rules';
 import { itemImageUrl } from '@procura/domain/procurement/procurement-item.views';
@@ -67,14 +68,18 @@ export async function imagesOf(db: Executor, itemIds: readonly string[]): Promis
   return images;
 }
 
-/** Every vendor of the procurement with its scores and place, in ranking order. */
-export function rankVendors(procurement: ProcurementRow, vendors: readonly VendorRow[]) {
+/**
+ * Every vendor of the procurement with its scores and place, in ranking order; equal prices from an
+ * auction keep the auction's order (withFinalOfferOrder).
+ */
+export async function rankedVendorsOf(db: Executor, procurement: ProcurementRow) {
+  const vendors = await withFinalOfferOrder(db, procurement.id, await vendorsOf(db, procurement.id));
   return evaluate(vendors, evaluationContextOf(procurement));
 }
 
 /** Scores per vendor id: the vendor view carries them. */
 export async function vendorScores(db: Executor, procurement: ProcurementRow): Promise<Map<string, EvaluationScores>> {
-  const ranked = rankVendors(procurement, await vendorsOf(db, procurement.id));
+  const ranked = await rankedVendorsOf(db, procurement);
   return new Map(ranked.map(({ entry, scores }) => [entry.id, scores]));
 }
 

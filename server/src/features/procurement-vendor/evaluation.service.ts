@@ -12,7 +12,7 @@ import { requireBuyerCompany } from '../../platform/tenancy';
 import { requireOwnProcurement, type ProcurementRow } from '../procurement/procurement-access';
 import { scoringOf } from '@procura/domain/procurement/procurement-evaluation.rules';
 import { evaluationFileName, evaluationWorkbook } from './evaluation-export';
-import { imagesOf, itemsOf, itemScores, rankPerItem, rankVendors, vendorItemsOf, vendorsOf } from './evaluation.queries';
+import { imagesOf, itemsOf, itemScores, rankedVendorsOf, rankPerItem, vendorItemsOf, vendorsOf } from './evaluation.queries';
 import { presentVendorItem } from './procurement-vendor.presenter';
 import { requireOwnVendor } from './vendor-access';
 
@@ -25,7 +25,7 @@ async function ownProcurement(ctx: AppContext, user: AuthUser, procurementId: st
 }
 
 async function tableOf(ctx: AppContext, procurement: ProcurementRow): Promise<EvaluationView> {
-  const ranked = rankVendors(procurement, await vendorsOf(ctx.db, procurement.id));
+  const ranked = await rankedVendorsOf(ctx.db, procurement);
   return {
     scoring: scoringOf(procurement),
     rows: ranked.map(({ entry, scores }) => ({ vendorId: entry.id, companyName: entry.name, ...scores })),

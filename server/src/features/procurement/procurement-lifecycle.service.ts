@@ -11,7 +11,7 @@ import type { AuthUser } from '../../platform/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { requireBuyerCompany } from '../../platform/tenancy';
 import { nextDocumentNumber } from '../../platform/document-numbers';
-import { countLiveSessionsOf, countSessionsOf, deleteDraftSessionsOf } from '../auction/auction-ownership';
+import { countLiveSessionsOf, countSessionsOf, deleteDraftSessionsOf, withFinalOfferOrder } from '../auction/auction-ownership';
 import { countBatchesOf, deleteDraftBatchesOf } from '../negotiation/negotiation-batch.service';
 import { requireOwnProcurement } from './procurement-access';
 import { loadProcurementDetail } from './procurement-detail';
@@ -76,9 +76,9 @@ export async function cancelProcurement(ctx: AppContext, user: AuthUser, procure
 export async function closePreview(ctx: AppContext, user: AuthUser, procurementId: string): Promise<ClosePreviewView> {
   const companyId = await requireBuyerCompany(ctx.db, user);
   const row = await requireOwnProcurement(ctx.db, companyId, procurementId);
-  const vendors = await ctx.db
+  const rows = await ctx.db
     .select({
-      _id: procurementVendors.id,
+      id: procurementVendors.id,
       name: procurementVendors.name,
       administrationPassed: procurementVendors.administrationPassed,
       technicalScore: procurementVendors.technicalScore,
@@ -88,10 +88,11 @@ export async function closePreview(ctx: AppContext, user: AuthUser, procurementI
     .from(procurementVendors)
     .where(eq(procurementVendors.procurementId, row.id))
     .orderBy(procurementVendors.createdAt, procurementVendors.id);
-  // The same ranking as the Evaluation Score table, so the confirmation names its winner.
+  // The same ranking as the Evaluation Score table (equal auction prices in the auction's order), so the confirmation names its winner.
+  const vendors = await withFinalOfferOrder(ctx.db, row.id, rows);
   const winner = evaluate(vendors, evaluationContextOf(row)).find(({ scores }) => scores.winner)?.entry;
   return {
-    winner: winner ? { _id: winner._id, name: winner.name } : null,
+    winner: winner ? { _id: winner.id, name: winner.name } : null,
     draftAuctionSessions: await countSessionsOf(ctx.db, row.id, ['DRAFT']),
     draftNegotiationBatches: await countBatchesOf(ctx.db, row.id, 'DRAFT'),
     liveAuctionSessions: await countLiveSessionsOf(ctx.db, row.id),
