@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
+import { checkMinutes, type ReadMinutes } from '../../server/src/features/report/negotiation-minutes.check';
 import { expect, test } from '../support/test';
 import { demoBuyerSession, section, snap, toast, typeDateTime } from '../support/initiation';
 import { signInWithCode } from '../support/one-time-code';
@@ -84,8 +85,12 @@ async function typeDay(form: Locator, label: string, day: string, month: string,
   await form.page().keyboard.type(`${day}${month}${year}`);
 }
 
-/** Fills the official report form, generates the Berita Acara and checks the download: its name and a DOCX (zip) inside. */
-async function downloadReport(page: Page, form: Locator, location: string | null, saveAs: string): Promise<void> {
+/**
+ * Fills the official report form, generates the Berita Acara and checks the download: its name, a DOCX
+ * (zip) inside, and every figure recomputed from its rows (the server tests' own reading, issue 20);
+ * answers the figures read.
+ */
+async function downloadReport(page: Page, form: Locator, location: string | null, saveAs: string): Promise<ReadMinutes> {
   const generate = form.getByTestId('report-generate-docx');
   await expect(generate).toBeDisabled();
   await form.getByTestId('report-letter-number').fill(location ? '013/BA-NEGO/XI/2026' : '012/BA-NEGO/XI/2026');
@@ -106,8 +111,12 @@ async function downloadReport(page: Page, form: Locator, location: string | null
   expect(download.suggestedFilename()).toMatch(REPORT_FILE);
   const file = test.info().outputPath(saveAs);
   await download.saveAs(file);
-  expect(fs.readFileSync(file).subarray(0, 2).toString()).toBe('PK');
+  const bytes = fs.readFileSync(file);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
   await expect(form.getByTestId('report-error')).toHaveCount(0);
+  const { figures, problems } = await checkMinutes(bytes);
+  expect(problems, `${saveAs}: every figure adds up from its rows`).toEqual([]);
+  return figures!;
 }
 
 test('the buyer negotiates online with a vendor while a spectator watches, then offline with another', async ({ page: buyer, newContext, request }) => {
@@ -240,11 +249,15 @@ test('the buyer negotiates online with a vendor while a spectator watches, then 
   // The official report (Berita Acara Klarifikasi dan Negosiasi): offline from the DONE vendor's price dialog…
   await buyer.getByTestId(`vendor-row-${VENDOR_2.name}`).click();
   await expect(price.getByTestId('final-price-section')).toContainText('88,000,000.00 IDR');
-  await downloadReport(buyer, price.getByTestId('report-form'), 'Ruang Rapat Lt. 5, Menara Procura, Jakarta', 'berita-acara-offline.docx');
+  const offline = await downloadReport(buyer, price.getByTestId('report-form'), 'Ruang Rapat Lt. 5, Menara Procura, Jakarta', 'berita-acara-offline.docx');
+  // Tabel 1 starts from the buyer's estimate (50 x 1.850.000, vendor2 quoted a total of 88.500.000, printed apart); Tabel 2 is 50 x 1.760.000.
+  expect(offline).toEqual({ before: '92500000.00', after: '88000000.00', saving: '4500000.00', vendorOffer: '88500000.00', lines: 1 });
   await snap(buyer, 'negotiation-11-offline-report-form', { fullPage: false });
   await buyer.keyboard.press('Escape');
   // …and online from the DONE session page.
   await buyer.goto(onlineSession);
-  await downloadReport(buyer, buyer.getByTestId('report-form'), null, 'berita-acara-online.docx');
+  const online = await downloadReport(buyer, buyer.getByTestId('report-form'), null, 'berita-acara-online.docx');
+  // The same estimate against vendor1's total of 90.000.000; Tabel 2 is the DEAL at 50 x 1.830.000.
+  expect(online).toEqual({ before: '92500000.00', after: '91500000.00', saving: '1000000.00', vendorOffer: '90000000.00', lines: 1 });
   await snap(buyer, 'negotiation-12-online-report-form');
 });
