@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, DEFAULT_LANGUAGE, type Labels } from '../common/i18n';
+import { safeString } from '../common/text.schemas';
 import { idField, isBlank, limitField, pageField } from '../procurement/procurement-fields.schemas';
 import { DEFAULT_LIST_PAGE_SIZE, type AuctionSessionStatus } from '../procurement/procurement.enums';
 import { PROCUREMENT_MSG } from '../procurement/procurement.messages';
@@ -18,8 +19,7 @@ export const BID_STATUS_LABELS: Record<BidStatus, Labels> = {
 };
 
 /** An optional id of the query string: absent or blank means no filter. */
-const optionalId = z
-  .string({ error: PROCUREMENT_MSG.idInvalid })
+const optionalId = safeString({ error: PROCUREMENT_MSG.idInvalid })
   .optional()
   .transform((value, ctx) => {
     if (isBlank(value)) return undefined;
