@@ -26,6 +26,7 @@ import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { testSupportRoutes } from './features/test-support/test-support.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { buyerGuideRoutes } from './features/help/buyer-guide.routes';
+import { ledgerKeyRoutes } from './features/auction/auction-ledger-key.routes';
 import { landingRoutes } from './features/landing/landing.routes';
 import { negotiationBatchRoutes } from './features/negotiation/negotiation-batch.routes';
 import { negotiationOfflineRoutes } from './features/negotiation/negotiation-offline.routes';
@@ -143,7 +144,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
 
   changes.logTo((message) => http.log.warn(message));
   await seedMasterData(db, changes);
-  const secrets = await loadSecrets(db, config.JWT_SECRET);
+  const secrets = await loadSecrets(db, config.JWT_SECRET, config.LEDGER_SIGNING_KEY);
   // The handshake checks tokens with the context built just below (connections come after start-up).
   const realtime = createRealtime(http.server, clock, (token) => userOfToken(ctx, token), config.REDIS_URL ? { url: config.REDIS_URL, channelPrefix: config.REDIS_CHANNEL_PREFIX, log: http.log } : undefined);
   const ctx: AppContext = { config, db, changes, clock, secrets, log: http.log, broadcast: ioBroadcaster(realtime.io) };
@@ -156,6 +157,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
   await http.register(addressRoutes(ctx));
   await http.register(landingRoutes(ctx));
   await http.register(buyerGuideRoutes(ctx));
+  await http.register(ledgerKeyRoutes(ctx));
   await http.register(demoRoomRoutes(ctx));
   if (config.devOutbox) await http.register(devOutboxRoutes(ctx));
   if (config.testSupport) await http.register(testSupportRoutes(ctx));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseLedgerPrivateKey } from './platform/ledger-signing';
 import { z } from 'zod';
 
 // The only file that reads process.env. Every variable is parsed once, with a safe default.
@@ -33,6 +34,21 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Signing key for access tokens; generated and kept in the database when absent. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Ed25519 private key that signs ledger heads, as PKCS#8 PEM or base64 of its DER; generated and kept
+   * in the database when absent. Its public key is served at GET /api/ledger/signing-key.
+   */
+  LEDGER_SIGNING_KEY: z
+    .string()
+    .refine((value) => {
+      try {
+        parseLedgerPrivateKey(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an Ed25519 private key (PKCS#8 PEM, or base64 of its DER)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when behind a proxy or load balancer, so client addresses come from X-Forwarded-For. */
   TRUST_PROXY: z

@@ -10,6 +10,13 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
+  // `main.js --migrate-only`: the deploy step that migrates as the schema's owner, before nodes start as
+  // the app's role (docs/operations.md).
+  if (process.argv.includes('--migrate-only')) {
+    await database.close();
+    console.log('Migrations applied');
+    return;
+  }
   const app = await buildApp({ config, db: database.db, changes: database.changes });
   const log = app.http.log;
   const searchIndex = await ensureSearchIndex(database.db);

@@ -2,7 +2,7 @@ import type { Labels } from '../common/i18n';
 import type { AuctionModel, AuctionSessionStatus, AuctionType, BiddingType, EvaluationMethod, PeriodType, PriceDirection, WinnerType } from '../procurement/procurement.enums';
 import type { EvaluationScores } from '../procurement/procurement-vendor.views';
 import type { InvitationStatus, JoinedStatus } from './auction-invitation.enums';
-import type { LedgerEntry } from './auction-ledger.rules';
+import type { LedgerEntry, LedgerHeadProblem, LedgerHeadSignature, LedgerVerification } from './auction-ledger.rules';
 import type { VendorLedgerCopyEntry, VendorLedgerCopyInfo } from './auction-ledger-copy.rules';
 import type { RankTrend } from './auction-ranking.rules';
 
@@ -257,11 +257,27 @@ export type AuctionLeaderboard = Pick<
   'auctionId' | 'sequence' | 'serverNow' | 'status' | 'endTime' | 'extensionsUsed' | 'leadingPrice' | 'ranks' | 'you' | 'items' | 'ledgerHeadHash'
 >;
 
-/** GET …/ledger as the buyer reads it: every entry as stored (GET …/ledger/verify answers LedgerVerification). */
+/** GET …/ledger as the buyer reads it: every entry as stored (GET …/ledger/verify answers AuctionLedgerVerificationView). */
 export interface AuctionLedgerView {
   auctionId: string;
   headHash: string | null;
   entries: LedgerEntry[];
+  /** The session's stored head signed with the app's Ed25519 key (GET /api/ledger/signing-key); null before the first entry. */
+  headSignature: LedgerHeadSignature | null;
+}
+
+/**
+ * GET …/ledger/verify: the chain recomputed (valid, entries, headHash, firstBrokenSequence as
+ * LedgerVerification) and measured against the head the session row keeps, and every stored
+ * standing and final price re-derived from the ledger. `valid` only when `problems` is empty.
+ */
+export interface AuctionLedgerVerificationView extends LedgerVerification {
+  /** The head kept on the session row (auctions.sequence, auctions.ledger_head_hash). */
+  storedHead: { sequence: number; headHash: string | null };
+  /** What is wrong with the chain against that head (null: nothing). */
+  problem: LedgerHeadProblem | null;
+  /** Every problem in a sentence: the chain's, then each stored figure that differs from the ledger's replay. */
+  problems: string[];
 }
 
 /** GET …/ledger as a vendor that took part reads it once the session ended: the whole chain, other vendors pseudonymised (auction-ledger-copy.rules). */
@@ -270,6 +286,8 @@ export interface VendorLedgerCopyView {
   headHash: string | null;
   entries: VendorLedgerCopyEntry[];
   vendorCopy: VendorLedgerCopyInfo;
+  /** As the buyer's: the copy keeps every hash, so the signed head is the copy's head too. */
+  headSignature: LedgerHeadSignature | null;
 }
 
 /** CHECK_CLIENT_TIME's answer: the offset (client minus server) and whether to show the clock warning. */

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -28,6 +30,23 @@ export interface Database {
 const MIGRATION_LOCK_ID = 734_201;
 
 /**
+ * Whether the journal holds a migration the database has not applied (drizzle's own test: the newest
+ * applied `created_at` against each migration's `when`). Asked first, so a node connected as a role
+ * that may not create anything (docs/operations.md: the app's role) starts on a migrated database
+ * without running the migrator, which creates its schema and table before anything else.
+ */
+async function migrationsPending(client: pg.PoolClient): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  try {
+    const { rows } = await client.query<{ last: string | null }>('select max(created_at)::text as last from drizzle.__drizzle_migrations');
+    return rows[0]?.last == null || Number(rows[0].last) < newest;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * Opens the database and applies pending migrations.
  * `pgliteDir` undefined means an in-memory PGlite (tests); `databaseUrl` selects PostgreSQL.
  */
@@ -40,7 +59,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     const lockClient = await pool.connect();
     try {
       await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+      if (await migrationsPending(lockClient)) await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
     } finally {
       await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
       lockClient.release();

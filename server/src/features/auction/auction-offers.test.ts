@@ -50,7 +50,15 @@ describe('an OPEN total-price reverse auction', () => {
     expect(row).toMatchObject({ leadingPrice: '200000000.00', sequence: 3 });
     expect((await offersOf(t, auction.id)).map((o) => o.totalOffer)).toEqual(['299000000.00', '200000000.00']);
     const verify = await t.call('GET', `/api/secured/auction/${auction.id}/ledger/verify`, { token: a!.token });
-    expect(verify.body.data).toEqual({ valid: true, entries: 3, headHash: row.ledgerHeadHash, firstBrokenSequence: null });
+    expect(verify.body.data).toEqual({
+      valid: true,
+      entries: 3,
+      headHash: row.ledgerHeadHash,
+      firstBrokenSequence: null,
+      storedHead: { sequence: 3, headHash: row.ledgerHeadHash },
+      problem: null,
+      problems: [],
+    });
   });
 
   it('keeps the stored standing equal to a replay of the ledger', async () => {

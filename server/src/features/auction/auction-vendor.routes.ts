@@ -72,13 +72,23 @@ export function auctionVendorRoutes(ctx: AppContext, io: RealtimeServer) {
         summary: 'The ledger of a session (the buyer: every entry; a vendor that took part: its copy once the session ended)',
         params: auctionIdParamSchema,
         description:
-          "A vendor's copy is the whole chain with every other vendor named 'Vendor A', 'Vendor B', … (their ids, offer ids, item prices and reasons left out; their amounts only in an OPEN session) and `vendorCopy` describing it; 409 before the end, 404 for a vendor that did not attend. `npm run verify-ledger -- file.json` checks either.",
+          "A vendor's copy is the whole chain with every other vendor named 'Vendor A', 'Vendor B', … (their ids, offer ids, item prices and reasons left out; their amounts only in an OPEN session) and `vendorCopy` describing it; 409 before the end, 404 for a vendor that did not attend. " +
+          'Both carry `headSignature` `{ algorithm: "Ed25519", signedHead: { auctionId, sequence, headHash }, signature, keyId }`: the session\'s stored head signed over the canonical JSON of `signedHead` with the key GET /api/ledger/signing-key publishes (null before the first entry). ' +
+          '`npm run verify-ledger -- file.json [--head <hash>] [--key <public key>]` checks either.',
       }), async (req) => {
       const { auctionId } = parse(auctionIdParamSchema, req.params);
       return { data: await auctionLedger(ctx, requireUser(req), auctionId) };
     });
 
-    app.get(`${AUCTION}/:auctionId/ledger/verify`, doc({ summary: 'Verify the hash chain of the ledger', params: auctionIdParamSchema, answer: '`{ valid, entries, headHash }`' }), async (req) => {
+    app.get(`${AUCTION}/:auctionId/ledger/verify`, doc({
+        summary: 'Verify the ledger: its hash chain, against the head the session keeps, and the stored standings against its replay',
+        params: auctionIdParamSchema,
+        answer: '`{ valid, entries, headHash, firstBrokenSequence, storedHead: { sequence, headHash }, problem, problems: string[] }`',
+        description:
+          'The chain is recomputed from the stored entries and must end at the head kept on the session row (`storedHead`): fewer entries (`problem: SHORTER_THAN_HEAD`, `firstBrokenSequence` the first missing one), more, or a different head (`RE_CHAINED`) is invalid. ' +
+          "The standings and final prices are re-derived from the ledger (the standing's fold) and every stored figure that differs is named in `problems`: the session's leading price, extensions, end and status, each offer's vendor, sequence, amount, unit prices and disqualification, each vendor's standing, and for a REALTIME session that ended DONE the final prices it wrote to the procurement's vendors (unless a later session or a negotiation replaced them). " +
+          "`valid` only when `problems` is empty. A vendor reads another vendor's difference without its figures.",
+      }), async (req) => {
       const { auctionId } = parse(auctionIdParamSchema, req.params);
       return { data: await verifyAuctionLedger(ctx, requireUser(req), auctionId) };
     });

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { verifyNegotiationLedger, chainNegotiationEntries, type NegotiationLedgerDraft, type NegotiationLedgerEntry } from '@procura/domain/negotiation/negotiation-ledger.rules';
-import type { LedgerVerification } from '@procura/domain/auction/auction-ledger.rules';
+import { checkLedgerHead, type LedgerHeadVerification } from '@procura/domain/auction/auction-ledger.rules';
 import type { Executor } from '../../db/client';
 import { negotiationLedger, negotiations } from '../../db/schema/negotiation';
 import type { AuthUser } from '../../platform/access-tokens';
@@ -34,8 +34,12 @@ export async function readNegotiationLedger(ctx: AppContext, user: AuthUser, neg
   return { negotiationId: negotiation.id, headHash: entries.at(-1)?.hash ?? null, entries };
 }
 
-/** GET negotiation/{id}/ledger/verify: the server recomputes the chain from the stored entries. */
-export async function verifyNegotiationLedgerOf(ctx: AppContext, user: AuthUser, negotiationId: string): Promise<LedgerVerification> {
+/**
+ * GET negotiation/{id}/ledger/verify: the server recomputes the chain from the stored entries and
+ * measures it against the head the negotiation row keeps (entries removed or re-chained: issue 21).
+ */
+export async function verifyNegotiationLedgerOf(ctx: AppContext, user: AuthUser, negotiationId: string): Promise<LedgerHeadVerification> {
   const { negotiation } = await requireNegotiationViewer(ctx.db, user, negotiationId);
-  return verifyNegotiationLedger(await negotiationLedgerOf(ctx.db, negotiation.id));
+  const entries = await negotiationLedgerOf(ctx.db, negotiation.id);
+  return checkLedgerHead(verifyNegotiationLedger(entries), entries, { sequence: negotiation.sequence, headHash: negotiation.ledgerHeadHash });
 }

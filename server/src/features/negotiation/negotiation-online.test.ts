@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NEGOTIATION_MSG as MSG } from '@procura/domain/negotiation/negotiation.messages';
 import type { ChatMessageView, NegotiationItemView, NegotiationOfferView } from '@procura/domain/negotiation/negotiation.views';
@@ -91,7 +91,7 @@ describe('an online negotiation', () => {
     expect(ledger.body.data.entries.map((e: { kind: string }) => e.kind)).toEqual(['START', 'OFFER', 'OFFER', 'DEAL', 'DEAL', 'END']);
     expect(ledger.body.data.entries.at(-1).payload).toEqual({ finalPrice: '12900.00' });
     const verified = await t.call('GET', `/api/secured/negotiation/${id}/ledger/verify`, { token: cast.vendor.token });
-    expect(verified.body.data).toEqual({ valid: true, entries: 6, headHash: ledger.body.data.headHash, firstBrokenSequence: null });
+    expect(verified.body.data).toEqual({ valid: true, entries: 6, headHash: ledger.body.data.headHash, firstBrokenSequence: null, problem: null, problems: [] });
 
     // The reads.
     const all = await t.call('GET', `/api/secured/negotiation-offer/find-by-negotiation/${id}`, { token: cast.spectator.token });
@@ -208,10 +208,13 @@ describe('an online negotiation', () => {
     await changeStatus(t, cast.buyer.token, id, 'ON_GOING');
     await submit(t, cast.buyer.token, offerBody(cast, ['900', '800']));
     await submit(t, cast.vendor.token, offerBody(cast, ['950', '850']));
-    // The table refuses UPDATE; a forger deletes and re-inserts the row with another amount.
+    // The table refuses UPDATE and DELETE (migration 0014); a forger who disables the trigger deletes and re-inserts the row with another amount.
     const db = t.app.ctx.db;
     const [entry] = await db.select().from(negotiationLedger).where(and(eq(negotiationLedger.negotiationId, id), eq(negotiationLedger.sequence, 2)));
+    await expect(db.delete(negotiationLedger).where(and(eq(negotiationLedger.negotiationId, id), eq(negotiationLedger.sequence, 2)))).rejects.toThrow();
+    await db.execute(sql`alter table negotiation_ledger disable trigger negotiation_ledger_no_delete`);
     await db.delete(negotiationLedger).where(and(eq(negotiationLedger.negotiationId, id), eq(negotiationLedger.sequence, 2)));
+    await db.execute(sql`alter table negotiation_ledger enable trigger negotiation_ledger_no_delete`);
     await db.insert(negotiationLedger).values({ ...entry!, payload: { ...(entry!.payload as object), total: '1.00' } });
     const verified = await t.call('GET', `/api/secured/negotiation/${id}/ledger/verify`, { token: cast.buyer.token });
     expect(verified.body.data).toMatchObject({ valid: false, firstBrokenSequence: 2, entries: 3 });
