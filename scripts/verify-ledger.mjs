@@ -1,39 +1,126 @@
-// Checks an exported auction ledger offline (DESIGN 5.6): `npm run verify-ledger -- file.json`.
+// Checks an exported auction ledger offline (DESIGN 5.6):
+//   npm run verify-ledger -- file.json [--head <hash> [--entries <n>]] [--key <public key>]
 // The file is what GET /api/secured/auction/{id}/ledger answers (the app's "Download ledger (JSON)"),
-// or its entries array. Exits 0 with 'valid, N entries, head <hash>', or 1 naming the first entry
-// that does not chain. A vendor's copy (other vendors pseudonymised, `vendorCopy` beside the entries)
-// is recognised and checked as far as it can be: its verdict says how many entries were recomputed
-// and how many of other vendors were taken as exported; the full export is checked in full.
-import { readFileSync } from 'node:fs';
+// or its entries array. Prints 'valid, N entries, head <hash>', or 'broken: …' naming what does not
+// hold. A vendor's copy (other vendors pseudonymised, `vendorCopy` beside the entries) is recognised
+// and checked as far as it can be: its verdict says how many entries were recomputed and how many of
+// other vendors were taken as exported; the full export is checked in full.
+// A chain cut short, or changed and re-hashed from the changed entry on, still chains by itself, so
+// (issue 21) an empty ledger is refused, and the chain is measured against a head it must end at:
+// --head, the head hash the Auction Log Report prints (--entries, its entry count, names what is
+// missing), and --key, the app's Ed25519 public key (GET /api/ledger/signing-key: the answer saved as
+// a file, a PEM file, or the base64 of its DER): the file's `headSignature` must be the app's over the
+// head the chain ends at, so a ledger re-chained elsewhere cannot pass as the app's.
+// Exit 0 valid, 1 broken (or a signature that does not hold), 2 unreadable.
+import { createHash, createPublicKey, verify } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { isVendorLedgerCopy, vendorLedgerCopyVerdict, verifyVendorLedgerCopy } from '../domain/src/auction/auction-ledger-copy.rules.ts';
-import { ledgerEntriesOf, ledgerVerdict, verifyLedger } from '../domain/src/auction/auction-ledger.rules.ts';
+import { checkLedgerHead, ledgerEntriesOf, ledgerHeadVerdict, ledgerVerdict, signedHeadMessage, verifyLedger } from '../domain/src/auction/auction-ledger.rules.ts';
 
-const file = process.argv[2];
-if (!file) {
-  console.error('usage: npm run verify-ledger -- <ledger.json>');
-  process.exit(2);
+const USAGE = 'usage: npm run verify-ledger -- <ledger.json> [--head <hash> [--entries <n>]] [--key <public key file or base64>]';
+const fail = (message, code = 2) => {
+  console.error(message);
+  process.exit(code);
+};
+
+let args;
+try {
+  args = parseArgs({ allowPositionals: true, options: { head: { type: 'string' }, entries: { type: 'string' }, key: { type: 'string' } } });
+} catch (error) {
+  fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
 }
+const [file] = args.positionals;
+if (!file || args.positionals.length > 1) fail(USAGE);
+const { head: headOption, entries: entriesOption, key: keyOption } = args.values;
+if (headOption !== undefined && !/^[0-9a-f]{64}$/.test(headOption)) fail('--head takes the 64 hexadecimal characters of the head hash');
+if (entriesOption !== undefined && (!/^\d+$/.test(entriesOption) || headOption === undefined)) fail('--entries takes the entry count printed beside the head, with --head');
+
 // npm runs scripts from the repository root; a relative path means the caller's directory.
-const fullPath = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+const here = process.env.INIT_CWD ?? process.cwd();
+const fullPath = path.resolve(here, file);
 
 let exported;
 try {
   exported = JSON.parse(readFileSync(fullPath, 'utf8'));
 } catch (error) {
-  console.error(`cannot read ${fullPath}: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(2);
+  fail(`cannot read ${fullPath}: ${error instanceof Error ? error.message : String(error)}`);
 }
 const entries = ledgerEntriesOf(exported);
-if (!entries) {
-  console.error(`${fullPath}: no ledger entries (expected { data: { entries } } or an array)`);
-  process.exit(2);
+if (!entries) fail(`${fullPath}: no ledger entries (expected { data: { entries } } or an array)`);
+const holder = exported && typeof exported === 'object' && !Array.isArray(exported) ? (exported.data ?? exported) : null;
+const headSignature = holder && typeof holder === 'object' ? (holder.headSignature ?? null) : null;
+
+/** The app's public key from --key: a file (the signing-key answer as JSON, or a PEM) or the base64 of its SPKI DER. */
+function publicKeyOf(option) {
+  const keyPath = path.resolve(here, option);
+  let text = existsSync(keyPath) ? readFileSync(keyPath, 'utf8').trim() : option.trim();
+  if (text.startsWith('{')) {
+    const answer = JSON.parse(text);
+    const data = answer.data ?? answer;
+    text = String(data.publicKeyPem ?? data.publicKey ?? '');
+  }
+  const key = text.startsWith('-----BEGIN')
+    ? createPublicKey(text)
+    : createPublicKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'spki' });
+  if (key.asymmetricKeyType !== 'ed25519') throw new Error(`not an Ed25519 key (${key.asymmetricKeyType})`);
+  return { key, keyId: createHash('sha256').update(key.export({ format: 'der', type: 'spki' })).digest('hex') };
 }
-if (isVendorLedgerCopy(exported)) {
-  const result = verifyVendorLedgerCopy(entries);
-  console.log(vendorLedgerCopyVerdict(result));
-  process.exit(result.valid ? 0 : 1);
+
+/** Checks the file's headSignature with the key: the head it signs, or why it cannot be trusted. */
+function signedHeadOf(signature, publicKey) {
+  if (!signature || typeof signature !== 'object') return { error: 'the file carries no headSignature to check' };
+  const { algorithm, signedHead, signature: value, keyId } = signature;
+  if (algorithm !== 'Ed25519') return { error: `the head is signed with ${String(algorithm)}, not Ed25519` };
+  if (!signedHead || typeof signedHead !== 'object' || typeof value !== 'string') return { error: 'the headSignature is not a signed head' };
+  if (keyId !== publicKey.keyId) return { error: `the head is signed by key ${String(keyId)}, not by the given key ${publicKey.keyId}` };
+  let holds = false;
+  try {
+    holds = verify(null, Buffer.from(signedHeadMessage(signedHead), 'utf8'), publicKey.key, Buffer.from(value, 'base64'));
+  } catch {
+    holds = false;
+  }
+  if (!holds) return { error: 'the signature does not hold over the signed head: the head or the signature was changed' };
+  const auctionId = entries[0]?.auctionId;
+  if (auctionId !== undefined && signedHead.auctionId !== auctionId) return { error: `the signed head is of auction ${signedHead.auctionId}, the entries of ${auctionId}` };
+  return { head: signedHead };
 }
-const result = verifyLedger(entries);
-console.log(ledgerVerdict(result));
-process.exit(result.valid ? 0 : 1);
+
+const copy = isVendorLedgerCopy(exported);
+const chain = copy ? verifyVendorLedgerCopy(entries) : verifyLedger(entries);
+
+const notes = [];
+let trusted = true;
+let expected = headOption === undefined ? null : { sequence: entriesOption === undefined ? null : Number(entriesOption), headHash: headOption };
+if (keyOption !== undefined) {
+  let publicKey;
+  try {
+    publicKey = publicKeyOf(keyOption);
+  } catch (error) {
+    fail(`cannot read the key ${keyOption}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const signed = signedHeadOf(headSignature, publicKey);
+  if (signed.error) {
+    trusted = false;
+    notes.push(`signature: NOT VALID: ${signed.error}`);
+  } else {
+    notes.push(`signature: valid (Ed25519, key ${publicKey.keyId}) over sequence ${signed.head.sequence}, head ${signed.head.headHash}`);
+    if (headOption !== undefined && headOption !== signed.head.headHash) {
+      trusted = false;
+      notes.push(`head: the signed head ${signed.head.headHash} is not the --head ${headOption}`);
+    }
+    expected = { sequence: signed.head.sequence, headHash: signed.head.headHash };
+  }
+} else if (headSignature) {
+  notes.push('signature: not checked (pass --key with the public key of GET /api/ledger/signing-key)');
+} else {
+  notes.push('signature: none in the file, not checked');
+}
+
+const result = checkLedgerHead(chain, entries, expected);
+const verdict = result.problem === null ? (copy ? vendorLedgerCopyVerdict(result) : ledgerVerdict(result)) : result.problem === 'BROKEN' && copy ? vendorLedgerCopyVerdict(result) : ledgerHeadVerdict(result);
+console.log(verdict);
+if (result.valid && expected) console.log(`head: the chain ends at the expected head${expected.sequence == null ? '' : ` (sequence ${expected.sequence})`}`);
+for (const note of notes) console.log(note);
+process.exit(result.valid && trusted ? 0 : 1);

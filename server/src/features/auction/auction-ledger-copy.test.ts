@@ -34,10 +34,10 @@ afterAll(async () => {
 const ledgerPath = (auctionId: string) => `/api/secured/auction/${auctionId}/ledger`;
 
 /** npm run verify-ledger -- <file> on what an answer's data holds, as the app's download saves it. */
-function verifyFile(content: unknown): { status: number | null; out: string } {
+function verifyFile(content: unknown, ...options: string[]): { status: number | null; out: string } {
   const file = path.join(dir, `ledger-${randomBytes(4).toString('hex')}.json`);
   writeFileSync(file, JSON.stringify(content, null, 2));
-  const run = spawnSync('npm', ['run', '--silent', 'verify-ledger', '--', file], { cwd: REPO, encoding: 'utf8' });
+  const run = spawnSync('npm', ['run', '--silent', 'verify-ledger', '--', file, ...options], { cwd: REPO, encoding: 'utf8' });
   return { status: run.status, out: run.stdout.trim() };
 }
 
@@ -160,11 +160,24 @@ describe("a vendor's copy of a finished session's ledger", () => {
     expect(copy.vendorCopy).toMatchObject({ yourVendorId: s.a.procurementVendorId, pseudonyms: 2, othersAmounts: true });
 
     // The buyer's export verifies in full; the vendor's copy as far as a copy can, never as 'broken'.
-    expect(verifyFile(s.full)).toEqual({ status: 0, out: `valid, ${s.full.entries.length} entries, head ${s.full.headHash}` });
+    expect(verifyFile(s.full)).toEqual({
+      status: 0,
+      out: `valid, ${s.full.entries.length} entries, head ${s.full.headHash}\nsignature: not checked (pass --key with the public key of GET /api/ledger/signing-key)`,
+    });
     const checked = verifyFile(copy);
     expect(checked.status).toBe(0);
     expect(checked.out).toContain(`vendor's copy, ${s.full.entries.length} entries, head ${s.full.headHash}`);
     expect(checked.out).toContain('5 of other vendors (pseudonyms) taken as exported');
+    // Both carry the head signed by the app: checked with the key the app publishes (issue 21).
+    const keyFile = path.join(dir, 'signing-key.json');
+    writeFileSync(keyFile, JSON.stringify((await t.call('GET', '/api/ledger/signing-key')).body));
+    for (const file of [s.full, copy]) {
+      const signed = verifyFile(file, '--key', keyFile, '--head', s.full.headHash);
+      expect(signed.status, signed.out).toBe(0);
+      expect(signed.out).toContain(`signature: valid (Ed25519, key ${t.app.ctx.secrets.ledgerKey.keyId}) over sequence ${s.full.entries.length}, head ${s.full.headHash}`);
+    }
+    // The copy cut short before the stop does not pass under the signature.
+    expect(verifyFile({ ...copy, entries: copy.entries.slice(0, -1) }, '--key', keyFile).status).toBe(1);
     // A copy whose own entry was changed is named.
     const tampered = { ...copy, entries: copy.entries.map((e: LedgerEntry) => (e.kind === 'OFFER' && e.payload.vendorId === s.a.procurementVendorId ? { ...e, payload: { ...e.payload, totalOffer: '1.00' } } : e)) };
     expect(verifyFile(tampered).status).toBe(1);
