@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { verifyLedger, type LedgerEntry } from '@procura/domain/auction/auction-ledger.rules';
+import { verifyLedgerAgainstHead, type LedgerEntry } from '@procura/domain/auction/auction-ledger.rules';
 import { applyEvent, initialStanding, type AuctionStanding } from '@procura/domain/auction/auction-standing.rules';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import { auctionSavingBaseline, savingAgainstBaseline } from '@procura/domain/procurement/saving.rules';
@@ -7,6 +7,7 @@ import { REPORT_AUCTION_MSG as MSG } from '@procura/domain/report/report-auction
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema/company';
 import type { AuthUser } from '../../platform/access-tokens';
+import { signLedgerHead, type LedgerSigningKey } from '../../platform/ledger-signing';
 import { requireBuyerCompany } from '../../platform/tenancy';
 import type { AuctionRow, ProcurementRow } from '../auction/auction-access';
 import { loadBoard, offerLogOf, rankingOf, type Board, type Participant } from '../auction/auction-board';
@@ -48,7 +49,12 @@ export interface ReportSession {
   ranking: ReportRankingRow[];
   /** What the savings are measured against: the procurement's estimated total (auctionSavingBaseline), the monitor's. */
   savingBaseline: string | null;
+  /** The head the session row keeps (what verify-ledger --head checks a file against), and its entry count. */
   headHash: string | null;
+  headSequence: number;
+  /** The app's Ed25519 signature (base64) over that head, as the export's headSignature carries it; null without a key or an entry. */
+  headSignature: string | null;
+  /** The chain verifies and ends at that head. */
   ledgerValid: boolean;
 }
 
@@ -88,14 +94,15 @@ function logOf(board: Board, entries: readonly LedgerEntry[], names: Map<string,
   });
 }
 
-async function sessionOf(db: Executor, auction: AuctionRow, procurement: ProcurementRow): Promise<ReportSession> {
+async function sessionOf(db: Executor, auction: AuctionRow, procurement: ProcurementRow, ledgerKey?: LedgerSigningKey): Promise<ReportSession> {
   const board = await loadBoard(db, auction, procurement);
   const entries = await ledgerOf(db, auction.id);
   const offers = await offerLogOf(db, auction.id);
   const names = new Map(offers.map((o) => [o.vendorId, o.vendorName]));
   const disqualified = new Set(offers.filter((o) => o.priceDisqualified).map((o) => o.offerId));
   const start = entries.find((e) => e.kind === 'START');
-  const verification = verifyLedger(entries);
+  const verification = verifyLedgerAgainstHead(entries, { sequence: auction.sequence, headHash: auction.ledgerHeadHash });
+  const signed = ledgerKey && auction.ledgerHeadHash ? signLedgerHead(ledgerKey, { auctionId: auction.id, sequence: auction.sequence, headHash: auction.ledgerHeadHash }) : null;
   const savingBaseline = auctionSavingBaseline(procurement.biddingType, board.info.estimatedTotal);
   return {
     auction,
@@ -110,22 +117,24 @@ async function sessionOf(db: Executor, auction: AuctionRow, procurement: Procure
       winner: row.winner,
     })),
     savingBaseline,
-    headHash: entries.at(-1)?.hash ?? null,
+    headHash: auction.ledgerHeadHash,
+    headSequence: auction.sequence,
+    headSignature: signed?.signature ?? null,
     ledgerValid: verification.valid,
   };
 }
 
 /**
  * The report's data for a procurement of the caller's company (404 otherwise); 'No report
- * generated!' (409) when no session of it is DONE.
+ * generated!' (409) when no session of it is DONE. With `ledgerKey` each head is printed signed.
  */
-export async function loadAuctionReport(db: Executor, user: AuthUser, procurementId: string): Promise<ReportData> {
+export async function loadAuctionReport(db: Executor, user: AuthUser, procurementId: string, ledgerKey?: LedgerSigningKey): Promise<ReportData> {
   const companyId = await requireBuyerCompany(db, user);
   const procurement = await requireOwnProcurement(db, companyId, procurementId);
   const done = await doneSessionsOf(db, procurement.id);
   if (done.length === 0) throw AppError.field(HTTP.conflict, null, MSG.noReport);
   const [company] = await db.select({ name: companies.companyName }).from(companies).where(eq(companies.id, companyId));
   const sessions: ReportSession[] = [];
-  for (const auction of done) sessions.push(await sessionOf(db, auction, procurement));
+  for (const auction of done) sessions.push(await sessionOf(db, auction, procurement, ledgerKey));
   return { companyName: company?.name ?? '', procurement, currency: procurement.currency ?? 'IDR', sessions };
 }

@@ -15,7 +15,7 @@ const asFile = (fileName: string, bytes: Buffer): ReportFileView => ({ type: 'ap
 
 /** GET report/log-auction-jasper/{procurementId}?pelaksana=&peruntukan=. */
 export async function auctionLogReport(ctx: AppContext, user: AuthUser, procurementId: string, texts: { pelaksana: string; peruntukan: string }): Promise<ReportFileView> {
-  const data = await loadAuctionReport(ctx.db, user, procurementId);
+  const data = await loadAuctionReport(ctx.db, user, procurementId, ctx.secrets.ledgerKey);
   const now = ctx.clock.now();
   const bytes = await renderPdf(auctionLogReportDocument(data, texts.pelaksana, texts.peruntukan, now));
   return asFile(reportFileName('Auction-Log-Report', data, now), bytes);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountInWords } from '@procura/domain/common/terbilang';
 import { pdfPages } from '../../testing/report-files';
+import { signLedgerHead } from '../../platform/ledger-signing';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { auctionRow, MINUTE, offer, runningSession } from '../auction/auction-bidding.testing';
 import { disqualifyOffer, requestDisqualification } from '../auction/auction-disqualification.service';
@@ -86,6 +87,9 @@ describe('the Auction Log Report', () => {
     expect(text).not.toMatch(/\d IDR/);
     // The hash may wrap inside its cell: compare without the spaces the text extraction adds.
     expect(text.replace(/[\s\u200b]/g, '')).toContain(row.ledgerHeadHash!);
+    // The head signed with the app's key, as the export's headSignature carries it (verify-ledger --key).
+    const signed = signLedgerHead(t.app.ctx.secrets.ledgerKey, { auctionId: auction.id, sequence: row.sequence, headHash: row.ledgerHeadHash! });
+    expect(text.replace(/[\s\u200b]/g, '')).toContain(signed.signature);
     expect(text.replace(/[\s\u200b]/g, '')).toContain(`/api/secured/auction/${auction.id}/ledger/verify`);
     expect(text).toContain('Sesi berakhir');
     // Times to the millisecond.
