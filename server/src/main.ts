@@ -11,10 +11,11 @@ async function main(): Promise<void> {
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
   // `main.js --migrate-only`: the deploy step that migrates as the schema's owner, before nodes start as
-  // the app's role (docs/operations.md).
+  // the app's role (docs/operations.md). The search text's version is a column comment: the owner's too.
   if (process.argv.includes('--migrate-only')) {
+    const search = await ensureSearchIndex(database.db);
     await database.close();
-    console.log('Migrations applied');
+    console.log(`Migrations applied${search.cause === 'none' ? '' : `; search text ${search.cause === 'formula' ? 'rebuilt' : 'filled in'} for ${search.rebuilt} procurement(s)`}`);
     return;
   }
   const app = await buildApp({ config, db: database.db, changes: database.changes });
