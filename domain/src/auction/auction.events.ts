@@ -1,8 +1,8 @@
 import type { Ack } from '../realtime/realtime.ack';
 import type { AuctionSessionStatus } from '../procurement/procurement.enums';
 import type { InvitationStatus, JoinedStatus } from './auction-invitation.enums';
-import type { CheckClientTimeInput, DisqualificationInput, JoinAuctionInput, MakeOfferCommand } from './auction.schemas';
-import type { AuctionCancelInfo, AuctionLeaderboard, AuctionOfferLogView, AuctionRoomState, ClientTimeCheck, MakeOfferResult } from './auction.views';
+import type { CheckClientTimeInput, DisqualificationInput, JoinAuctionInput, MakeOfferCommand, OfferLogPageInput } from './auction.schemas';
+import type { AuctionCancelInfo, AuctionLeaderboard, AuctionOfferLogPage, AuctionOfferLogView, AuctionRoomState, ClientTimeCheck, MakeOfferResult } from './auction.views';
 
 /** A status change as the rooms hear it. */
 export interface AuctionStatusEvent {
@@ -41,6 +41,8 @@ export interface AuctionServerEvents {
 export interface AuctionClientEvents {
   /** Enter the session's room (after the access check); the ack is the state. Sent again after a reconnect. */
   JOIN_AUCTION: (payload: JoinAuctionInput, ack: (answer: Ack<AuctionRoomState>) => void) => void;
+  /** Older offers of the log than the state holds (its offerLogHasOlder), as this audience sees them. */
+  GET_OFFER_LOG_PAGE: (payload: OfferLogPageInput, ack: (answer: Ack<AuctionOfferLogPage>) => void) => void;
   LEAVE_AUCTION: (payload: JoinAuctionInput, ack?: (answer: Ack<{ auctionId: string }>) => void) => void;
   CHECK_CLIENT_TIME: (payload: CheckClientTimeInput, ack: (answer: Ack<ClientTimeCheck>) => void) => void;
   /** A vendor's offer (the same command as POST …/offers); acknowledged only after it is committed. */

@@ -125,6 +125,19 @@ export type InvitationListQuery = z.output<typeof invitationListQuerySchema>;
 export const joinAuctionSchema = z.strictObject({ auctionId: auctionIdField });
 export type JoinAuctionInput = z.input<typeof joinAuctionSchema>;
 
+/** How many offers of the log the room's state carries: the last ones (older ones by GET_OFFER_LOG_PAGE). */
+export const OFFER_LOG_STATE_SIZE = 50;
+/** The most offers one GET_OFFER_LOG_PAGE answers. */
+export const OFFER_LOG_PAGE_MAX = 100;
+
+/** Socket GET_OFFER_LOG_PAGE: the offers this audience sees before `beforeSequence` (the oldest it holds), newest `limit` of them. */
+export const offerLogPageSchema = z.strictObject({
+  auctionId: auctionIdField,
+  beforeSequence: z.number({ error: PROCUREMENT_MSG.pageInvalid }).int(PROCUREMENT_MSG.pageInvalid).min(1, PROCUREMENT_MSG.pageInvalid).max(2_147_483_647, PROCUREMENT_MSG.pageInvalid),
+  limit: z.number({ error: PROCUREMENT_MSG.limitInvalid }).int(PROCUREMENT_MSG.limitInvalid).min(1, PROCUREMENT_MSG.limitInvalid).max(OFFER_LOG_PAGE_MAX, PROCUREMENT_MSG.limitInvalid).default(OFFER_LOG_STATE_SIZE),
+});
+export type OfferLogPageInput = z.input<typeof offerLogPageSchema>;
+
 /** Socket CHECK_CLIENT_TIME: the browser's clock when it asked. */
 export const checkClientTimeSchema = z.strictObject({ clientTime: z.iso.datetime({ offset: true, error: PROCUREMENT_MSG.dateTimeInvalid }) });
 export type CheckClientTimeInput = z.input<typeof checkClientTimeSchema>;

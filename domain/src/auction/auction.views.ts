@@ -227,7 +227,10 @@ export interface AuctionRoomState {
   /** Null where hidden (CLOSE auctions for vendors) or before any offer. */
   leadingPrice: string | null;
   ranks: AuctionRankView[];
+  /** The last offers this audience sees (at most OFFER_LOG_STATE_SIZE), in ledger order. */
   offerLog: AuctionOfferLogView[];
+  /** Older offers exist than offerLog holds: GET_OFFER_LOG_PAGE with the first one's sequence pages them. */
+  offerLogHasOlder: boolean;
   /** Vendors who chose ATTEND, and how many of them are in the room now. */
   participants: { total: number; present: number };
   /** The vendor's own standing; null for the buyer. */
@@ -240,6 +243,14 @@ export interface AuctionRoomState {
   stoppedManually: boolean;
   info: AuctionInfoView;
   items: AuctionItemView[];
+}
+
+/** GET_OFFER_LOG_PAGE's ack: offers before the asked sequence as this audience sees them, in ledger order. */
+export interface AuctionOfferLogPage {
+  auctionId: string;
+  offers: AuctionOfferLogView[];
+  /** Still older offers exist: ask again with the first one's sequence. */
+  hasOlder: boolean;
 }
 
 /**

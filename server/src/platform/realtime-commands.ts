@@ -8,6 +8,7 @@ import type { AuthUser } from './access-tokens';
 import { envelope, parse } from './http-errors';
 import { signInExpired, SOCKET_SESSION_TIMEOUT, type RealtimeSocket } from './realtime';
 import { acceptsCommands, SERVER_RESTARTING, trackCommand } from './realtime-drain';
+import { limiterOf, type CommandLimitKind } from './realtime-limits';
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
 const UNAUTHORIZED = 'Unauthorized';
@@ -22,6 +23,8 @@ type Reply<T> = (answer: Ack<T>) => void;
 interface CommandOptions {
   /** Checked before the payload is read (a rate limit, a precondition): a message refuses the command. */
   refuse?: () => string | null;
+  /** The rate limit per socket and per account (realtime-limits.ts), checked before the payload is read or any database work. */
+  limit?: CommandLimitKind;
 }
 
 interface SecuredOptions extends CommandOptions {
@@ -54,6 +57,9 @@ function listen<K extends keyof ClientToServerEvents, S extends z.ZodType>(
       // The access token the socket connected with has expired: nothing runs; the client refreshes, connects again and resends.
       if (options.needsUser && signInExpired(socket)) throw AppError.field(HTTP.unauthorized, null, SOCKET_SESSION_TIMEOUT);
       if (user && options.roles && !options.roles.includes(user.role)) throw AppError.field(HTTP.forbidden, null, FORBIDDEN);
+      // One caller must not slow the others: refused at once, before anything else is read.
+      const limited = options.limit ? limiterOf(io).check(socket, user?.id ?? null, options.limit) : null;
+      if (limited) return envelope(limited);
       const refused = options.refuse?.();
       if (refused) return envelope(refused);
       return { data: await handler(parse(schema, payload), user) };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sum } from 'drizzle-orm';
 import { projectItems, type AuctionItemFacts, type ItemStanding } from '@procura/domain/auction/auction-items.rules';
 import { projectAuction, projectOffer, type AuctionAudience as ProjectionAudience, type OfferLogEntry } from '@procura/domain/auction/auction-projection.rules';
 import { rankStandings, withTrends, type RankableVendor, type TrendedStanding } from '@procura/domain/auction/auction-ranking.rules';
@@ -220,6 +220,35 @@ export async function offerLogOf(db: Executor, auctionId: string): Promise<Offer
   return rows.map(({ offer, vendorName }) => offerLogEntry(offer, vendorName));
 }
 
+/**
+ * The last `limit` offers (before `before`, when given) that the audience sees, in ledger order,
+ * and whether older ones exist: what the room's state and GET_OFFER_LOG_PAGE carry, read with a
+ * LIMIT on the (auction, sequence) index, never the whole log. A vendor of a CLOSE auction sees only its own.
+ */
+export async function offerLogTailOf(
+  db: Executor,
+  auction: AuctionRow,
+  audience: ProjectionAudience,
+  page: { before?: number; limit: number },
+): Promise<{ entries: OfferLogEntry[]; hasOlder: boolean }> {
+  const ownOnly = audience.kind === 'VENDOR' && auctionTypeOf(auction) !== 'OPEN';
+  const rows = await db
+    .select({ offer: auctionOffers, vendorName: procurementVendors.name })
+    .from(auctionOffers)
+    .innerJoin(procurementVendors, eq(procurementVendors.id, auctionOffers.procurementVendorId))
+    .where(
+      and(
+        eq(auctionOffers.auctionId, auction.id),
+        ownOnly ? eq(auctionOffers.procurementVendorId, audience.vendorId) : undefined,
+        page.before === undefined ? undefined : lt(auctionOffers.sequence, page.before),
+      ),
+    )
+    .orderBy(desc(auctionOffers.sequence))
+    .limit(page.limit + 1);
+  const hasOlder = rows.length > page.limit;
+  return { entries: rows.slice(0, page.limit).reverse().map(({ offer, vendorName }) => offerLogEntry(offer, vendorName)), hasOlder };
+}
+
 /** One stored offer as the projections take it. */
 export function offerLogEntry(offer: typeof auctionOffers.$inferSelect, vendorName: string): OfferLogEntry {
   return {
@@ -238,7 +267,7 @@ export function offerLogEntry(offer: typeof auctionOffers.$inferSelect, vendorNa
 }
 
 /** One offer for one audience, or null when that audience does not see it (a CLOSE auction's other vendors). */
-export function offerFor(board: Board, entry: OfferLogEntry, audience: ProjectionAudience): AuctionOfferLogView | null {
+export function offerFor(board: Pick<Board, 'auction'>, entry: OfferLogEntry, audience: ProjectionAudience): AuctionOfferLogView | null {
   const visible = audience.kind === 'BUYER' || auctionTypeOf(board.auction) === 'OPEN' || audience.vendorId === entry.vendorId;
   return visible ? projectOffer(entry, audience) : null;
 }
@@ -247,7 +276,7 @@ export function offerFor(board: Board, entry: OfferLogEntry, audience: Projectio
 export function stateFor(
   board: Board,
   audience: AuctionAudience,
-  extra: { offerLog: OfferLogEntry[]; present: number; cancel: AuctionRoomState['cancel']; now: Date },
+  extra: { offerLog: OfferLogEntry[]; offerLogHasOlder: boolean; present: number; cancel: AuctionRoomState['cancel']; now: Date },
 ): AuctionRoomState {
   const { auction, procurement } = board;
   const who = projectionAudience(audience);
@@ -267,6 +296,7 @@ export function stateFor(
     biddingType: biddingTypeOf(procurement),
     direction: board.direction,
     offerLog: projection.offerLog,
+    offerLogHasOlder: extra.offerLogHasOlder,
     participants: projection.participants,
     cancel: extra.cancel,
     stoppedManually: auction.stoppedManually,

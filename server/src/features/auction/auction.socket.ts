@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { checkClientTimeSchema, disqualificationSchema, joinAuctionSchema, makeOfferCommandSchema } from '@procura/domain/auction/auction.schemas';
+import { checkClientTimeSchema, disqualificationSchema, joinAuctionSchema, makeOfferCommandSchema, offerLogPageSchema } from '@procura/domain/auction/auction.schemas';
 import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/auction-status.rules';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { CLOCK_SKEW_WARNING_MS } from '@procura/domain/common/time.schemas';
+import { AppError, HTTP } from '@procura/domain/common/errors';
+import { REALTIME_LIMIT_MSG } from '@procura/domain/realtime/realtime-limits.messages';
 import { auctionInvitations } from '../../db/schema/auction';
 import type { AppContext } from '../../platform/context';
 import { SHUTTING_DOWN, type RealtimeServer, type RealtimeSocket } from '../../platform/realtime';
@@ -12,7 +14,8 @@ import { requireAudience, type InvitationRow } from './auction-access';
 import { announcePresence } from './auction-presence';
 import { disqualifyOffer, requestDisqualification } from './auction-disqualification.service';
 import { makeOffer } from './auction-offer.service';
-import { roomState } from './auction-room.service';
+import { offerLogPage, roomState } from './auction-room.service';
+import { holdSocketPlace } from './auction-socket-cap';
 import { buyerRoom, vendorRoom, vendorsRoom } from './auction.rooms';
 
 /** The session ids of the auction rooms a socket is in (its buyer or vendors room). */
@@ -79,15 +82,24 @@ export function registerAuctionSocket(io: RealtimeServer, ctx: AppContext): void
   io.on('connection', (socket) => {
     onCommand(socket, ctx.log, 'JOIN_AUCTION', joinAuctionSchema, async ({ auctionId }, user) => {
       const found = await requireAudience(ctx.db, user, auctionId);
-      if (found.audience.kind === 'buyer') {
-        await socket.join(buyerRoom(auctionId));
-      } else {
-        await socket.join([vendorsRoom(auctionId), vendorRoom(auctionId, user.id)]);
-        if ((LIVE_AUCTION_STATUSES as readonly string[]).includes(found.auction.status)) await markJoined(ctx, found.audience.invitation);
+      const release = await holdSocketPlace(io, socket, auctionId, user, found.audience);
+      if (!release) throw AppError.field(HTTP.tooManyRequests, null, REALTIME_LIMIT_MSG.tooManySockets);
+      try {
+        if (found.audience.kind === 'buyer') {
+          await socket.join(buyerRoom(auctionId));
+        } else {
+          await socket.join([vendorsRoom(auctionId), vendorRoom(auctionId, user.id)]);
+          if ((LIVE_AUCTION_STATUSES as readonly string[]).includes(found.auction.status)) await markJoined(ctx, found.audience.invitation);
+        }
+      } finally {
+        release();
       }
       announcePresence(io, ctx, auctionId);
       return roomState(ctx, io, found);
-    });
+    }, { limit: 'join' });
+
+    // Older offers of the log than the state carries, page by page (the state holds the last ones).
+    onCommand(socket, ctx.log, 'GET_OFFER_LOG_PAGE', offerLogPageSchema, async (input, user) => offerLogPage(ctx, await requireAudience(ctx.db, user, input.auctionId), input), { limit: 'room' });
 
     onCommand(socket, ctx.log, 'LEAVE_AUCTION', joinAuctionSchema, async ({ auctionId }, user) => {
       if (auctionsOf(socket).includes(auctionId)) {
@@ -95,18 +107,18 @@ export function registerAuctionSocket(io: RealtimeServer, ctx: AppContext): void
         announcePresence(io, ctx, auctionId);
       }
       return { auctionId };
-    });
+    }, { limit: 'room' });
 
-    onCommand(socket, ctx.log, 'MAKE_OFFER', makeOfferCommandSchema, ({ auctionId, ...offer }, user) => makeOffer(ctx, user, auctionId, offer));
-    onCommand(socket, ctx.log, 'REQUEST_DISQUALIFICATION', disqualificationSchema, (input, user) => requestDisqualification(ctx, user, input));
-    onCommand(socket, ctx.log, 'DISQUALIFY_OFFER', disqualificationSchema, (input, user) => disqualifyOffer(ctx, user, input));
+    onCommand(socket, ctx.log, 'MAKE_OFFER', makeOfferCommandSchema, ({ auctionId, ...offer }, user) => makeOffer(ctx, user, auctionId, offer), { limit: 'offer' });
+    onCommand(socket, ctx.log, 'REQUEST_DISQUALIFICATION', disqualificationSchema, (input, user) => requestDisqualification(ctx, user, input), { limit: 'room' });
+    onCommand(socket, ctx.log, 'DISQUALIFY_OFFER', disqualificationSchema, (input, user) => disqualifyOffer(ctx, user, input), { limit: 'room' });
 
     // The clock check needs no account: it compares clocks only.
     onPublicCommand(socket, ctx.log, 'CHECK_CLIENT_TIME', checkClientTimeSchema, ({ clientTime }) => {
       const serverNow = ctx.clock.now();
       const offsetMs = new Date(clientTime).getTime() - serverNow.getTime();
       return { serverNow: serverNow.toISOString(), offsetMs, clockWrong: Math.abs(offsetMs) > CLOCK_SKEW_WARNING_MS };
-    });
+    }, { limit: 'room' });
 
     // The rooms are still known while disconnecting; the others are told once the socket is gone.
     let leftAuctions: string[] = [];

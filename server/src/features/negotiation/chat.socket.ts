@@ -13,8 +13,8 @@ export function registerChatSocket(io: RealtimeServer, ctx: AppContext): void {
       await socket.join(chatRoom(roomId));
       socket.emit('RESPONSE_JOIN_CHAT_ROOM', room);
       return room;
-    });
+    }, { limit: 'join' });
 
-    onCommand(socket, ctx.log, 'NEW_MESSAGE', newMessageSchema, (input, user) => sendChatMessage(ctx, user, input));
+    onCommand(socket, ctx.log, 'NEW_MESSAGE', newMessageSchema, (input, user) => sendChatMessage(ctx, user, input), { limit: 'room' });
   });
 }

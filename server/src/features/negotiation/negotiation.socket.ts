@@ -29,14 +29,14 @@ export function registerNegotiationSocket(io: RealtimeServer, ctx: AppContext): 
       await socket.join(access.viewer === 'spectator' ? [negotiationRoom(negotiationId), spectatorMarker(negotiationId)] : negotiationRoom(negotiationId));
       if (access.viewer === 'spectator') announceSpectators(io, ctx, negotiationId);
       return negotiationRoomState(ctx, io, access);
-    });
+    }, { limit: 'join' });
 
     onCommand(socket, ctx.log, 'LEAVE_NEGOTIATION', joinNegotiationSchema, async ({ negotiationId }) => {
       const wasSpectator = watchedBy(socket).includes(negotiationId);
       await Promise.all([socket.leave(negotiationRoom(negotiationId)), socket.leave(spectatorMarker(negotiationId))]);
       if (wasSpectator) announceSpectators(io, ctx, negotiationId);
       return { negotiationId };
-    });
+    }, { limit: 'room' });
 
     let watched: string[] = [];
     socket.on('disconnecting', () => {
