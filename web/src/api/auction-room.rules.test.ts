@@ -1,6 +1,6 @@
 import type { AuctionOfferLogView, AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { describe, expect, it } from 'vitest';
-import { applyRoomEvent, dueMomentMs, dueReloadDelayMs, offsetFromServerNow, serverNowOf } from './auction-room.rules';
+import { applyRoomEvent, dueMomentMs, dueReloadDelayMs, offsetFromServerNow, serverNowOf, withOlderOffersKept, withOlderPage } from './auction-room.rules';
 
 const STATE: AuctionRoomState = {
   auctionId: 'a1',
@@ -119,5 +119,26 @@ describe('reloading the room when its countdown reaches zero', () => {
     expect(dueReloadDelayMs(due, due - 10_000, 0)).toBe(11_500);
     expect(dueReloadDelayMs(due, due + 60_000, 0)).toBe(0);
     expect([1, 2, 3, 4, 5, 9].map((attempt) => dueReloadDelayMs(due, due, attempt))).toEqual([2_000, 4_000, 8_000, 15_000, 15_000, 15_000]);
+  });
+});
+
+describe('older offers of the log', () => {
+  const offer = (sequence: number) => ({ sequence, totalOffer: String(1000 - sequence) }) as unknown as AuctionOfferLogView;
+  const held = { ...STATE, offerLog: [3, 4, 5].map(offer), offerLogHasOlder: true };
+
+  it('puts a page in front of the log, once, and takes its flag', () => {
+    const next = withOlderPage(held, { auctionId: 'a1', offers: [1, 2, 3].map(offer), hasOlder: false });
+    expect(next.offerLog.map((o) => o.sequence)).toEqual([1, 2, 3, 4, 5]);
+    expect(next.offerLogHasOlder).toBe(false);
+  });
+
+  it('keeps the loaded older offers when a new state meets the held log, and drops them after a gap', () => {
+    const loaded = { ...held, offerLog: [1, 2, 3, 4, 5].map(offer), offerLogHasOlder: false };
+    const meets = withOlderOffersKept(loaded, { ...STATE, offerLog: [4, 5, 6].map(offer), offerLogHasOlder: true });
+    expect(meets.offerLog.map((o) => o.sequence)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(meets.offerLogHasOlder).toBe(false);
+    const gap = withOlderOffersKept(loaded, { ...STATE, offerLog: [8, 9].map(offer), offerLogHasOlder: true });
+    expect(gap.offerLog.map((o) => o.sequence)).toEqual([8, 9]);
+    expect(gap.offerLogHasOlder).toBe(true);
   });
 });

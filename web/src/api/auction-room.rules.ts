@@ -1,5 +1,5 @@
 import type { AuctionServerEvents } from '@procura/domain/auction/auction.events';
-import type { AuctionOfferLogView, AuctionRoomState } from '@procura/domain/auction/auction.views';
+import type { AuctionOfferLogPage, AuctionOfferLogView, AuctionRoomState } from '@procura/domain/auction/auction.views';
 
 type Payload<E extends keyof AuctionServerEvents> = Parameters<AuctionServerEvents[E]>[0];
 
@@ -114,4 +114,25 @@ export function dueMomentMs(state: Pick<AuctionRoomState, 'status' | 'startTime'
 export function dueReloadDelayMs(dueMs: number, serverNowMs: number, attempt: number): number {
   if (attempt === 0) return Math.max(0, dueMs + DUE_RELOAD_GRACE_MS - serverNowMs);
   return Math.min(DUE_RELOAD_MAX_MS, 2_000 * 2 ** (attempt - 1));
+}
+
+/**
+ * A new full state (a join again, AUCTION_STATE) carries the last offers only: the older ones the
+ * user had loaded (GET_OFFER_LOG_PAGE) are kept in front of it, and so is whether still older exist,
+ * when the two logs meet (the held log has the new one's first offer: no offer missed between them).
+ */
+export function withOlderOffersKept(current: AuctionRoomState | null, next: AuctionRoomState): AuctionRoomState {
+  const first = next.offerLog[0]?.sequence;
+  if (!current || current.auctionId !== next.auctionId || first === undefined || !next.offerLogHasOlder) return next;
+  if (!current.offerLog.some((offer) => offer.sequence === first)) return next;
+  const older = current.offerLog.filter((offer) => offer.sequence < first);
+  if (older.length === 0) return next;
+  return { ...next, offerLog: [...older, ...next.offerLog], offerLogHasOlder: current.offerLogHasOlder };
+}
+
+/** A page of older offers put in front of the log (those already held are not repeated). */
+export function withOlderPage(current: AuctionRoomState, page: AuctionOfferLogPage): AuctionRoomState {
+  const first = current.offerLog[0]?.sequence ?? Number.POSITIVE_INFINITY;
+  const older = page.offers.filter((offer) => offer.sequence < first);
+  return { ...current, offerLog: [...older, ...current.offerLog], offerLogHasOlder: page.hasOlder };
 }

@@ -1,16 +1,29 @@
 import type { DisqualificationInput, MakeOfferInput } from '@procura/domain/auction/auction.schemas';
-import type { AuctionOfferLogView, AuctionRoomState, MakeOfferResult } from '@procura/domain/auction/auction.views';
+import type { AuctionOfferLogPage, AuctionOfferLogView, AuctionRoomState, MakeOfferResult } from '@procura/domain/auction/auction.views';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
+import { DEMO_ROOM_MSG } from '@procura/domain/demo-room/demo-room.messages';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ROOM_EVENT_TYPES, applyRoomEvent, dueMomentMs, dueReloadDelayMs, offsetFromServerNow, serverNowOf, withOffer, type RoomEvent } from './auction-room.rules';
+import { ROOM_EVENT_TYPES, applyRoomEvent, dueMomentMs, dueReloadDelayMs, offsetFromServerNow, serverNowOf, withOffer, withOlderOffersKept, withOlderPage, type RoomEvent } from './auction-room.rules';
 import { isSessionTimeoutAnswer } from './socket-auth.rules';
 import { getSocket, isRenewingSignIn, renewSocket, sendCommand } from './socket-client';
 
 const ACK_TIMEOUT_MS = 10_000;
 
+/** The log's older offers than the state carries (its offerLogHasOlder), loaded on demand (GET_OFFER_LOG_PAGE). */
+export interface OlderOffers {
+  /** Older offers exist that the log does not show yet. */
+  hasOlder: boolean;
+  loading: boolean;
+  /** The refusal of the last load (a rate limit, a lost connection), or null. */
+  error: string | null;
+  /** Loads the page before the oldest offer shown and puts it in front of the log. */
+  load: () => void;
+}
+
 export interface AuctionRoom {
   state: AuctionRoomState | null;
+  olderOffers: OlderOffers;
   /** Server time minus local time, measured when the last state or status event arrived. */
   offsetMs: number;
   connected: boolean;
@@ -65,7 +78,8 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
 
     const receive = (next: AuctionRoomState) => {
       setOffsetMs(offsetFromServerNow(next.serverNow, Date.now()));
-      setState(next);
+      // A new state carries the last offers only: the older ones the user already loaded stay in front.
+      setState((current) => withOlderOffersKept(current, next));
     };
 
     const join = () => {
@@ -161,6 +175,24 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
     return () => window.clearTimeout(timer);
   }, [connected, dueMs]);
 
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [olderError, setOlderError] = useState<string | null>(null);
+  const oldestSequence = state?.offerLog[0]?.sequence ?? null;
+  const loadOlder = useCallback(() => {
+    if (oldestSequence === null) return;
+    setLoadingOlder(true);
+    setOlderError(null);
+    const payload = { auctionId, beforeSequence: oldestSequence };
+    sendCommand((socket) => socket.timeout(ACK_TIMEOUT_MS).emitWithAck('GET_OFFER_LOG_PAGE', payload))
+      .catch((): Ack<AuctionOfferLogPage> => ({ errors: [{ param: null, msg: DEMO_ROOM_MSG.noAnswer }] }))
+      .then((answer) => {
+        if ('errors' in answer) setOlderError(answer.errors[0]?.msg ?? DEMO_ROOM_MSG.noAnswer);
+        else setState((current) => (current && current.auctionId === answer.data.auctionId ? withOlderPage(current, answer.data) : current));
+      })
+      .finally(() => setLoadingOlder(false));
+  }, [auctionId, oldestSequence]);
+  const olderOffers: OlderOffers = { hasOlder: state?.offerLogHasOlder ?? false, loading: loadingOlder, error: olderError, load: loadOlder };
+
   const offerInLog = useCallback((offer: AuctionOfferLogView) => {
     setState((current) => (current ? { ...current, offerLog: withOffer(current.offerLog, offer) } : current));
   }, []);
@@ -195,5 +227,5 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
   const requestDisqualification = useCallback((input: Omit<DisqualificationInput, 'auctionId'>) => disqualification('REQUEST_DISQUALIFICATION', input), [disqualification]);
   const disqualifyOffer = useCallback((input: Omit<DisqualificationInput, 'auctionId'>) => disqualification('DISQUALIFY_OFFER', input), [disqualification]);
 
-  return { state, offsetMs, connected, reconnecting, error: error ?? null, clockWrong, presentInvitationIds, makeOffer, requestDisqualification, disqualifyOffer };
+  return { state, olderOffers, offsetMs, connected, reconnecting, error: error ?? null, clockWrong, presentInvitationIds, makeOffer, requestDisqualification, disqualifyOffer };
 }

@@ -150,7 +150,7 @@ export function BuyerMonitorPage({ mode }: { mode: MonitorMode }) {
             {actions && live && (
               <RequestsPanel requests={requests} currency={state.info.currency} enabled={live} onDisqualify={setDisqualifying} onKeep={(offer) => keep(offer.sequence)} />
             )}
-            <OfferLog state={state} colours={colours} onDisqualify={actions ? setDisqualifying : undefined} />
+            <OfferLog state={state} colours={colours} onDisqualify={actions ? setDisqualifying : undefined} older={room.olderOffers} />
           </Stack>
         </Box>
         <RankingTable state={state} rows={rows} presentIds={room.presentInvitationIds} actions={actions} onUnitPrice={setUnitPriceOf} onResent={refetchInvitations} />

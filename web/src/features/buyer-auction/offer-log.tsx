@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { AuctionOfferLogView, AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OlderOffers } from '../../api/use-auction-room';
+import { OlderOffersButton } from '../../components/older-offers-button';
 import { OfferBubble } from './offer-bubble';
 import { bubbleMarks, canDisqualify, leadingOfferSequence } from './offer-log.rules';
 import { FALLBACK_COLOUR } from './vendor-palette';
@@ -14,13 +16,15 @@ interface OfferLogProps {
   colours: Map<string, string>;
   /** Opens the disqualify dialog; absent on the read-only result. */
   onDisqualify?: (offer: AuctionOfferLogView) => void;
+  /** The live room's older offers, loaded on demand (the state carries the last ones). */
+  older?: OlderOffers;
 }
 
 /** Near the bottom: a new offer scrolls the log down; a buyer reading older offers is left where it is. */
 const STICK_PX = 80;
 
 /** The price offer log as chat bubbles, oldest first, the newest at the bottom. */
-export function OfferLog({ state, colours, onDisqualify }: OfferLogProps) {
+export function OfferLog({ state, colours, onDisqualify, older }: OfferLogProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
@@ -72,6 +76,7 @@ export function OfferLog({ state, colours, onDisqualify }: OfferLogProps) {
             </Stack>
           ) : (
             <Stack spacing={1.5}>
+              <OlderOffersButton older={older} />
               {state.offerLog.map((offer) => (
                 <OfferBubble
                   key={offer.sequence}

@@ -36,7 +36,7 @@ function RoomLayout({ room, compact }: { room: LoadedRoom; compact: boolean }) {
         <OfferEntryPanel room={room} />
         {ledger}
         {merit}
-        <OfferLog log={state.offerLog} currency={state.info.currency} />
+        <OfferLog log={state.offerLog} currency={state.info.currency} older={room.olderOffers} />
         <AuctionInfoCard state={state} />
       </Stack>
     );
@@ -51,7 +51,7 @@ function RoomLayout({ room, compact }: { room: LoadedRoom; compact: boolean }) {
         <OfferEntryPanel room={room} />
         {ledger}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
-          <OfferLog log={state.offerLog} currency={state.info.currency} />
+          <OfferLog log={state.offerLog} currency={state.info.currency} older={room.olderOffers} />
           <AuctionInfoCard state={state} />
         </Box>
       </Stack>

@@ -121,4 +121,11 @@ export const auctionLiveId = {
   'Save as Draft': 'Simpan sebagai Draf',
   'Auction Session has been Created': 'Sesi Lelang telah Dibuat',
   'The invitations have been sent to the vendors by e-mail.': 'Undangan telah dikirim ke para vendor melalui e-mail.',
+
+  // The room's older offers (the state carries the last ones) and the limits one account meets
+  'Show older offers': 'Tampilkan penawaran sebelumnya',
+  'Loading older offers…': 'Memuat penawaran sebelumnya…',
+  'Too many requests at once. Please wait a moment and try again.': 'Terlalu banyak permintaan sekaligus. Silakan tunggu sebentar lalu coba lagi.',
+  'This session is already open in 10 tabs or windows of your account. Close one of them and try again.':
+    'Sesi ini sudah terbuka di 10 tab atau jendela akun Anda. Tutup salah satunya lalu coba lagi.',
 };

@@ -8,6 +8,8 @@ import { OFFER_MSG } from '@procura/domain/auction/offer.messages';
 import { formatTime } from '@procura/domain/common/dates';
 import { formatMoney } from '@procura/domain/common/money';
 import { useTranslation } from 'react-i18next';
+import type { OlderOffers } from '../../../api/use-auction-room';
+import { OlderOffersButton } from '../../../components/older-offers-button';
 import { newestFirst } from './offer-log.rules';
 import { RoomCard } from './room-card';
 
@@ -61,7 +63,7 @@ function OfferLogRow({ offer, currency }: { offer: AuctionOfferLogView; currency
 }
 
 /** The offers as they were made, newest first: the vendor's own as '(You)', everyone else's as 'Other Vendor'. */
-export function OfferLog({ log, currency }: { log: readonly AuctionOfferLogView[]; currency: string }) {
+export function OfferLog({ log, currency, older }: { log: readonly AuctionOfferLogView[]; currency: string; older?: OlderOffers }) {
   const { t } = useTranslation();
   const rows = newestFirst(log);
   return (
@@ -78,6 +80,8 @@ export function OfferLog({ log, currency }: { log: readonly AuctionOfferLogView[
             ))}
           </Stack>
         )}
+        {/* Newest first: the older offers come at the end. */}
+        <OlderOffersButton older={older} />
       </Box>
     </RoomCard>
   );

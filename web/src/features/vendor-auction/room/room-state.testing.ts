@@ -20,6 +20,7 @@ export function roomState(overrides: Partial<AuctionRoomState> = {}): AuctionRoo
     leadingPrice: null,
     ranks: [],
     offerLog: [],
+    offerLogHasOlder: false,
     participants: { total: 2, present: 2 },
     you: { ranking: null, lastOffer: null },
     ledgerHeadHash: null,
