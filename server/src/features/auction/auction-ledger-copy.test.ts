@@ -115,6 +115,9 @@ async function finishedSession(auctionType: 'OPEN' | 'CLOSE') {
   const full = await t.call('GET', ledgerPath(made.auction.id), { token: made.buyer.token });
   expect(full.status).toBe(200);
   expect((full.body.data.entries as LedgerEntry[]).at(-1)?.kind).toBe('STOP');
+  // A whole session with a request, a disqualification and its fall-back: every stored figure is the ledger's replay.
+  const verified = await t.call('GET', `${ledgerPath(made.auction.id)}/verify`, { token: made.buyer.token });
+  expect(verified.body.data).toMatchObject({ valid: true, problem: null, problems: [] });
   return { ...made, a, b, c, absent, companiesOf, reasons: [bReason, buyerReason], full: full.body.data as { headHash: string; entries: LedgerEntry[] } };
 }
 

@@ -10,6 +10,7 @@ import { procurementVendors } from '../../db/schema/procurement';
 import { loadSecrets } from '../../platform/secrets';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { auctionRow, MINUTE, offer, offersOf, runningSession } from './auction-bidding.testing';
+import { vendorToken } from './auction-invitation.testing';
 import { ledgerOf } from './auction-ledger.store';
 
 // The ledger remembers its head (issue 21, item 5): the database refuses DELETE and TRUNCATE of both
@@ -153,6 +154,22 @@ describe('GET …/ledger/verify against the stored head', () => {
     expect((await verifyAs(buyer.token, auction.id, 'procurement_vendors final price alone')).problems).toEqual([
       `vendor ${a!.procurementVendorId}'s final price in the procurement is 1.00, the ledger's 290000000.00`,
     ]);
+  });
+
+  it('finds nothing to report after two injury-time extensions, the end and the final prices', async () => {
+    const { auction, vendors } = await runningSession(t, {
+      durationMs: 10 * MINUTE,
+      session: { periodType: 'INJURY_TIME', injuryTimeBeforeEnd: '2', timeExtension: '1', maxSessionExtension: 2 },
+    });
+    t.clock.advance(9 * MINUTE);
+    // Fresh access tokens after the clock moved on.
+    const tokens = [await vendorToken(t, vendors[0]!.email), await vendorToken(t, vendors[1]!.email)];
+    for (const [i, price] of ['298000000', '297000000', '296000000'].entries()) expect((await offer(t, tokens[i % 2]!, auction.id, { totalOffer: price })).status).toBe(200);
+    expect((await auctionRow(t, auction.id)).extensionsUsed).toBe(2);
+    t.clock.advance(3 * MINUTE);
+    await t.app.scheduler.tick();
+    expect((await auctionRow(t, auction.id)).status).toBe('DONE');
+    expect(await verifyAs(tokens[0]!, auction.id, 'injury time x2, ended by the scheduler')).toMatchObject({ valid: true, entries: 7, problems: [] });
   });
 
   it('reports a disqualification flag changed in auction_offers', async () => {
