@@ -8,7 +8,7 @@ import type { AuthUser } from './access-tokens';
 import { envelope, parse } from './http-errors';
 import { signInExpired, SOCKET_SESSION_TIMEOUT, type RealtimeSocket } from './realtime';
 import { acceptsCommands, SERVER_RESTARTING, trackCommand } from './realtime-drain';
-import { limiterOf, type CommandLimitKind } from './realtime-limits';
+import { limiterOf, targetOf, type CommandLimitKind } from './realtime-limits';
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
 const UNAUTHORIZED = 'Unauthorized';
@@ -58,7 +58,7 @@ function listen<K extends keyof ClientToServerEvents, S extends z.ZodType>(
       if (options.needsUser && signInExpired(socket)) throw AppError.field(HTTP.unauthorized, null, SOCKET_SESSION_TIMEOUT);
       if (user && options.roles && !options.roles.includes(user.role)) throw AppError.field(HTTP.forbidden, null, FORBIDDEN);
       // One caller must not slow the others: refused at once, before anything else is read.
-      const limited = options.limit ? limiterOf(io).check(socket, user?.id ?? null, options.limit) : null;
+      const limited = options.limit ? limiterOf(io).check(socket, user?.id ?? null, options.limit, targetOf(payload)) : null;
       if (limited) return envelope(limited);
       const refused = options.refuse?.();
       if (refused) return envelope(refused);

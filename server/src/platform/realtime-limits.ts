@@ -17,13 +17,29 @@ interface Allowance {
   perSecond: number;
 }
 
+interface Limit {
+  socket: Allowance;
+  account: Allowance;
+  /** Also per target (the session, negotiation or chat room the payload names): what one caller may cost one room. */
+  perTarget?: { socket: Allowance; account: Allowance };
+  message: string;
+}
+
 /**
  * The allowances. A person bids quickly (an offer every few hundred ms at most), so offers are
- * generous; a join is sent once per (re)connection and page start, so a few per second per account.
+ * generous (an integration bidding in many sessions at once too). A join is sent once per
+ * (re)connection and page start: a few per second per account and room; across rooms more (the
+ * benches' synthetic accounts sit in hundreds of sessions), which still bounds the ids a socket
+ * may try.
  */
-export const COMMAND_LIMITS: Record<CommandLimitKind, { socket: Allowance; account: Allowance; message: string }> = {
-  join: { socket: { burst: 10, perSecond: 1 }, account: { burst: 30, perSecond: 3 }, message: REALTIME_LIMIT_MSG.tooManyJoins },
-  offer: { socket: { burst: 40, perSecond: 20 }, account: { burst: 100, perSecond: 40 }, message: REALTIME_LIMIT_MSG.tooManyOffers },
+export const COMMAND_LIMITS: Record<CommandLimitKind, Limit> = {
+  join: {
+    socket: { burst: 200, perSecond: 20 },
+    account: { burst: 2_000, perSecond: 200 },
+    perTarget: { socket: { burst: 10, perSecond: 1 }, account: { burst: 30, perSecond: 3 } },
+    message: REALTIME_LIMIT_MSG.tooManyJoins,
+  },
+  offer: { socket: { burst: 60, perSecond: 30 }, account: { burst: 200, perSecond: 100 }, message: REALTIME_LIMIT_MSG.tooManyOffers },
   room: { socket: { burst: 20, perSecond: 5 }, account: { burst: 60, perSecond: 15 }, message: REALTIME_LIMIT_MSG.tooManyCommands },
 };
 
@@ -41,41 +57,65 @@ function take(bucket: Bucket, allowance: Allowance, now: number): boolean {
   return true;
 }
 
-// Accounts' buckets are forgotten once full again (a full bucket is the same as none), swept when many.
+// Buckets are forgotten once full again (a full bucket is the same as none), swept when many, at most once a second.
 const SWEEP_ABOVE = 10_000;
+const SWEEP_EVERY_MS = 1_000;
 
-/** The limits of one realtime server (one node): sockets' buckets live and die with the socket. */
-export class CommandLimiter {
-  private readonly sockets = new WeakMap<object, Map<CommandLimitKind, Bucket>>();
-  private readonly accounts = new Map<string, Bucket>();
+/** One family of buckets by key (a socket's, or every account's), each with its allowance. */
+class Buckets {
+  private readonly buckets = new Map<string, { bucket: Bucket; allowance: Allowance }>();
+  private sweptAt = -Infinity;
 
-  constructor(private readonly now: () => number = () => performance.now()) {}
-
-  /** Null when the command may run; otherwise the refusal's message. The socket's bucket is checked first, so a spamming socket does not drain its account's. */
-  check(socket: object, accountId: string | null, kind: CommandLimitKind): string | null {
-    const limit = COMMAND_LIMITS[kind];
-    const now = this.now();
-    let own = this.sockets.get(socket);
-    if (!own) this.sockets.set(socket, (own = new Map()));
-    let bucket = own.get(kind);
-    if (!bucket) own.set(kind, (bucket = { tokens: limit.socket.burst, at: now }));
-    if (!take(bucket, limit.socket, now)) return limit.message;
-    if (accountId === null) return null;
-    const key = `${kind}:${accountId}`;
-    let shared = this.accounts.get(key);
-    if (!shared) {
-      if (this.accounts.size >= SWEEP_ABOVE) this.sweep(now);
-      this.accounts.set(key, (shared = { tokens: limit.account.burst, at: now }));
+  take(key: string, allowance: Allowance, now: number): boolean {
+    let entry = this.buckets.get(key);
+    if (!entry) {
+      if (this.buckets.size >= SWEEP_ABOVE && now - this.sweptAt >= SWEEP_EVERY_MS) this.sweep(now);
+      this.buckets.set(key, (entry = { bucket: { tokens: allowance.burst, at: now }, allowance }));
     }
-    return take(shared, limit.account, now) ? null : limit.message;
+    return take(entry.bucket, allowance, now);
   }
 
   private sweep(now: number): void {
-    for (const [key, bucket] of this.accounts) {
-      const allowance = COMMAND_LIMITS[key.slice(0, key.indexOf(':')) as CommandLimitKind].account;
-      if (bucket.tokens + ((now - bucket.at) / 1000) * allowance.perSecond >= allowance.burst) this.accounts.delete(key);
+    this.sweptAt = now;
+    for (const [key, { bucket, allowance }] of this.buckets) {
+      if (bucket.tokens + ((now - bucket.at) / 1000) * allowance.perSecond >= allowance.burst) this.buckets.delete(key);
     }
   }
+}
+
+/** The limits of one realtime server (one node): a socket's buckets live and die with the socket. */
+export class CommandLimiter {
+  private readonly sockets = new WeakMap<object, Buckets>();
+  private readonly accounts = new Buckets();
+
+  constructor(private readonly now: () => number = () => performance.now()) {}
+
+  /**
+   * Null when the command may run; otherwise the refusal's message. `target` is the room the
+   * payload names (a join's session), when the kind is limited per target. The socket's buckets
+   * are checked first, so a spamming socket does not drain its account's.
+   */
+  check(socket: object, accountId: string | null, kind: CommandLimitKind, target?: string): string | null {
+    const limit = COMMAND_LIMITS[kind];
+    const now = this.now();
+    let own = this.sockets.get(socket);
+    if (!own) this.sockets.set(socket, (own = new Buckets()));
+    const scoped = limit.perTarget && target !== undefined ? limit.perTarget : null;
+    if (!own.take(kind, limit.socket, now)) return limit.message;
+    if (scoped && !own.take(`${kind}:${target}`, scoped.socket, now)) return limit.message;
+    if (accountId === null) return null;
+    if (!this.accounts.take(`${kind}:${accountId}`, limit.account, now)) return limit.message;
+    if (scoped && !this.accounts.take(`${kind}:${accountId}:${target}`, scoped.account, now)) return limit.message;
+    return null;
+  }
+}
+
+/** The room a command's payload names (auctionId, negotiationId or roomId), read without parsing it; undefined when none. */
+export function targetOf(payload: unknown): string | undefined {
+  if (!payload || typeof payload !== 'object') return undefined;
+  const { auctionId, negotiationId, roomId } = payload as Record<string, unknown>;
+  const target = auctionId ?? negotiationId ?? roomId;
+  return typeof target === 'string' && target.length <= 64 ? target : undefined;
 }
 
 const limiters = new WeakMap<object, CommandLimiter>();
