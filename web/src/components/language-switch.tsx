@@ -19,7 +19,8 @@ export function LanguageSwitch({ inverted }: { inverted?: boolean }) {
           <ButtonBase
             key={code}
             aria-pressed={selected}
-            aria-label={NAMES[code]}
+            // The name starts with the visible text (WCAG 2.5.3): 'EN (English)', 'ID (Bahasa Indonesia)'.
+            aria-label={`${code.toUpperCase()} (${NAMES[code]})`}
             onClick={() => void changeLanguage(code)}
             sx={{
               px: 1.25,

@@ -6,6 +6,7 @@ import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -71,7 +72,6 @@ export function SideMenu({ role, expanded }: { role: Role; expanded: boolean }) 
             const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
             const button = (
               <ListItemButton
-                key={item.to}
                 component={NavLink}
                 to={item.to}
                 selected={active}
@@ -91,12 +91,17 @@ export function SideMenu({ role, expanded }: { role: Role; expanded: boolean }) 
                 {expanded && <ListItemText primary={t(item.label)} slotProps={{ primary: { fontSize: 14, fontWeight: 500, lineHeight: 1.3 } }} />}
               </ListItemButton>
             );
-            return expanded ? (
-              button
-            ) : (
-              <Tooltip key={item.to} title={t(item.label)} placement="right">
-                {button}
-              </Tooltip>
+            // Each link in its own list item: a list holds only items (WCAG 1.3.1).
+            return (
+              <ListItem key={item.to} disablePadding sx={{ display: 'block' }}>
+                {expanded ? (
+                  button
+                ) : (
+                  <Tooltip title={t(item.label)} placement="right">
+                    {button}
+                  </Tooltip>
+                )}
+              </ListItem>
             );
           })}
         </List>
