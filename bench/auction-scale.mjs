@@ -6,7 +6,7 @@
 //
 //   npm run bench:auction                                   # every row, PGlite and PostgreSQL
 //   node --import tsx bench/auction-scale.mjs --only hot,spread --engine postgres --seconds 10
-//   options: --only hot,spread,fanout,nodes,memory  --engine pglite|postgres|both  --seconds 10
+//   options: --only hot,spread,fanout,nodes,memory,flood  --engine pglite|postgres|both  --seconds 10
 //            --raw-seconds 5 (each pgbench client count)  --workers 40 (offers in flight, spread/nodes)
 //            --sockets 1000 (memory row)  --rate 100 (offers/s of the fan-out's paced phase)
 //            --profile DIR (node --cpu-prof of the server nodes into DIR)  --keep-db
@@ -24,7 +24,7 @@ import { io as connectClient } from 'socket.io-client';
 
 const { values: args } = parseArgs({
   options: {
-    only: { type: 'string', default: 'hot,spread,fanout,nodes,memory' },
+    only: { type: 'string', default: 'hot,spread,fanout,nodes,memory,flood' },
     engine: { type: 'string', default: 'both' },
     seconds: { type: 'string', default: '10' },
     'raw-seconds': { type: 'string', default: '5' },
@@ -618,11 +618,12 @@ async function memoryRow(engine) {
     const node = await startNode(engine, database, { name: 'memory' });
     let ours;
     try {
-      const seeded = await node.request({ type: 'seed', auctions: 1, vendors: 20, auctionType: 'OPEN' });
+      // At most 10 sockets of one account in one session (the server's cap): 200 sockets (20 vendors x 10) per session.
+      const seeded = await node.request({ type: 'seed', auctions: Math.ceil(N / 200), vendors: 20, auctionType: 'OPEN' });
       const before = await node.request({ type: 'memory' });
       const sockets = await inBatches(N, 20, async (i) => {
         const socket = await connect(node.url, seeded.vendors[i % 20].token);
-        await joinAuction(socket, seeded.auctionIds[0]);
+        await joinAuction(socket, seeded.auctionIds[Math.floor(i / 200)]);
         return socket;
       });
       await sleep(1000);
@@ -664,6 +665,101 @@ async function memoryRow(engine) {
   });
 }
 
+/**
+ * One vendor must not slow the others (issue 21): two vendors bid at a person's quick pace (an
+ * offer every 100 ms each) in an OPEN session whose log holds 1,200 offers, first alone, then while
+ * a third vendor's account sends JOIN_AUCTION in bursts of 30 from one socket and opens sockets
+ * past the cap. Their offer -> ack p99 under the spam against the quiet p99 of the same run.
+ */
+async function floodRow(engine) {
+  const LOG = 1_200;
+  await withDatabase(engine, async (database) => {
+    const node = await startNode(engine, database, { name: 'flood' });
+    let quiet;
+    let loud;
+    const spam = { sent: 0, refused: 0, otherErrors: 0, sockets: 0, capped: 0 };
+    try {
+      const seeded = await node.request({ type: 'seed', auctions: 1, vendors: 3, auctionType: 'OPEN' });
+      const auctionId = seeded.auctionIds[0];
+      const [spammer, ...bidders] = seeded.vendors;
+      const lanes = await Promise.all(bidders.map((v) => connect(node.url, v.token)));
+      for (const socket of lanes) await joinAuction(socket, auctionId);
+      const shared = { price: INITIAL };
+      // Each lane: an offer, its ack, then the rest of `paceMs`; returns the send -> ack times.
+      const bid = async (sockets, until, paceMs) => {
+        const times = [];
+        await Promise.all(
+          sockets.map(async (socket) => {
+            while (!until()) {
+              shared.price -= 10;
+              const began = performance.now();
+              const answer = await offer(socket, auctionId, shared.price);
+              const took = performance.now() - began;
+              if (answer) times.push(took);
+              if (answer && 'data' in answer) shared.accepted = (shared.accepted ?? 0) + 1;
+              if (paceMs > took) await sleep(paceMs - took);
+            }
+          }),
+        );
+        return times;
+      };
+      log(`flood (${engine}): filling the log with ${LOG} offers`);
+      // Several sockets per bidder so the per-socket offer limit does not pace the filling.
+      const fillers = await Promise.all(Array.from({ length: 8 }, (_, i) => connect(node.url, bidders[i % bidders.length].token)));
+      await bid(fillers, () => (shared.accepted ?? 0) >= LOG, 40);
+      fillers.forEach((s) => s.close());
+      const deadline = (seconds) => {
+        const end = performance.now() + seconds * 1000;
+        return () => performance.now() >= end;
+      };
+      log(`flood (${engine}): two vendors bidding, quiet, ${SECONDS} s`);
+      quiet = await bid(lanes, deadline(SECONDS), 100);
+      log(`flood (${engine}): the same while one account spams joins and opens sockets past the cap, ${SECONDS} s`);
+      const opened = [];
+      let stop = false;
+      const spamming = (async () => {
+        const first = await connect(node.url, spammer.token);
+        opened.push(first);
+        while (!stop) {
+          const answers = await Promise.all(Array.from({ length: 30 }, () => first.timeout(60_000).emitWithAck('JOIN_AUCTION', { auctionId }).catch(() => null)));
+          spam.sent += answers.length;
+          for (const answer of answers) {
+            if (answer && 'errors' in answer) {
+              if (/Too many attempts to join/.test(answer.errors[0]?.msg)) spam.refused += 1;
+              else spam.otherErrors += 1;
+            }
+          }
+          if (opened.length < 12) {
+            const extra = await connect(node.url, spammer.token);
+            opened.push(extra);
+            spam.sockets += 1;
+            const answer = await extra.timeout(60_000).emitWithAck('JOIN_AUCTION', { auctionId }).catch(() => null);
+            if (answer && 'errors' in answer && /tabs or windows/.test(answer.errors[0]?.msg)) spam.capped += 1;
+          }
+          await sleep(20);
+        }
+      })();
+      loud = await bid(lanes, deadline(SECONDS), 100);
+      stop = true;
+      await spamming;
+      [...lanes, ...opened].forEach((s) => s.close());
+    } finally {
+      await node.stop();
+    }
+    const [q, l] = [percentile(quiet, 99), percentile(loud, 99)];
+    record({
+      name: `one account spamming JOIN_AUCTION (bursts of 30 from one socket, 12 sockets against the cap of 10) while two vendors bid, ${fmt(LOG)} offers in the log: their offer -> ack p99`,
+      engine,
+      ours: `${fmt(l, 1)} ms (p50 ${fmt(percentile(loud, 50), 1)} ms, ${loud.length} offers)`,
+      raw: `quiet, same run: ${fmt(q, 1)} ms (p50 ${fmt(percentile(quiet, 50), 1)} ms, ${quiet.length} offers)`,
+      ratio: `${(l / q).toFixed(2)}x`,
+      target: '<= 2x',
+      met: l <= 2 * q,
+      detail: `${fmt(spam.sent)} joins sent, ${fmt(spam.refused)} refused by the rate limit, ${spam.otherErrors} other refusals; ${spam.sockets} more sockets, ${spam.capped} refused by the cap`,
+    });
+  });
+}
+
 // ---------------------------------------------------------------- main
 
 const began = Date.now();
@@ -674,6 +770,7 @@ const rows = [
   ['fanout', fanOutRow, ENGINES],
   ['nodes', nodesRow, ENGINES.includes('postgres') ? ['postgres'] : []],
   ['memory', memoryRow, ENGINES],
+  ['flood', floodRow, ENGINES],
 ];
 for (const [name, run, engines] of rows) {
   if (!ONLY.has(name)) continue;
