@@ -4,7 +4,9 @@ import type { AuctionOfferLogPage, AuctionRoomState } from '@procura/domain/auct
 import { MAX_SOCKETS_PER_ACCOUNT_IN_SESSION, REALTIME_LIMIT_MSG } from '@procura/domain/realtime/realtime-limits.messages';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { requireAudience } from './auction-access';
 import { offersOf, runningSession } from './auction-bidding.testing';
+import { roomState } from './auction-room.service';
 import { connectAs, join, settle, type AuctionClient } from './auction-client.testing';
 import { enterRoom, refusal, sendOffer, type RoomClient } from './auction-room-client.testing';
 
@@ -151,5 +153,30 @@ describe('the join state', () => {
     // The page's input is checked: no sequence, no page.
     const [room] = rooms;
     expect(refusal(await (room!.socket.timeout(5_000) as unknown as { emitWithAck(e: string, p: unknown): Promise<unknown> }).emitWithAck('GET_OFFER_LOG_PAGE', { auctionId: auction.id }))).toBeTruthy();
+  });
+});
+
+describe('the join state of a live session', () => {
+  it('is built once per audience and ledger moment, however many join at once, with presence and the time per caller', async () => {
+    const { auction, vendors, buyer } = await runningSession(t, { vendors: 2 });
+    const [a, b] = vendors;
+    const rooms = [await enterRoom(t.url, a!.token, auction.id, sockets), await enterRoom(t.url, b!.token, auction.id, sockets)];
+    await bid(rooms, auction.id, { next: START }, 3);
+    const asVendor = { id: a!.accountId, email: a!.email, role: 'seller_auction' as const, sessionId: 'test' };
+    const found = () => requireAudience(t.app.ctx.db, asVendor, auction.id);
+    const states = await Promise.all(Array.from({ length: 100 }, async () => roomState(t.app.ctx, t.app.io, await found())));
+    // One build: every answer shares the same projected log.
+    expect(new Set(states.map((state) => state.offerLog)).size).toBe(1);
+    expect(states[0]!.participants.present).toBe(2);
+    // The buyer is another audience: its own build, with the names.
+    const asBuyer = { id: buyer.accountId, email: buyer.email, role: 'buyer_auction' as const, sessionId: 'test' };
+    const buyerState = await roomState(t.app.ctx, t.app.io, await requireAudience(t.app.ctx.db, asBuyer, auction.id));
+    expect(buyerState.offerLog).not.toBe(states[0]!.offerLog);
+    expect(buyerState.offerLog.map((o) => o.label)).toContain(a!.name);
+    // A new offer is a new moment: built again, with it.
+    await bid(rooms, auction.id, { next: START - 3 * STEP }, 1);
+    const next = await roomState(t.app.ctx, t.app.io, await found());
+    expect(next.offerLog).not.toBe(states[0]!.offerLog);
+    expect(next.offerLog).toHaveLength(4);
   });
 });
