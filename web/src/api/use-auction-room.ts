@@ -17,8 +17,8 @@ export interface OlderOffers {
   loading: boolean;
   /** The refusal of the last load (a rate limit, a lost connection), or null. */
   error: string | null;
-  /** Loads the page before the oldest offer shown and puts it in front of the log. */
-  load: () => void;
+  /** Loads the page before the oldest offer shown (`limit` offers, the server's 50 by default) and puts it in front of the log. */
+  load: (limit?: number) => void;
 }
 
 export interface AuctionRoom {
@@ -178,19 +178,22 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [olderError, setOlderError] = useState<string | null>(null);
   const oldestSequence = state?.offerLog[0]?.sequence ?? null;
-  const loadOlder = useCallback(() => {
-    if (oldestSequence === null) return;
-    setLoadingOlder(true);
-    setOlderError(null);
-    const payload = { auctionId, beforeSequence: oldestSequence };
-    sendCommand((socket) => socket.timeout(ACK_TIMEOUT_MS).emitWithAck('GET_OFFER_LOG_PAGE', payload))
-      .catch((): Ack<AuctionOfferLogPage> => ({ errors: [{ param: null, msg: DEMO_ROOM_MSG.noAnswer }] }))
-      .then((answer) => {
-        if ('errors' in answer) setOlderError(answer.errors[0]?.msg ?? DEMO_ROOM_MSG.noAnswer);
-        else setState((current) => (current && current.auctionId === answer.data.auctionId ? withOlderPage(current, answer.data) : current));
-      })
-      .finally(() => setLoadingOlder(false));
-  }, [auctionId, oldestSequence]);
+  const loadOlder = useCallback(
+    (limit?: number) => {
+      if (oldestSequence === null) return;
+      setLoadingOlder(true);
+      setOlderError(null);
+      const payload = { auctionId, beforeSequence: oldestSequence, ...(limit ? { limit } : {}) };
+      sendCommand((socket) => socket.timeout(ACK_TIMEOUT_MS).emitWithAck('GET_OFFER_LOG_PAGE', payload))
+        .catch((): Ack<AuctionOfferLogPage> => ({ errors: [{ param: null, msg: DEMO_ROOM_MSG.noAnswer }] }))
+        .then((answer) => {
+          if ('errors' in answer) setOlderError(answer.errors[0]?.msg ?? DEMO_ROOM_MSG.noAnswer);
+          else setState((current) => (current && current.auctionId === answer.data.auctionId ? withOlderPage(current, answer.data) : current));
+        })
+        .finally(() => setLoadingOlder(false));
+    },
+    [auctionId, oldestSequence],
+  );
   const olderOffers: OlderOffers = { hasOlder: state?.offerLogHasOlder ?? false, loading: loadingOlder, error: olderError, load: loadOlder };
 
   const offerInLog = useCallback((offer: AuctionOfferLogView) => {

@@ -14,7 +14,7 @@ export function OlderOffersButton({ older }: { older: OlderOffers | undefined })
   return (
     <Stack spacing={1} alignItems="center" sx={{ py: 1 }}>
       {older.hasOlder && (
-        <Button size="small" variant="outlined" onClick={older.load} disabled={older.loading} data-testid="show-older-offers">
+        <Button size="small" variant="outlined" onClick={() => older.load()} disabled={older.loading} data-testid="show-older-offers">
           {older.loading ? t('Loading older offers…') : t('Show older offers')}
         </Button>
       )}

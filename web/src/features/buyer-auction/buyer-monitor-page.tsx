@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { isFinalAuctionStatus } from '@procura/domain/auction/auction-status.rules';
+import { OFFER_LOG_PAGE_MAX } from '@procura/domain/auction/auction.schemas';
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
 import { AUCTION_SESSION_STATUS_INFO } from '@procura/domain/procurement/procurement.enums';
 import { useQueryClient } from '@tanstack/react-query';
@@ -55,6 +56,13 @@ export function BuyerMonitorPage({ mode }: { mode: MonitorMode }) {
   useEffect(() => {
     if (current && belongsInWaitingRoom(current)) void navigate(monitorPath(procurementId, auctionId, 'not-started'), { replace: true });
   }, [current, navigate, procurementId, auctionId]);
+
+  // The result is read whole (its chart and log): every older page is loaded, the largest at a time, one after another.
+  const loadOlder = room.olderOffers.load;
+  const readWhole = mode === 'result' && room.olderOffers.hasOlder && !room.olderOffers.loading && !room.olderOffers.error;
+  useEffect(() => {
+    if (readWhole) loadOlder(OFFER_LOG_PAGE_MAX);
+  }, [readWhole, loadOlder]);
 
   const colours = useMemo(() => vendorColours((state?.ranks ?? []).map((rank) => ({ key: rank.vendorId ?? rank.label, label: rank.label }))), [state?.ranks]);
   const rows = useMemo(() => rankingRows(state?.ranks ?? [], invitations), [state?.ranks, invitations]);
