@@ -16,7 +16,8 @@ function accountRoomOf(auctionId: string, user: AuthUser, audience: AuctionAudie
 /**
  * Holds a place for this socket among its account's sockets in the session, at most
  * MAX_SOCKETS_PER_ACCOUNT_IN_SESSION: the sockets already in the room are counted on every node
- * (`fetchSockets`, through the Redis adapter like presence), those joining now on this node.
+ * (`fetchSockets`, through the Redis adapter like presence; this node's alone when the others do not
+ * answer), those joining now on this node.
  * A socket already in the room always has its place (a join again after a reconnect of the page).
  * Returns a release for after the join, or null when the cap is met (the join is refused; no
  * older socket is closed: the vendor chooses which tab to close).
@@ -40,7 +41,11 @@ export async function holdSocketPlace(
     else pending.delete(key);
   };
   try {
-    const inRoom = await io.in(room).fetchSockets();
+    // Another node that does not answer (Redis away) must not keep a vendor out: this node's sockets are counted then.
+    const inRoom = await io
+      .in(room)
+      .fetchSockets()
+      .catch(() => io.local.in(room).fetchSockets());
     const others = inRoom.filter((s) => s.id !== socket.id && s.data.user?.id === user.id).length;
     // This join's own reservation is in `pending`.
     if (others + (pending.get(key) ?? 1) > MAX_SOCKETS_PER_ACCOUNT_IN_SESSION) {

@@ -11,7 +11,8 @@ import type { TestApp } from '../../testing/test-app';
 import { connectAs, join, recordAll, settle, type AuctionClient } from './auction-client.testing';
 import { invitedSession } from './auction-invitation.testing';
 import { runningSession } from './auction-bidding.testing';
-import { enterRoom, heardSequence, lastBoard, payloadsOf, sendOffer, until } from './auction-room-client.testing';
+import { enterRoom, heardSequence, lastBoard, payloadsOf, refusal, sendOffer, until } from './auction-room-client.testing';
+import { MAX_SOCKETS_PER_ACCOUNT_IN_SESSION, REALTIME_LIMIT_MSG } from '@procura/domain/realtime/realtime-limits.messages';
 
 // Two nodes on one PostgreSQL database and one Redis: presence and the buyer's events are the same
 // whichever node a browser is connected to. Runs when DATABASE_URL and REDIS_URL are set (CI sets them).
@@ -57,6 +58,20 @@ describe.skipIf(!env.REDIS_URL || !env.DATABASE_URL)('the auction room across no
     await settle(300);
     for (const node of nodes) await node.close();
     await database.close();
+  });
+
+  it("caps one account's sockets in one session across both nodes", async () => {
+    const [a, b] = nodes as [TestApp, TestApp];
+    const { auction, vendors } = await runningSession(a);
+    const vendor = vendors[0]!;
+    const answers = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_ACCOUNT_IN_SESSION + 1; i += 1) {
+      const socket = await connectAs((i % 2 === 0 ? a : b).url, vendor.token);
+      sockets.push(socket);
+      answers.push(await join(socket, auction.id));
+    }
+    expect(answers.slice(0, -1).every((answer) => 'data' in answer)).toBe(true);
+    expect(refusal(answers.at(-1))).toBe(REALTIME_LIMIT_MSG.tooManySockets);
   });
 
   it('counts vendors connected to either node and tells the buyer on the other', async () => {
