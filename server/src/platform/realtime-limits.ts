@@ -36,7 +36,7 @@ export const COMMAND_LIMITS: Record<CommandLimitKind, Limit> = {
   join: {
     socket: { burst: 200, perSecond: 20 },
     account: { burst: 2_000, perSecond: 200 },
-    perTarget: { socket: { burst: 10, perSecond: 1 }, account: { burst: 30, perSecond: 3 } },
+    perTarget: { socket: { burst: 5, perSecond: 1 }, account: { burst: 20, perSecond: 3 } },
     message: REALTIME_LIMIT_MSG.tooManyJoins,
   },
   offer: { socket: { burst: 60, perSecond: 30 }, account: { burst: 200, perSecond: 100 }, message: REALTIME_LIMIT_MSG.tooManyOffers },

@@ -29,15 +29,37 @@ export async function presenceOf(io: RealtimeServer, db: Executor, auctionId: st
   return { present: invitationIds.length, invitationIds };
 }
 
+// Per node and session: an announcement running, and whether another change came meanwhile.
+const announcing = new WeakMap<object, Map<string, 'running' | 'again'>>();
+
 /**
  * Tells a session's rooms who is in it now: the buyer gets the invitation ids, the vendors only
- * the count. Called after every join, leave and disconnect, and after an attendance change.
+ * the count. Called after every join, leave and disconnect, and after an attendance change. Calls
+ * that come while one is running make one more after it, not one each (a burst of joins costs two
+ * presence reads, not one per join); the last announcement always follows the last change.
  */
 export function announcePresence(io: RealtimeServer, ctx: AppContext, auctionId: string): void {
-  presenceOf(io, ctx.db, auctionId)
-    .then(({ present, invitationIds }) => {
-      ctx.broadcast.emit(buyerRoom(auctionId), 'PRESENCE', { auctionId, present, invitationIds });
-      ctx.broadcast.emit(vendorsRoom(auctionId), 'PRESENCE', { auctionId, present });
-    })
-    .catch((error: unknown) => ctx.log.warn({ err: error }, 'auction presence failed'));
+  let running = announcing.get(io);
+  if (!running) announcing.set(io, (running = new Map()));
+  const pending = running;
+  if (pending.has(auctionId)) {
+    pending.set(auctionId, 'again');
+    return;
+  }
+  pending.set(auctionId, 'running');
+  const run = () => {
+    presenceOf(io, ctx.db, auctionId)
+      .then(({ present, invitationIds }) => {
+        ctx.broadcast.emit(buyerRoom(auctionId), 'PRESENCE', { auctionId, present, invitationIds });
+        ctx.broadcast.emit(vendorsRoom(auctionId), 'PRESENCE', { auctionId, present });
+      })
+      .catch((error: unknown) => ctx.log.warn({ err: error }, 'auction presence failed'))
+      .finally(() => {
+        if (pending.get(auctionId) === 'again') {
+          pending.set(auctionId, 'running');
+          run();
+        } else pending.delete(auctionId);
+      });
+  };
+  run();
 }
