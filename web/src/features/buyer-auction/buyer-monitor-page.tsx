@@ -121,7 +121,7 @@ export function BuyerMonitorPage({ mode }: { mode: MonitorMode }) {
               </Button>
             }
           >
-            {t('This auction session has finished. The result shows the final ranking and every offer.')}
+            {t('This auction session is Done. The result shows the final ranking and every offer.')}
           </Alert>
         )}
         {mode === 'result' && live && (

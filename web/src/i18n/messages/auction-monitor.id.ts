@@ -9,8 +9,8 @@ export const auctionMonitorId = {
   'Extensions used: {{used}} of {{max}}': 'Perpanjangan terpakai: {{used}} dari {{max}}',
   'Estimated Total': 'Total Perkiraan',
   'View result': 'Lihat hasil',
-  'This auction session has finished. The result shows the final ranking and every offer.':
-    'Sesi lelang ini telah selesai. Hasilnya menampilkan peringkat akhir dan setiap penawaran.',
+  'This auction session is Done. The result shows the final ranking and every offer.':
+    'Sesi lelang ini berstatus Selesai. Hasilnya menampilkan peringkat akhir dan setiap penawaran.',
   'Open live monitor': 'Buka pemantauan langsung',
   'This session is still running; this page shows it read-only.': 'Sesi ini masih berlangsung; halaman ini menampilkannya hanya-baca.',
 

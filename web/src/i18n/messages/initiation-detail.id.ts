@@ -34,7 +34,7 @@ export const initiationDetailId = {
   'Create auction sessions for the invited vendors. Draft sessions can be completed later; created ones invite the vendors.':
     'Buat sesi lelang untuk vendor yang diundang. Sesi draf dapat dilengkapi nanti; sesi yang dibuat langsung mengundang vendor.',
   'Negotiations with the vendors are listed here once they are available.': 'Negosiasi dengan vendor akan ditampilkan di sini setelah tersedia.',
-  'Reports of the finished auction sessions are listed here.': 'Laporan sesi lelang yang telah selesai ditampilkan di sini.',
+  'Reports of the auction sessions whose status is Done are listed here.': 'Laporan sesi lelang berstatus Selesai ditampilkan di sini.',
 
   // Procurement Info and Procurement Status cards
   'Procurement Number': 'Nomor Pengadaan',

@@ -32,7 +32,7 @@ export const SECTION_TIPS: Record<ProcurementSection, string> = {
     'Weight the administration, technical and price scores, then give each vendor its scores. The ranking decides the winner when the procurement ends.',
   auctionSession: 'Create auction sessions for the invited vendors. Draft sessions can be completed later; created ones invite the vendors.',
   negotiation: 'Negotiations with the vendors are listed here once they are available.',
-  logReport: 'Reports of the finished auction sessions are listed here.',
+  logReport: 'Reports of the auction sessions whose status is Done are listed here.',
 };
 
 /** The key under which the dismissal of a section's tip is stored for the user. */
