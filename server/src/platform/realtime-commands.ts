@@ -23,7 +23,7 @@ type Reply<T> = (answer: Ack<T>) => void;
 interface CommandOptions {
   /** Checked before the payload is read (a rate limit, a precondition): a message refuses the command. */
   refuse?: () => string | null;
-  /** The rate limit per socket and per account (realtime-limits.ts), checked before the payload is read or any database work. */
+  /** The rate limit per socket and per account (realtime-limits.ts), checked first: before the sign-in, the payload or any database work. */
   limit?: CommandLimitKind;
 }
 
@@ -51,15 +51,18 @@ function listen<K extends keyof ClientToServerEvents, S extends z.ZodType>(
     const { payload, reply } = readCommand<CommandResult<K>>(rawPayload, rawAck);
     const io = socket.nsp.server;
     if (!acceptsCommands(io)) return reply(envelope(SERVER_RESTARTING));
+    // One caller must not slow the others: over its limit a command is answered at once, before
+    // anything else is read (no promise, no database: a flood costs this node as little as it can).
+    if (options.limit) {
+      const limited = limiterOf(io).check(socket, socket.data.user?.id ?? null, options.limit, targetOf(payload));
+      if (limited) return reply(envelope(limited));
+    }
     const run = async (): Promise<Ack<CommandResult<K>>> => {
       const user = socket.data.user;
       if (options.needsUser && !user) throw AppError.field(HTTP.unauthorized, null, UNAUTHORIZED);
       // The access token the socket connected with has expired: nothing runs; the client refreshes, connects again and resends.
       if (options.needsUser && signInExpired(socket)) throw AppError.field(HTTP.unauthorized, null, SOCKET_SESSION_TIMEOUT);
       if (user && options.roles && !options.roles.includes(user.role)) throw AppError.field(HTTP.forbidden, null, FORBIDDEN);
-      // One caller must not slow the others: refused at once, before anything else is read.
-      const limited = options.limit ? limiterOf(io).check(socket, user?.id ?? null, options.limit, targetOf(payload)) : null;
-      if (limited) return envelope(limited);
       const refused = options.refuse?.();
       if (refused) return envelope(refused);
       return { data: await handler(parse(schema, payload), user) };
