@@ -73,9 +73,9 @@ async function saved(download: Download): Promise<{ file: string; text: string }
   return { file, text: fs.readFileSync(file, 'utf8') };
 }
 
-/** `npm run verify-ledger -- <file>`, as the page tells the reader to run it. */
-function verifyLedger(file: string): { status: number | null; out: string } {
-  const run = spawnSync('npm', ['run', '--silent', 'verify-ledger', '--', file], { cwd: REPO, encoding: 'utf8' });
+/** `npm run verify-ledger -- <file> [options]`, as the page tells the reader to run it. */
+function verifyLedger(file: string, ...options: string[]): { status: number | null; out: string } {
+  const run = spawnSync('npm', ['run', '--silent', 'verify-ledger', '--', file, ...options], { cwd: REPO, encoding: 'utf8' });
   return { status: run.status, out: `${run.stdout}${run.stderr}`.trim() };
 }
 
@@ -165,8 +165,15 @@ test('the buyer downloads the ledger from the result page and it verifies; a ven
   const [buyerDownload] = await Promise.all([page.waitForEvent('download'), reports.getByRole('button', { name: 'Download ledger (JSON)' }).click()]);
   const full = await saved(buyerDownload);
   expect(path.basename(full.file)).toBe(`ledger-${session.auctionNumber}.json`);
-  const buyerCheck = verifyLedger(full.file);
-  expect(buyerCheck, buyerCheck.out).toEqual({ status: 0, out: expect.stringMatching(new RegExp(`^valid, \\d+ entries, head ${headHash}$`)) as unknown as string });
+  // Checked against the head the server keeps and the app's published signing key.
+  const keyFile = test.info().outputPath('ledger-signing-key.json');
+  const keyAnswer = await request.get('/api/ledger/signing-key');
+  expect(keyAnswer.status()).toBe(200);
+  fs.writeFileSync(keyFile, await keyAnswer.text());
+  const buyerCheck = verifyLedger(full.file, '--head', headHash, '--key', keyFile);
+  expect(buyerCheck.status, buyerCheck.out).toBe(0);
+  expect(buyerCheck.out).toMatch(new RegExp(`^valid, \\d+ entries, head ${headHash}\n`));
+  expect(buyerCheck.out).toContain('signature: valid (Ed25519');
   for (const vendor of VENDORS) expect(full.text).toContain(vendorRows.filteredData.find((row) => row.email === vendor.email)!._id);
 
   // The report dialog from the result page: what each text is for, and this session's ledger.

@@ -1,4 +1,4 @@
-import { chainEntries, ledgerEntriesOf, verifyLedger } from '@procura/domain/auction/auction-ledger.rules';
+import { chainEntries, ledgerEntriesOf, verifyLedger, type LedgerHeadSignature } from '@procura/domain/auction/auction-ledger.rules';
 import { isVendorLedgerCopy, vendorLedgerCopy, verifyVendorLedgerCopy } from '@procura/domain/auction/auction-ledger-copy.rules';
 import { describe, expect, it } from 'vitest';
 import { ledgerFileName, ledgerFileText } from './auction-ledger.rules';
@@ -18,7 +18,10 @@ describe('the ledger file', () => {
     expect(ledgerFileName('///', true)).toBe('ledger-session-vendor-copy.json');
   });
 
-  it("holds the buyer's ledger as the offline verifier reads it, valid", () => {
+  it("holds the buyer's ledger as the offline verifier reads it, valid, with its signed head", () => {
+    const headSignature: LedgerHeadSignature = { algorithm: 'Ed25519', signedHead: { auctionId: 'auc-1', sequence: 3, headHash }, signature: 'c2ln', keyId: 'k1' };
+    const text = ledgerFileText({ auctionId: 'auc-1', headHash, entries, headSignature });
+    expect(JSON.parse(text)).toMatchObject({ headSignature });
     const parsed: unknown = JSON.parse(ledgerFileText({ auctionId: 'auc-1', headHash, entries, headSignature: null }));
     expect(isVendorLedgerCopy(parsed)).toBe(false);
     expect(verifyLedger(ledgerEntriesOf(parsed)!)).toMatchObject({ valid: true, headHash });

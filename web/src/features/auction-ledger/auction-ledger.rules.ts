@@ -17,9 +17,13 @@ export function ledgerFileName(auctionNumber: string, vendorCopy: boolean): stri
   return `ledger-${safe}${vendorCopy ? '-vendor-copy' : ''}.json`;
 }
 
-/** The file's text: a vendor's copy opens with what it is (vendorCopy), then the ledger as answered; indented for reading. */
+/**
+ * The file's text: a vendor's copy opens with what it is (vendorCopy), then the ledger as answered with
+ * its signed head (what `verify-ledger --key` checks); indented for reading.
+ */
 export function ledgerFileText(ledger: LedgerDownload): string {
-  const { auctionId, headHash, entries } = ledger;
-  const body = isVendorCopy(ledger) ? { vendorCopy: ledger.vendorCopy, auctionId, headHash, entries } : { auctionId, headHash, entries };
+  const { auctionId, headHash, headSignature, entries } = ledger;
+  const ledgerPart = { auctionId, headHash, headSignature, entries };
+  const body = isVendorCopy(ledger) ? { vendorCopy: ledger.vendorCopy, ...ledgerPart } : ledgerPart;
   return `${JSON.stringify(body, null, 2)}\n`;
 }
