@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 // Helpers of the initiation journeys (spec 2): the demo buyer, the MUI selects and date-time
 // pickers, and the dialogs a buyer goes through on /initiation and /initiation/form/{id}.
@@ -230,4 +230,14 @@ export async function crumbs(page: Page): Promise<string[]> {
 /** The page header (breadcrumb, title, status badge) of the page shown. */
 export function pageHeader(page: Page): Locator {
   return page.locator('main header').filter({ has: page.getByRole('heading', { level: 1 }) });
+}
+
+/**
+ * A copy of the demo auction procurement (the three demo vendors, the same items) that is the
+ * journey's own: the product's test support makes it, so no session another journey ran is in it.
+ */
+export async function ownDemoProcurement(request: APIRequestContext, procurementName: string): Promise<string> {
+  const answer = await request.post('/api/test-support/demo-procurement', { data: { procurementName } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { data: { procurementId: string } }).data.procurementId;
 }

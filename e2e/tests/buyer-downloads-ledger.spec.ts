@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
-import { demoBuyerSession, snap } from '../support/initiation';
+import { demoBuyerSession, ownDemoProcurement, snap } from '../support/initiation';
 import { signInWithCode } from '../support/one-time-code';
 import { codeFrom, waitForMail } from '../support/outbox';
 import { expect, test } from '../support/test';
@@ -18,7 +18,6 @@ import { expect, test } from '../support/test';
 
 const SECOND = 1000;
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DEMO_PROCUREMENT = 'Pengadaan Laptop Kantor (Demo)';
 const VENDORS = [
   { email: 'vendor1@procura.demo', name: 'PT Andalan Teknologi', offer: '330000000' },
   { email: 'vendor2@procura.demo', name: 'PT Bintang Komputer', offer: '340000000' },
@@ -94,9 +93,8 @@ test('the buyer downloads the ledger from the result page and it verifies; a ven
   await signInWithCode(vendorPage, request, VENDORS[0].email);
   const vendorApis = [apiAs(request, await tokenOf(vendorPage)), await vendorApi(request, VENDORS[1].email), await vendorApi(request, VENDORS[2].email)];
 
-  // A 30-second Limited Time session of the demo procurement, starting in 20 s, with all three demo vendors.
-  const procurements = await buyer<{ filteredData: Array<{ _id: string; procurementName: string }> }>('GET', `/api/secured/procurement?query=${encodeURIComponent('Laptop Kantor')}&limit=-1`);
-  const procurementId = procurements.filteredData.find((p) => p.procurementName === DEMO_PROCUREMENT)!._id;
+  // A 30-second Limited Time session of the journey's own copy of the demo procurement, starting in 20 s, with all three demo vendors.
+  const procurementId = await ownDemoProcurement(request, 'Pengadaan Laptop Kantor (Ledger)');
   const vendorRows = await buyer<{ filteredData: Array<{ _id: string; email: string }> }>('GET', `/api/secured/procurement-vendor?procurementId=${procurementId}&limit=-1`);
   const start = new Date(Date.now() + 20 * SECOND);
   const session = await buyer<{ _id: string; auctionNumber: string }>('POST', '/api/secured/auction', {

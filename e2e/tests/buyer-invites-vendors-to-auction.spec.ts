@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   addItemWithDialog,
   addVendor,
@@ -18,6 +18,7 @@ import {
   toMinute,
   typeDateTime,
 } from '../support/initiation';
+import { newPage, startAfter } from '../support/live-auction';
 import { signInWithCode } from '../support/one-time-code';
 import { uniqueEmail, waitForMailLink } from '../support/outbox';
 import { expect, test } from '../support/test';
@@ -28,6 +29,7 @@ import { expect, test } from '../support/test';
 // the in-progress page at the start time.
 
 const MINUTE = 60_000;
+const LAPTOP = { width: 1280, height: 900 };
 const DAY = 24 * 60 * MINUTE;
 const LETTER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/npwp.pdf');
 const PHONE = { width: 390, height: 844 };
@@ -37,17 +39,6 @@ const VENDORS = [
   { name: 'CV Semen Nusantara', email: uniqueEmail('semen'), phone: '81234500102', city: 'Surabaya', pic: 'Citra Dewi' },
   { name: 'PT Pasir Abadi', email: uniqueEmail('pasir'), phone: '81234500103', city: 'Medan', pic: 'Dedi Kurnia' },
 ] as const;
-
-/** A new browser context (its own storage: its own session) and its page. */
-async function newPage(newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await newContext({ viewport });
-  return context.newPage();
-}
-
-/** The start time: the first whole minute at least `leadMs` from now (the picker holds minutes). */
-function startAfter(leadMs: number): Date {
-  return new Date(Math.ceil((Date.now() + leadMs) / MINUTE) * MINUTE);
-}
 
 /** A vendor follows a link from its mail: the sign-in page first (with prev), then the page of the link. */
 async function followLinkAndSignIn(page: Page, request: Parameters<typeof signInWithCode>[1], link: string, email: string, screenshot: string): Promise<void> {
@@ -61,7 +52,7 @@ async function followLinkAndSignIn(page: Page, request: Parameters<typeof signIn
 
 test('a buyer invites three vendors; two attend, one declines, and the waiting room follows live until the start', async ({ newContext, request }) => {
   test.setTimeout(6 * MINUTE);
-  const buyer = await newPage(newContext);
+  const buyer = await newPage(newContext, LAPTOP);
   const name = `Warehouse Steel ${Date.now().toString(36)}`;
 
   // A submitted procurement (least cost, single winner, total price) with one item and three vendors.
@@ -141,7 +132,7 @@ test('a buyer invites three vendors; two attend, one declines, and the waiting r
   await expect(rowOf(VENDORS[0]).getByRole('button', { name: 'View' })).toHaveCount(0);
 
   // Vendor 1 follows its attendance link, signs in by code, uploads a letter, agrees and attends.
-  const first = await newPage(newContext);
+  const first = await newPage(newContext, LAPTOP);
   const firstLink = await waitForMailLink(request, VENDORS[0].email, /\/vendor-auction\/attendance-confirmation\//);
   expect(firstLink).toContain(`/vendor-auction/attendance-confirmation/${procurementId}/`);
   await followLinkAndSignIn(first, request, firstLink, VENDORS[0].email, 'live-04a-vendor-login-from-link');
@@ -203,7 +194,7 @@ test('a buyer invites three vendors; two attend, one declines, and the waiting r
   await expect(rowOf(VENDORS[1]).getByTestId('joined-status')).toContainText('In room');
 
   // Vendor 3 declines from its decline link.
-  const third = await newPage(newContext);
+  const third = await newPage(newContext, LAPTOP);
   const declineLink = await waitForMailLink(request, VENDORS[2].email, /\/vendor-auction\/not-attend\//);
   expect(declineLink).toContain(`/vendor-auction/not-attend/${auctionId}/`);
   await followLinkAndSignIn(third, request, declineLink, VENDORS[2].email, 'live-11a-vendor-login-from-decline-link');
@@ -240,7 +231,7 @@ test('a buyer invites three vendors; two attend, one declines, and the waiting r
   await expect(rowOf(VENDORS[2]).getByRole('button', { name: 'Resend' })).toBeDisabled();
 
   // The same screens in Indonesian: a second tab of the buyer, and the vendor who declined.
-  const buyerInIndonesian = await newPage(newContext);
+  const buyerInIndonesian = await newPage(newContext, LAPTOP);
   await demoBuyerSession(buyerInIndonesian);
   await buyerInIndonesian.evaluate(() => localStorage.setItem('language', 'id'));
   await buyerInIndonesian.goto(`/buyer-auction/${procurementId}/${auctionId}/not-started`);

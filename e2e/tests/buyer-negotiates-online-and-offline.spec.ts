@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import type { BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { checkMinutes, type ReadMinutes } from '../../server/src/features/report/negotiation-minutes.check';
 import { expect, test } from '../support/test';
 import { demoBuyerSession, section, snap, toast, typeDateTime } from '../support/initiation';
+import { newPage } from '../support/live-auction';
 import { signInWithCode } from '../support/one-time-code';
 import { waitForMailLink } from '../support/outbox';
 
@@ -18,11 +19,6 @@ const ITEM = 'MJAB-201';
 const CLOSED_ID = 'Negosiasi ini telah ditutup pada';
 
 test.use({ actionTimeout: 20_000 });
-
-async function newPage(newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>): Promise<Page> {
-  const context = await newContext({ viewport: { width: 1440, height: 900 } });
-  return context.newPage();
-}
 
 /** Confirms the open confirmation dialog. */
 async function confirm(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoBuyerSession, snap, toast } from '../support/initiation';
+import { demoBuyerSession, ownDemoProcurement, snap, toast } from '../support/initiation';
 import { codeFrom, waitForMail } from '../support/outbox';
 import { expect, test } from '../support/test';
 
@@ -13,7 +13,6 @@ import { expect, test } from '../support/test';
 // the Excel offer log, whose rows are checked.
 
 const SECOND = 1000;
-const DEMO_PROCUREMENT = 'Pengadaan Laptop Kantor (Demo)';
 const VENDOR_1 = { email: 'vendor1@procura.demo', name: 'PT Andalan Teknologi' };
 const VENDOR_2 = { email: 'vendor2@procura.demo', name: 'PT Bintang Komputer' };
 const TIME_WIB = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}\.\d{3} WIB$/;
@@ -54,11 +53,8 @@ test('a buyer reads every offer of a procurement on the Bidding History page and
   await demoBuyerSession(page);
   const buyer = apiAs(request, await pageToken(page));
 
-  // The demo procurement and its vendors.
-  await page.goto('/initiation');
-  await page.getByRole('table', { name: 'Initiations' }).getByText(DEMO_PROCUREMENT, { exact: true }).click();
-  await expect(page).toHaveURL(/\/initiation\/form\/[^/#?]+/);
-  const procurementId = /\/initiation\/form\/([^/#?]+)/.exec(page.url())![1]!;
+  // The journey's own copy of the demo procurement and its vendors.
+  const procurementId = await ownDemoProcurement(request, 'Pengadaan Laptop Kantor (Riwayat)');
 
   // Before any offer: the page's empty state.
   await page.goto(`/initiation/${procurementId}/vendor/auction/history`);

@@ -1,7 +1,7 @@
-import type { APIRequestContext, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
-import { choose, DEMO_BUYER, demoBuyerSession, section, snap, typeDateTime } from '../support/initiation';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { choose, DEMO_BUYER, demoBuyerSession, ownDemoProcurement, section, snap, typeDateTime } from '../support/initiation';
 import { signInWithCode } from '../support/one-time-code';
-import { waitForMailLink } from '../support/outbox';
+import { attendAndEnter, newPage, offer, startAfter } from '../support/live-auction';
 import { expect, test } from '../support/test';
 
 // Issue 20: saving is measured against one baseline, the procurement's estimate. The dashboard's
@@ -14,17 +14,12 @@ import { expect, test } from '../support/test';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
-const DEMO_PROCUREMENT = 'Pengadaan Laptop Kantor (Demo)';
 const ESTIMATE = 345_000_000;
 const VENDOR_1 = { email: 'vendor1@procura.demo', name: 'PT Andalan Teknologi', offer: '338000000' };
 const VENDOR_2 = { email: 'vendor2@procura.demo', name: 'PT Bintang Komputer', offer: '336000000' };
 
 const money = (amount: number) => `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} IDR`;
 const cents = (months: string[]) => months.reduce((total, month) => total + Math.round(Number(month) * 100), 0);
-
-async function newPage(newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>): Promise<Page> {
-  return (await newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-}
 
 /** The demo buyer's API: the dashboard's two series (this year) and a procurement's evaluation rows. */
 async function buyerApi(request: APIRequestContext) {
@@ -45,31 +40,6 @@ async function buyerApi(request: APIRequestContext) {
     },
     lastPrices: async (procurementId: string) => (await get<{ rows: Array<{ lastPrice: string | null }> }>(`/api/secured/procurement/${procurementId}/evaluation`)).rows.map((row) => row.lastPrice),
   };
-}
-
-/** The first whole minute at least `leadMs` from now (the picker holds minutes). */
-function startAfter(leadMs: number): Date {
-  return new Date(Math.ceil((Date.now() + leadMs) / MINUTE) * MINUTE);
-}
-
-async function attendAndEnter(page: Page, request: APIRequestContext, email: string, auctionId: string, procurementId: string): Promise<void> {
-  const link = new URL(await waitForMailLink(request, email, new RegExp(`/vendor-auction/attendance-confirmation/${procurementId}/`)));
-  await page.goto(link.pathname + link.search);
-  await expect(page.getByRole('heading', { name: 'Attendance Confirmation', level: 1 })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('checkbox', { name: 'I have read and agree to the terms and conditions' }).check();
-  await page.getByRole('button', { name: 'Attend', exact: true }).click();
-  await expect(page.getByText('Thank you for your confirmation')).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
-  await page.goto(`/vendor-auction/session/${auctionId}`);
-  await expect(page.getByTestId('room-status')).toContainText('Not Started');
-}
-
-async function offer(page: Page, amount: string): Promise<void> {
-  await page.getByTestId('offer-total-input').fill(amount);
-  await page.getByTestId('offer-submit').click();
-  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
-  await confirm.getByRole('button', { name: 'Yes' }).click();
-  await expect(confirm).toBeHidden();
 }
 
 /** One vendor's row of the buyer's ranking table: Saving % against the estimate, then against its own indicator. */
@@ -93,12 +63,8 @@ test('the dashboard counts a procurement only once it has a final price, and the
 
   // Before: the demo procurement has no final price (the demo seed quotes indicators only), so it
   // adds nothing to the saving, though its 345,000,000.00 estimate exists.
-  await buyer.goto('/initiation');
-  const listed = buyer.getByRole('table', { name: 'Initiations' }).getByText(DEMO_PROCUREMENT, { exact: true });
-  await expect(listed).toBeVisible({ timeout: 30_000 });
-  await listed.click();
-  await expect(buyer).toHaveURL(/\/initiation\/form\/[^/#?]+/);
-  const procurementId = /\/initiation\/form\/([^/#?]+)/.exec(buyer.url())![1]!;
+  // The journey's own copy of the demo procurement: no other journey's session has priced it.
+  const procurementId = await ownDemoProcurement(request, 'Pengadaan Laptop Kantor (Penghematan)');
   expect(await api.lastPrices(procurementId), 'the demo procurement is not bought yet').toEqual([null, null, null]);
   const before = await api.savingCents();
   await buyer.goto('/dashboard');

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { choose, demoBuyerSession, section, snap, typeDateTime } from '../support/initiation';
 import { signInWithCode } from '../support/one-time-code';
-import { waitForMailLink } from '../support/outbox';
+import { attendAndEnter, newPage, offer, startAfter } from '../support/live-auction';
 import { expect, test } from '../support/test';
 
 // Issue 10: the demo buyer runs a 2-minute injury-time reverse auction on the demo procurement;
@@ -20,39 +20,6 @@ const PHONE = { width: 390, height: 844 };
 const DEMO_PROCUREMENT = 'Pengadaan Laptop Kantor (Demo)';
 const VENDOR_1 = { email: 'vendor1@procura.demo', name: 'PT Andalan Teknologi' };
 const VENDOR_2 = { email: 'vendor2@procura.demo', name: 'PT Bintang Komputer' };
-
-async function newPage(newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>, viewport = { width: 1440, height: 900 }): Promise<Page> {
-  const context = await newContext({ viewport });
-  return context.newPage();
-}
-
-/** The first whole minute at least `leadMs` from now (the picker holds minutes). */
-function startAfter(leadMs: number): Date {
-  return new Date(Math.ceil((Date.now() + leadMs) / MINUTE) * MINUTE);
-}
-
-/** A signed-in vendor follows its attendance link, agrees to the terms, attends and enters the room. */
-async function attendAndEnter(page: Page, request: APIRequestContext, email: string, auctionId: string, procurementId: string): Promise<void> {
-  const link = new URL(await waitForMailLink(request, email, new RegExp(`/vendor-auction/attendance-confirmation/${procurementId}/`)));
-  await page.goto(link.pathname + link.search);
-  await expect(page.getByRole('heading', { name: 'Attendance Confirmation', level: 1 })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('checkbox', { name: 'I have read and agree to the terms and conditions' }).check();
-  await page.getByRole('button', { name: 'Attend', exact: true }).click();
-  await expect(page.getByText('Thank you for your confirmation')).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
-  await page.goto(`/vendor-auction/session/${auctionId}`);
-  await expect(page.getByTestId('room-status')).toContainText('Not Started');
-}
-
-/** Types an offer in a vendor's room and confirms 'Are you sure?'. */
-async function offer(page: Page, amount: string): Promise<void> {
-  await page.getByTestId('offer-total-input').fill(amount);
-  await page.getByTestId('offer-submit').click();
-  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
-  await expect(confirm).toContainText('Once you have submitted, you need to ask to disqualify first to cancel your last offer');
-  await confirm.getByRole('button', { name: 'Yes' }).click();
-  await expect(confirm).toBeHidden();
-}
 
 // A step that cannot happen fails in seconds, not at the end of the long test.
 test.use({ actionTimeout: 20_000 });

@@ -60,6 +60,13 @@ async function demoCompany(db: Db): Promise<string> {
   return company!.id;
 }
 
+/** The demo buyer's account and company ids (after seedDemoData). */
+export async function demoBuyer(db: Db): Promise<{ id: string; companyId: string }> {
+  const [buyer] = await db.select({ id: accounts.id, companyId: accounts.companyId }).from(accounts).where(eq(accounts.email, DEMO_BUYER_EMAIL));
+  if (!buyer?.companyId) throw new Error('the demo data is not seeded');
+  return { id: buyer.id, companyId: buyer.companyId };
+}
+
 /**
  * Demo accounts for every role, an onboarded demo company and its procurement ready for an auction.
  * Safe to run again; it updates the accounts and leaves the procurement as it is.

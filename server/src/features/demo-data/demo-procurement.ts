@@ -56,13 +56,26 @@ export async function seedDemoProcurements(db: Db, companyId: string, buyerId: s
   for (const demo of DEMO_PROCUREMENTS) await seedDemoProcurement(db, companyId, buyerId, demo, now);
 }
 
+/**
+ * A new copy of the demo auction procurement under another name (its own number, items and the three
+ * demo vendors), for a journey that must not meet the sessions another journey ran on the demo one.
+ * Answers its id.
+ */
+export async function seedDemoAuctionCopy(db: Db, companyId: string, buyerId: string, procurementName: string, now = new Date()): Promise<string> {
+  return insertDemoProcurement(db, companyId, buyerId, { ...DEMO_PROCUREMENTS[0]!, procurementName }, now);
+}
+
 async function seedDemoProcurement(db: Db, companyId: string, buyerId: string, demo: DemoProcurement, now: Date): Promise<void> {
   const [existing] = await db
     .select({ id: procurements.id })
     .from(procurements)
     .where(and(eq(procurements.companyId, companyId), eq(procurements.procurementName, demo.procurementName)));
   if (existing) return;
-  await db.transaction(async (tx) => {
+  await insertDemoProcurement(db, companyId, buyerId, demo, now);
+}
+
+async function insertDemoProcurement(db: Db, companyId: string, buyerId: string, demo: DemoProcurement, now: Date): Promise<string> {
+  return db.transaction(async (tx) => {
     const procurementNumber = await nextDocumentNumber(tx, companyId, 'procurement', now);
     const [row] = await tx
       .insert(procurements)
@@ -90,5 +103,6 @@ async function seedDemoProcurement(db: Db, companyId: string, buyerId: string, d
     );
     await tx.insert(procurementVendors).values(demo.vendors.map((vendor) => ({ ...vendor, procurementId, phonePrefix: '+62', phone: '62811223344' })));
     await refreshSearchVector(tx, procurementId);
+    return procurementId;
   });
 }
