@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@procura/domain/auth/auth.rules';
+import { AppError, HTTP } from '@procura/domain/common/errors';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema/auth';
 import { companies } from '../../db/schema/company';
@@ -60,10 +61,10 @@ async function demoCompany(db: Db): Promise<string> {
   return company!.id;
 }
 
-/** The demo buyer's account and company ids (after seedDemoData). */
+/** The demo buyer's account and company ids; 404 when the demo data is not seeded (DEMO_DATA, npm run seed:demo). */
 export async function demoBuyer(db: Db): Promise<{ id: string; companyId: string }> {
   const [buyer] = await db.select({ id: accounts.id, companyId: accounts.companyId }).from(accounts).where(eq(accounts.email, DEMO_BUYER_EMAIL));
-  if (!buyer?.companyId) throw new Error('the demo data is not seeded');
+  if (!buyer?.companyId) throw AppError.field(HTTP.notFound, null, 'The demo data is not seeded');
   return { id: buyer.id, companyId: buyer.companyId };
 }
 

@@ -4,6 +4,7 @@ import { requiredText } from '@procura/domain/common/text.schemas';
 import type { AppContext } from '../../platform/context';
 import { parse } from '../../platform/http-errors';
 import { clearAllAttempts } from '../../platform/rate-limit';
+import { forgetCodeRequestWaits } from '../auth/otp.service';
 import { demoBuyer } from '../demo-data/demo-data.service';
 import { seedDemoAuctionCopy } from '../demo-data/demo-procurement';
 
@@ -11,8 +12,9 @@ const demoCopySchema = z.strictObject({ procurementName: requiredText('Procureme
 
 /**
  * What the product offers its own browser journeys, registered by app.ts only when NODE_ENV=test.
- * Every journey signs in from 127.0.0.1, so without a reset the per-address limits would let one
- * journey refuse the next one's sign-ins; the journeys call this before each test. A journey that runs
+ * Every journey signs in from 127.0.0.1, so without a reset the per-address limits (and the 30 s
+ * between two codes asked from one address) would let one journey refuse the next one's sign-ins; the
+ * journeys call this before each test. A journey that runs
  * sessions asks for its own copy of the demo auction procurement (the demo data must be seeded), so
  * it never meets the sessions another journey ran.
  */
@@ -20,6 +22,7 @@ export function testSupportRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.delete('/api/test-support/rate-limits', async (_req, reply) => {
       await clearAllAttempts(ctx.db);
+      await forgetCodeRequestWaits(ctx.db);
       return reply.status(204).send();
     });
     app.post('/api/test-support/demo-procurement', async (req) => {
