@@ -146,6 +146,7 @@ export const foundationId = {
   'Resend Email': 'Kirim Ulang Email',
   'Resend Email ({{seconds}}s)': 'Kirim Ulang Email ({{seconds}} dtk)',
   'You can try again in {{time}}.': 'Anda dapat mencoba lagi dalam {{time}}.',
+  'The demo data is not seeded': 'Data demo belum dimuat',
   'Authentication Account': 'Autentikasi Akun',
   'Mail outbox (development)': 'Kotak keluar email (pengembangan)',
   'Welcome!': 'Selamat datang!',
