@@ -183,4 +183,9 @@ test('a buyer reads every offer of a procurement on the Bidding History page and
   await expect(rowsInIndonesian.nth(1)).toContainText('Diterima');
   await expect(rowsInIndonesian.nth(4)).toContainText('Didiskualifikasi');
   await snap(page, 'history-04-id');
+
+  // The session runs to its end here, so its final prices are written before the next journey reads any figure.
+  await expect
+    .poll(async () => (await buyer('POST', '/api/secured/auction/get-status', { auctionId })).data.status as string, { timeout: 60 * SECOND, intervals: [1_000] })
+    .toBe('DONE');
 });
