@@ -17,6 +17,8 @@ let t: TestApp;
 const sockets: AuctionClient[] = [];
 beforeAll(async () => {
   t = await startTestApp();
+  // The outage's length is measured to the millisecond: the clock moves only when the test moves it.
+  t.clock.freeze();
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.close();
