@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { io as connect } from 'socket.io-client';
-import type { AuctionLeaderboard, AuctionRoomState, MakeOfferResult } from '@procura/domain/auction/auction.views';
+import type { AuctionLeaderboard, AuctionOfferLogPage, AuctionRoomState, MakeOfferResult } from '@procura/domain/auction/auction.views';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';
 import type { AuctionClient } from '../features/auction/auction-client.testing';
 import { sleep } from './fault-processes';
@@ -89,9 +89,11 @@ export class Bidder {
     socket.on('LEADERBOARD', (board) => this.hear(board));
     // A resync (a node whose Redis connection came back): the full state, the offer log with it.
     socket.on('AUCTION_STATE', (state) => {
+      const knewBefore = this.knownOffers.size > 0;
       for (const offer of state.offerLog) this.knownOffers.add(offer.sequence);
       this.hear(state);
       this.resyncs += 1;
+      if (knewBefore) void this.fillGap(socket, state);
     });
     socket.on('NEW_OFFER', (event) => this.knownOffers.add(event.offer.sequence));
     socket.on('TIMER_EXTENDED', (event) => {
@@ -145,10 +147,37 @@ export class Bidder {
     const state = answer.data;
     this.view = null;
     this.hear(state);
+    const knewBefore = this.knownOffers.size > 0;
     for (const offer of state.offerLog) this.knownOffers.add(offer.sequence);
+    if (knewBefore) await this.fillGap(socket, state);
     this.joins.push({ url: this.url, sequence: state.sequence });
     this.joined = true;
     for (const [key, totalOffer] of [...this.unanswered]) await this.send(key, totalOffer);
+  }
+
+  /**
+   * A state carries the last offers of the log only (offerLogHasOlder): after a gap (offers missed while
+   * a node or Redis was away) it pages the older ones back to what it knew, as a client that shows the
+   * whole log does (GET_OFFER_LOG_PAGE).
+   */
+  private async fillGap(socket: AuctionClient, state: AuctionRoomState): Promise<void> {
+    let before = state.offerLog[0]?.sequence;
+    let hasOlder = state.offerLogHasOlder;
+    for (let page = 0; hasOlder && before !== undefined && page < 20; page += 1) {
+      const answer = (await socket
+        .timeout(ACK_TIMEOUT_MS)
+        .emitWithAck('GET_OFFER_LOG_PAGE', { auctionId: this.auctionId, beforeSequence: before, limit: 100 })
+        .catch(() => null)) as Ack<AuctionOfferLogPage> | null;
+      if (!answer || !('data' in answer)) {
+        this.troubles.push(`offer log page ${this.url}: ${answer ? JSON.stringify(answer) : 'no answer'}`);
+        return;
+      }
+      const reachedKnown = answer.data.offers.some((offer) => this.knownOffers.has(offer.sequence));
+      for (const offer of answer.data.offers) this.knownOffers.add(offer.sequence);
+      if (reachedKnown) return;
+      before = answer.data.offers[0]?.sequence;
+      hasOlder = answer.data.hasOlder;
+    }
   }
 
   /** Connects to the next node (then the one after), with a short random wait between tries. */
