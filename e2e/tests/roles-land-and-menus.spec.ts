@@ -93,8 +93,10 @@ test('a vendor signs in with a code, lands on its invitations, and buyer pages s
   await signInWithCode(page, request, VENDOR);
   await expect(page).toHaveURL(VENDOR_HOME);
   await expect(page.getByRole('heading', { name: 'Auction Invitations', level: 1 })).toBeVisible();
-  await expect(page.getByText('No invitations yet')).toBeVisible();
-  await expect(page.getByText(/Invitations arrive by e-mail/)).toBeVisible();
+  // Its invitations, or the empty state when no journey before this one invited the demo vendor.
+  const emptyState = page.getByText('No invitations yet');
+  await expect(emptyState.or(page.getByRole('link', { name: 'View details' }).first())).toBeVisible();
+  if (await emptyState.isVisible()) await expect(page.getByText(/Invitations arrive by e-mail/)).toBeVisible();
   // Vendor auction pages have no side menu (spec 1 section 2.3); where a vendor does see one, it
   // holds only its invitations.
   await expect(sideMenu(page)).toHaveCount(0);
