@@ -1,17 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runMigration, runMigrationsBefore } from '../../testing/migration-steps';
 
 // Migration 0005 on a database written before it: lists with shared places and removed values.
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
 const ORDER_MIGRATION = '0005_master_values_unique_order.sql';
-
-async function run(db: PGlite, file: string) {
-  const text = fs.readFileSync(path.join(migrations, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) await db.exec(statement);
-}
 
 const db = new PGlite();
 afterAll(async () => {
@@ -20,8 +12,7 @@ afterAll(async () => {
 
 describe('the migration that makes places unique', () => {
   it('numbers each list 1, 2, 3… in its shown order and takes the places of removed values', async () => {
-    const before = fs.readdirSync(migrations).filter((f) => f.endsWith('.sql') && f < ORDER_MIGRATION).sort();
-    for (const file of before) await run(db, file);
+    await runMigrationsBefore(db, ORDER_MIGRATION);
     await db.exec(`
       insert into master_values (id, list, code, label_en, label_id, sort_order, removed_at) values
         (1, 'currencies', 'IDR', 'Rupiah', 'Rupiah', 1, null),
@@ -32,7 +23,7 @@ describe('the migration that makes places unique', () => {
         (6, 'auctionTypes', 'CLOSE', 'Close', 'Tertutup', 2, null),
         (7, 'auctionTypes', 'OPEN', 'Open', 'Terbuka', 2, null)`);
 
-    await run(db, ORDER_MIGRATION);
+    await runMigration(db, ORDER_MIGRATION);
 
     const rows = (await db.query<{ list: string; code: string; sort_order: number | null }>('select list, code, sort_order from master_values order by id')).rows;
     expect(rows.map((r) => `${r.list}:${r.code}:${r.sort_order}`)).toEqual([
