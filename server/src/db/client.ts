@@ -53,8 +53,11 @@ async function migrationsPending(client: pg.PoolClient): Promise<boolean> {
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // The pool drops an idle connection that PostgreSQL ends (restart, failover); unheard, the error would crash the process.
+    // PostgreSQL may end a connection at any time (restart, failover). The pool drops an idle one;
+    // a checked-out one between two queries of a transaction emits 'error' on the client itself,
+    // and unheard that would crash the process. Its next query fails instead, and the pool discards it.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool) as unknown as Db;
     const lockClient = await pool.connect();
     try {
