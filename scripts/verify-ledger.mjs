@@ -16,8 +16,8 @@ import { createHash, createPublicKey, verify } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isVendorLedgerCopy, vendorLedgerCopyVerdict, verifyVendorLedgerCopy } from '../domain/src/auction/auction-ledger-copy.rules.ts';
-import { checkLedgerHead, ledgerEntriesOf, ledgerHeadVerdict, ledgerVerdict, signedHeadMessage, verifyLedger } from '../domain/src/auction/auction-ledger.rules.ts';
+import { isVendorLedgerCopy, vendorLedgerCopyVerdict, verifyVendorLedgerCopy } from '../domain/src/auction/ledger/auction-ledger-copy.rules.ts';
+import { checkLedgerHead, ledgerEntriesOf, ledgerHeadVerdict, ledgerVerdict, signedHeadMessage, verifyLedger } from '../domain/src/auction/ledger/auction-ledger.rules.ts';
 
 const USAGE = 'usage: npm run verify-ledger -- <ledger.json> [--head <hash> [--entries <n>]] [--key <public key file or base64>]';
 const fail = (message, code = 2) => {

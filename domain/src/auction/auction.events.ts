@@ -1,6 +1,6 @@
 import type { Ack } from '../realtime/realtime.ack';
 import type { AuctionSessionStatus } from '../procurement/procurement.enums';
-import type { InvitationStatus, JoinedStatus } from './auction-invitation.enums';
+import type { InvitationStatus, JoinedStatus } from './invitations/auction-invitation.enums';
 import type { CheckClientTimeInput, DisqualificationInput, JoinAuctionInput, MakeOfferCommand, OfferLogPageInput } from './auction.schemas';
 import type { AuctionCancelInfo, AuctionLeaderboard, AuctionOfferLogPage, AuctionOfferLogView, AuctionRoomState, ClientTimeCheck, MakeOfferResult } from './auction.views';
 

@@ -5,7 +5,7 @@ import { AUCTION_SESSION_STATUSES, DEFAULT_INNER_PAGE_SIZE } from '../procuremen
 import { PROCUREMENT_MSG } from '../procurement/procurement.messages';
 import { reasonField } from '../procurement/procurement.schemas';
 import { AUCTION_MSG } from './auction.messages';
-import { OFFER_MSG } from './offer.messages';
+import { OFFER_MSG } from './bidding/offer.messages';
 
 const MSG = AUCTION_MSG;
 

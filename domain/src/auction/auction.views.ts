@@ -1,10 +1,10 @@
 import type { Labels } from '../common/i18n';
 import type { AuctionModel, AuctionSessionStatus, AuctionType, BiddingType, EvaluationMethod, PeriodType, PriceDirection, WinnerType } from '../procurement/procurement.enums';
-import type { EvaluationScores } from '../procurement/procurement-vendor.views';
-import type { InvitationStatus, JoinedStatus } from './auction-invitation.enums';
-import type { LedgerEntry, LedgerHeadProblem, LedgerHeadSignature, LedgerVerification } from './auction-ledger.rules';
-import type { VendorLedgerCopyEntry, VendorLedgerCopyInfo } from './auction-ledger-copy.rules';
-import type { RankTrend } from './auction-ranking.rules';
+import type { EvaluationScores } from '../procurement/vendors/procurement-vendor.views';
+import type { InvitationStatus, JoinedStatus } from './invitations/auction-invitation.enums';
+import type { LedgerEntry, LedgerHeadProblem, LedgerHeadSignature, LedgerVerification } from './ledger/auction-ledger.rules';
+import type { VendorLedgerCopyEntry, VendorLedgerCopyInfo } from './ledger/auction-ledger-copy.rules';
+import type { RankTrend } from './bidding/auction-ranking.rules';
 
 /** One allowed move, as get-status answers it (DESIGN 5.1). */
 export interface AuctionNextStatus {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, requiredText, safeString } from '../common/text.schemas';
 import { companyTypes } from '../master-data/master-data.enums';
-import { joinedPhoneField, phonePrefixField } from '../common/phone.schemas';
+import { joinedPhoneField, phonePrefixField } from '../common/phone/phone.schemas';
 
 /** POST /api/secured/company: general info. The company code is derived on the server (decisions.md). */
 export const generalInfoSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '../common/dates';
 import { sumMoney } from '../common/money';
-import { savingAgainstBaseline } from '../procurement/saving.rules';
+import { savingAgainstBaseline } from '../procurement/evaluation/saving.rules';
 import { DASHBOARD_MAX_YEAR, DASHBOARD_MIN_YEAR, DASHBOARD_MSG } from './dashboard.messages';
 
 /** The year it is now in Asia/Jakarta (the dashboard's default). */

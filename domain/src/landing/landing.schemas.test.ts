@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zodIssuesToErrors } from '../common/errors';
-import { PHONE_MSG } from '../common/phone.messages';
+import { PHONE_MSG } from '../common/phone/phone.messages';
 import { LANDING_MSG } from './landing.messages';
 import { trialRequestSchema } from './landing.schemas';
 

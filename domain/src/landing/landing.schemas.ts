@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, requiredText } from '../common/text.schemas';
-import { phoneNumberField, phonePrefixField } from '../common/phone.schemas';
+import { phoneNumberField, phonePrefixField } from '../common/phone/phone.schemas';
 import { TRIAL_COMPANY_NAME_MAX, TRIAL_NAME_MAX } from './landing.messages';
 
 /** POST /api/landing-page: the free-trial request of the landing page (spec 1 sections 2.9 and 7). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEDGER_GENESIS_HASH } from '../auction/auction-ledger.rules';
+import { LEDGER_GENESIS_HASH } from '../auction/ledger/auction-ledger.rules';
 import { chainNegotiationEntries, verifyNegotiationLedger, type NegotiationLedgerDraft } from './negotiation-ledger.rules';
 
 const offer = (total: string) => ({ offerId: `o-${total}`, from: 'buyer' as const, fromAccountId: 'acc-1', total, items: [{ negotiationItem: 'i-1', offer: total, capableQty: '1.00' }] });

@@ -1,4 +1,4 @@
-import { LEDGER_GENESIS_HASH, chainHash, verifyChain, type LedgerVerification } from '../auction/auction-ledger.rules';
+import { LEDGER_GENESIS_HASH, chainHash, verifyChain, type LedgerVerification } from '../auction/ledger/auction-ledger.rules';
 import { NEGOTIATION_LEDGER_KINDS, type NegotiationLedgerKind, type NegotiationParty } from './negotiation.enums';
 
 // A negotiation's hash-chained ledger: the auction's chain (canonical JSON, sha256 of the previous

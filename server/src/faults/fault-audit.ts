@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { LedgerEntry, LedgerVerification } from '@procura/domain/auction/auction-ledger.rules';
+import type { LedgerEntry, LedgerVerification } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import type { Db } from '../db/client';
 import { auctionOffers, auctions, auctionVendors } from '../db/schema/auction';
 import type { AcknowledgedOffer, Bidder, ClientView } from './fault-bidders';

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_MSG, sameRequest } from '@procura/domain/auction/idempotency.rules';
+import { IDEMPOTENCY_MSG, sameRequest } from '@procura/domain/auction/bidding/idempotency.rules';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 
 /** The refusal of a key already used for another request: 409, nothing written (docs/realtime.md, Idempotency). */

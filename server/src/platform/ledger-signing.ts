@@ -1,5 +1,5 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
-import { signedHeadMessage, type LedgerHeadSignature, type SignedLedgerHead } from '@procura/domain/auction/auction-ledger.rules';
+import { signedHeadMessage, type LedgerHeadSignature, type SignedLedgerHead } from '@procura/domain/auction/ledger/auction-ledger.rules';
 
 // The app's Ed25519 key for ledger heads (issue 21): an export carries its head signed, and the public
 // key is published (GET /api/ledger/signing-key), so `npm run verify-ledger -- --key` tells the app's

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
-import { chainEntries, type LedgerEntry, type LedgerEntryContent } from '@procura/domain/auction/auction-ledger.rules';
+import { chainEntries, type LedgerEntry, type LedgerEntryContent } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import { ledgerSigningKey, signLedgerHead } from '../platform/ledger-signing';
 
 // `npm run verify-ledger -- file.json` as a vendor runs it on an exported ledger, offline.

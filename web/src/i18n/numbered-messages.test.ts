@@ -1,7 +1,7 @@
 import { RATE_LIMIT_MSG, tooManyAttemptsMessage } from '@procura/domain/common/rate-limit.messages';
 import { capableQtyRangeMessage } from '@procura/domain/auction/auction.messages';
-import { vendorEmailNotVendorAccountMessage } from '@procura/domain/auction/auction-lifecycle.messages';
-import { itemPriceMessage, offerLimitMessage } from '@procura/domain/auction/offer.messages';
+import { vendorEmailNotVendorAccountMessage } from '@procura/domain/auction/session/auction-lifecycle.messages';
+import { itemPriceMessage, offerLimitMessage } from '@procura/domain/auction/bidding/offer.messages';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { id } from './id';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { AUCTION_SESSION_STATUSES, type AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
-import { INVITATION_STATUSES, JOINED_STATUSES, type InvitationStatus, type JoinedStatus } from '@procura/domain/auction/auction-invitation.enums';
-import { LEDGER_ENTRY_KINDS, type LedgerEntryKind, type LedgerOfferItem } from '@procura/domain/auction/auction-ledger.rules';
+import { INVITATION_STATUSES, JOINED_STATUSES, type InvitationStatus, type JoinedStatus } from '@procura/domain/auction/invitations/auction-invitation.enums';
+import { LEDGER_ENTRY_KINDS, type LedgerEntryKind, type LedgerOfferItem } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import { accounts } from './auth';
 import { at, createdAt, id, minutes, money, updatedAt } from './columns';
 import { storedFiles } from './files';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '@procura/domain/auth/auth.rules';
 import type { ProfileResponse } from '@procura/domain/auth/auth.schemas';
 import { AppError, HTTP } from '@procura/domain/common/errors';
-import { splitPhone } from '@procura/domain/common/phone.rules';
+import { splitPhone } from '@procura/domain/common/phone/phone.rules';
 import { accounts } from '../../db/schema/auth';
 import { companies } from '../../db/schema/company';
 import type { AuthUser } from '../../platform/access-tokens';

@@ -1,7 +1,7 @@
 import { AppError, HTTP, type FieldError } from '@procura/domain/common/errors';
-import { AUCTION_SESSION_MSG } from '@procura/domain/procurement/auction-session.messages';
-import { startsInPast } from '@procura/domain/procurement/auction-session.rules';
-import { auctionSessionFormSchema, type AuctionSessionFormData } from '@procura/domain/procurement/auction-session.schemas';
+import { AUCTION_SESSION_MSG } from '@procura/domain/auction/session/auction-session.messages';
+import { startsInPast } from '@procura/domain/auction/session/auction-session.rules';
+import { auctionSessionFormSchema, type AuctionSessionFormData } from '@procura/domain/auction/session/auction-session.schemas';
 import { idField } from '@procura/domain/procurement/procurement-fields.schemas';
 import type { Executor } from '../../db/client';
 import { parse } from '../../platform/http-errors';

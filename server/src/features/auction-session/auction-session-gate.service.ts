@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { AppError, HTTP } from '@procura/domain/common/errors';
-import { AUCTION_SESSION_MSG } from '@procura/domain/procurement/auction-session.messages';
-import { createSessionRefusal, needsStopReason } from '@procura/domain/procurement/auction-session.rules';
-import type { LastSessionState, ValidateCreateSessionResponse } from '@procura/domain/procurement/auction-session.schemas';
+import { AUCTION_SESSION_MSG } from '@procura/domain/auction/session/auction-session.messages';
+import { createSessionRefusal, needsStopReason } from '@procura/domain/auction/session/auction-session.rules';
+import type { LastSessionState, ValidateCreateSessionResponse } from '@procura/domain/auction/session/auction-session.schemas';
 import type { Executor } from '../../db/client';
 import { auctions } from '../../db/schema/auction';
 import type { AuthUser } from '../../platform/access-tokens';

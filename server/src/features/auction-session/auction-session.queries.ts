@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
-import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/auction-status.rules';
-import type { ExistingSessionFacts } from '@procura/domain/procurement/auction-session.rules';
+import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/session/auction-status.rules';
+import type { ExistingSessionFacts } from '@procura/domain/auction/session/auction-session.rules';
 import type { Executor } from '../../db/client';
 import { procurementItems, procurementVendors } from '../../db/schema/procurement';
 import { auctionItems, auctions, auctionVendors } from '../../db/schema/auction';

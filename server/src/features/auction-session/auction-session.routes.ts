@@ -6,7 +6,7 @@ import {
   listAuctionSessionsQuerySchema,
   procurementIdParamSchema,
   stopReasonSchema,
-} from '@procura/domain/procurement/auction-session.schemas';
+} from '@procura/domain/auction/session/auction-session.schemas';
 import { requireUser } from '../../platform/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { apiDoc } from '../../platform/openapi';

@@ -1,15 +1,15 @@
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
-import { findTransition } from '@procura/domain/auction/auction-status.rules';
+import { findTransition } from '@procura/domain/auction/session/auction-status.rules';
 import { AppError, HTTP, type Page } from '@procura/domain/common/errors';
-import { AUCTION_SESSION_MSG } from '@procura/domain/procurement/auction-session.messages';
-import { clockSkewMs } from '@procura/domain/procurement/auction-session.rules';
+import { AUCTION_SESSION_MSG } from '@procura/domain/auction/session/auction-session.messages';
+import { clockSkewMs } from '@procura/domain/auction/session/auction-session.rules';
 import type {
   AuctionSessionFormData,
   DeleteAuctionSessionsResponse,
   ListAuctionSessionsQuery,
   SaveAuctionSessionResponse,
-} from '@procura/domain/procurement/auction-session.schemas';
+} from '@procura/domain/auction/session/auction-session.schemas';
 import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
 import type { AuctionSessionRow, AuctionSessionView } from '@procura/domain/procurement/procurement.views';
 import type { Executor } from '../../db/client';

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import { attorneyUploadFieldsSchema } from '@procura/domain/auction/auction.schemas';
 import type { AttorneyLetterView } from '@procura/domain/auction/auction.views';
-import { MAX_ATTORNEY_LETTERS } from '@procura/domain/auction/auction-invitation.enums';
+import { MAX_ATTORNEY_LETTERS } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import { AppError, HTTP, type FieldError } from '@procura/domain/common/errors';
 import { LEGAL_FILE_EXTENSIONS } from '@procura/domain/company/company.rules';
 import { auctionInvitationDocuments, auctionInvitations, auctions } from '../../db/schema/auction';

@@ -1,4 +1,4 @@
-import type { OfferLogEntry } from '@procura/domain/auction/auction-projection.rules';
+import type { OfferLogEntry } from '@procura/domain/auction/room/auction-projection.rules';
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
 import type { AppContext } from '../../platform/context';
 import { leaderboardFor, offerFor, trendedRanking, type Board } from './auction-board';

@@ -1,4 +1,4 @@
-import { isBetterPrice } from '@procura/domain/auction/auction-standing.rules';
+import { isBetterPrice } from '@procura/domain/auction/bidding/auction-standing.rules';
 import type { AuctionLeaderboard, AuctionOfferLogView, MakeOfferResult } from '@procura/domain/auction/auction.views';
 import { priceDirectionOf, type AuctionType, type BiddingType } from '@procura/domain/procurement/procurement.enums';
 import { eq } from 'drizzle-orm';

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, lt, sum } from 'drizzle-orm';
-import { projectItems, type AuctionItemFacts, type ItemStanding } from '@procura/domain/auction/auction-items.rules';
-import { projectAuction, projectOffer, type AuctionAudience as ProjectionAudience, type OfferLogEntry } from '@procura/domain/auction/auction-projection.rules';
-import { rankStandings, withTrends, type RankableVendor, type TrendedStanding } from '@procura/domain/auction/auction-ranking.rules';
+import { projectItems, type AuctionItemFacts, type ItemStanding } from '@procura/domain/auction/session/auction-items.rules';
+import { projectAuction, projectOffer, type AuctionAudience as ProjectionAudience, type OfferLogEntry } from '@procura/domain/auction/room/auction-projection.rules';
+import { rankStandings, withTrends, type RankableVendor, type TrendedStanding } from '@procura/domain/auction/bidding/auction-ranking.rules';
 import type { AuctionInfoView, AuctionLeaderboard, AuctionOfferLogView, AuctionRoomState } from '@procura/domain/auction/auction.views';
-import { evaluationContextOf } from '@procura/domain/procurement/procurement-evaluation.rules';
+import { evaluationContextOf } from '@procura/domain/procurement/evaluation/procurement-evaluation.rules';
 import {
   priceDirectionOf,
   type AuctionModel,

@@ -1,5 +1,5 @@
-import type { LedgerEntry } from '@procura/domain/auction/auction-ledger.rules';
-import { replay } from '@procura/domain/auction/auction-standing.rules';
+import type { LedgerEntry } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import { replay } from '@procura/domain/auction/bidding/auction-standing.rules';
 import type { AuctionOfferLogView, MakeOfferResult } from '@procura/domain/auction/auction.views';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import type { DisqualificationInput } from '@procura/domain/auction/auction.schemas';
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
-import { replay } from '@procura/domain/auction/auction-standing.rules';
+import { replay } from '@procura/domain/auction/bidding/auction-standing.rules';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import { auctionInvitations, auctionOffers, auctionVendors, auctions } from '../../db/schema/auction';
 import { procurementVendors } from '../../db/schema/procurement';

@@ -1,4 +1,4 @@
-import { replay } from '@procura/domain/auction/auction-standing.rules';
+import { replay } from '@procura/domain/auction/bidding/auction-standing.rules';
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_MSG } from '@procura/domain/auction/idempotency.rules';
+import { IDEMPOTENCY_MSG } from '@procura/domain/auction/bidding/idempotency.rules';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { auctionOffers } from '../../db/schema/auction';

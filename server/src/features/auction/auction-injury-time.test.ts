@@ -1,5 +1,5 @@
-import { verifyLedger } from '@procura/domain/auction/auction-ledger.rules';
-import { replay } from '@procura/domain/auction/auction-standing.rules';
+import { verifyLedger } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import { replay } from '@procura/domain/auction/bidding/auction-standing.rules';
 import type { AuctionStatusEvent } from '@procura/domain/auction/auction.events';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { vendorEmailNotVendorAccountMessage } from '@procura/domain/auction/auction-lifecycle.messages';
+import { vendorEmailNotVendorAccountMessage } from '@procura/domain/auction/session/auction-lifecycle.messages';
 import { AppError, HTTP, type FieldError } from '@procura/domain/common/errors';
 import type { Executor } from '../../db/client';
 import { auctionInvitations, auctionVendors } from '../../db/schema/auction';

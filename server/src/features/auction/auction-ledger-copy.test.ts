@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
-import type { LedgerEntry } from '@procura/domain/auction/auction-ledger.rules';
+import type { LedgerEntry } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/auth';
 import { companies } from '../../db/schema/company';

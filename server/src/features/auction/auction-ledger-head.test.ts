@@ -1,6 +1,6 @@
 import { generateKeyPairSync, verify as verifySignature, createPublicKey } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { chainEntries, signedHeadMessage, type LedgerEntryContent, type LedgerHeadSignature } from '@procura/domain/auction/auction-ledger.rules';
+import { chainEntries, signedHeadMessage, type LedgerEntryContent, type LedgerHeadSignature } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import type { AuctionLedgerVerificationView } from '@procura/domain/auction/auction.views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';

@@ -1,7 +1,7 @@
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
-import { vendorLedgerCopy } from '@procura/domain/auction/auction-ledger-copy.rules';
-import { verifyLedgerAgainstHead, type LedgerHeadSignature } from '@procura/domain/auction/auction-ledger.rules';
-import { isFinalAuctionStatus } from '@procura/domain/auction/auction-status.rules';
+import { vendorLedgerCopy } from '@procura/domain/auction/ledger/auction-ledger-copy.rules';
+import { verifyLedgerAgainstHead, type LedgerHeadSignature } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import { isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
 import type { AuctionLedgerVerificationView, AuctionLedgerView, VendorLedgerCopyView } from '@procura/domain/auction/auction.views';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import type { AuthUser } from '../../platform/access-tokens';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { LEDGER_GENESIS_HASH, chainEntry, type LedgerEntry, type LedgerEntryContent, type LedgerPayloads } from '@procura/domain/auction/auction-ledger.rules';
+import { LEDGER_GENESIS_HASH, chainEntry, type LedgerEntry, type LedgerEntryContent, type LedgerPayloads } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import type { Executor } from '../../db/client';
 import { auctionLedger } from '../../db/schema/auction';
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { replay } from '@procura/domain/auction/auction-standing.rules';
+import { replay } from '@procura/domain/auction/bidding/auction-standing.rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { procurementVendors } from '../../db/schema/procurement';
 import { startTestApp, type TestApp } from '../../testing/test-app';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { verifyLedger } from '@procura/domain/auction/auction-ledger.rules';
-import { replay } from '@procura/domain/auction/auction-standing.rules';
+import { verifyLedger } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import { replay } from '@procura/domain/auction/bidding/auction-standing.rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { schedulerHeartbeat } from '../../db/schema/platform';
 import { startTestApp, type TestApp } from '../../testing/test-app';

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { HEARTBEAT_INTERVAL_MS, isOutage, outageExtension, type Outage } from '@procura/domain/auction/outage.rules';
+import { HEARTBEAT_INTERVAL_MS, isOutage, outageExtension, type Outage } from '@procura/domain/auction/bidding/outage.rules';
 import type { Executor } from '../../db/client';
 import { auctions } from '../../db/schema/auction';
 import { schedulerHeartbeat } from '../../db/schema/platform';

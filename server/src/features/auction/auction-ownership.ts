@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/auction-status.rules';
+import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/session/auction-status.rules';
 import { toMoney } from '@procura/domain/common/money';
 import type { AuctionSessionStatus, PriceDirection } from '@procura/domain/procurement/procurement.enums';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
-import { canChangeInvitationEmail, canResendInvitation, canResendJoinLink, resendAvailableAt, type ResendMailView } from '@procura/domain/auction/auction-resend.rules';
+import { canChangeInvitationEmail, canResendInvitation, canResendJoinLink, resendAvailableAt, type ResendMailView } from '@procura/domain/auction/invitations/auction-resend.rules';
 import type { ResendInvitationInput } from '@procura/domain/auction/auction.schemas';
-import { RESEND_WAIT_MS } from '@procura/domain/auction/auction-invitation.enums';
+import { RESEND_WAIT_MS } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import type { Executor } from '../../db/client';
 import { auctionInvitations, auctions } from '../../db/schema/auction';

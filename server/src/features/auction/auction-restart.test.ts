@@ -1,4 +1,4 @@
-import { replay } from '@procura/domain/auction/auction-standing.rules';
+import { replay } from '@procura/domain/auction/bidding/auction-standing.rules';
 import type { AuctionRoomState, MakeOfferResult } from '@procura/domain/auction/auction.views';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { replay, type AuctionStanding } from '@procura/domain/auction/auction-standing.rules';
-import type { LedgerEntry, LedgerVerification } from '@procura/domain/auction/auction-ledger.rules';
+import { replay, type AuctionStanding } from '@procura/domain/auction/bidding/auction-standing.rules';
+import type { LedgerEntry, LedgerVerification } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import type { AuctionLeaderboard, AuctionRoomState, MakeOfferResult } from '@procura/domain/auction/auction.views';
 import type { PriceDirection } from '@procura/domain/procurement/procurement.enums';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
-import { sourcesOf } from '@procura/domain/auction/auction-status.rules';
+import { sourcesOf } from '@procura/domain/auction/session/auction-status.rules';
 import { auctions } from '../../db/schema/auction';
 import type { AppContext } from '../../platform/context';
 import type { ScheduledJob } from '../../platform/scheduler';

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
-import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/auction-status.rules';
+import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/session/auction-status.rules';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { allowedNext } from '@procura/domain/auction/auction-status.rules';
+import { allowedNext } from '@procura/domain/auction/session/auction-status.rules';
 import type { AuctionStatusEvent } from '@procura/domain/auction/auction.events';
 import type { AuctionCancelInfo, AuctionStatusView } from '@procura/domain/auction/auction.views';
 import type { Executor } from '../../db/client';

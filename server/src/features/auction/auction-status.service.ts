@@ -1,10 +1,10 @@
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
-import { findTransition } from '@procura/domain/auction/auction-status.rules';
+import { findTransition } from '@procura/domain/auction/session/auction-status.rules';
 import type { AuctionStatusView } from '@procura/domain/auction/auction.views';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 import type { AuthUser } from '../../platform/access-tokens';
-import type { LastSessionState } from '@procura/domain/procurement/auction-session.schemas';
+import type { LastSessionState } from '@procura/domain/auction/session/auction-session.schemas';
 import { recordStopReason } from '../auction-session/auction-session-gate.service';
 import type { AppContext } from '../../platform/context';
 import { requireBuyerCompany } from '../../platform/tenancy';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { sourcesOf, type AuctionActor } from '@procura/domain/auction/auction-status.rules';
+import { sourcesOf, type AuctionActor } from '@procura/domain/auction/session/auction-status.rules';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 import type { Executor } from '../../db/client';
 import { auctions } from '../../db/schema/auction';

@@ -11,7 +11,7 @@ import {
   makeOfferSchema,
   notAttendFromEmailSchema,
 } from '@procura/domain/auction/auction.schemas';
-import { auctionIdParamSchema } from '@procura/domain/procurement/auction-session.schemas';
+import { auctionIdParamSchema } from '@procura/domain/auction/session/auction-session.schemas';
 import { requireUser } from '../../platform/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { sendDownload } from '../../platform/files/file-download';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { checkClientTimeSchema, disqualificationSchema, joinAuctionSchema, makeOfferCommandSchema, offerLogPageSchema } from '@procura/domain/auction/auction.schemas';
-import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/auction-status.rules';
+import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/session/auction-status.rules';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { CLOCK_SKEW_WARNING_MS } from '@procura/domain/common/time.schemas';
 import { AppError, HTTP } from '@procura/domain/common/errors';

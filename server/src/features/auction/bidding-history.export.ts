@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { BID_STATUS_LABELS, type BiddingHistoryRow } from '@procura/domain/auction/bidding-history.schemas';
+import { BID_STATUS_LABELS, type BiddingHistoryRow } from '@procura/domain/auction/history/bidding-history.schemas';
 import { formatDateTime } from '@procura/domain/common/dates';
 import type { Labels, Language } from '@procura/domain/common/i18n';
 import type { ProcurementRow } from '../procurement/procurement-access';

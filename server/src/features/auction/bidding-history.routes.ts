@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { biddingHistoryExportQuerySchema, biddingHistoryParamsSchema, biddingHistoryQuerySchema } from '@procura/domain/auction/bidding-history.schemas';
+import { biddingHistoryExportQuerySchema, biddingHistoryParamsSchema, biddingHistoryQuerySchema } from '@procura/domain/auction/history/bidding-history.schemas';
 import { requireUser } from '../../platform/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { apiDoc } from '../../platform/openapi';

@@ -6,7 +6,7 @@ import type {
   BiddingHistorySession,
   BiddingHistoryVendor,
   BiddingHistoryView,
-} from '@procura/domain/auction/bidding-history.schemas';
+} from '@procura/domain/auction/history/bidding-history.schemas';
 import { DEFAULT_CURRENCY } from '@procura/domain/common/money';
 import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
 import type { Executor } from '../../db/client';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { InvitationListQuery } from '@procura/domain/auction/auction.schemas';
 import type { BuyerInvitationRow } from '@procura/domain/auction/auction.views';
-import { RESEND_WAIT_MS } from '@procura/domain/auction/auction-invitation.enums';
+import { RESEND_WAIT_MS } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
 import { auctionInvitations } from '../../db/schema/auction';
 import type { AuthUser } from '../../platform/access-tokens';

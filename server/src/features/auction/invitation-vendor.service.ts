@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import type { VendorInvitationSummary, VendorInvitationView } from '@procura/domain/auction/auction.views';
-import { isFinalAuctionStatus } from '@procura/domain/auction/auction-status.rules';
+import { isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import type { AuctionModel } from '@procura/domain/procurement/procurement.enums';
 import type { Executor } from '../../db/client';

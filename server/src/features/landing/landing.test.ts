@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PHONE_MSG } from '@procura/domain/common/phone.messages';
+import { PHONE_MSG } from '@procura/domain/common/phone/phone.messages';
 import { LANDING_MSG } from '@procura/domain/landing/landing.messages';
 import { trialRequestSchema } from '@procura/domain/landing/landing.schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

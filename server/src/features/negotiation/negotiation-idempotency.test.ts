@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_MSG } from '@procura/domain/auction/idempotency.rules';
+import { IDEMPOTENCY_MSG } from '@procura/domain/auction/bidding/idempotency.rules';
 import { negotiationLedger, negotiationOffers } from '../../db/schema/negotiation';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { changeStatus, offerBody, onlineNegotiation, submit } from './negotiation-online.testing';

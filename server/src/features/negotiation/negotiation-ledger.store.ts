@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { verifyNegotiationLedger, chainNegotiationEntries, type NegotiationLedgerDraft, type NegotiationLedgerEntry } from '@procura/domain/negotiation/negotiation-ledger.rules';
-import { checkLedgerHead, type LedgerHeadVerification } from '@procura/domain/auction/auction-ledger.rules';
+import { checkLedgerHead, type LedgerHeadVerification } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import type { Executor } from '../../db/client';
 import { negotiationLedger, negotiations } from '../../db/schema/negotiation';
 import type { AuthUser } from '../../platform/access-tokens';

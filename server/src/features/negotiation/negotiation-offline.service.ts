@@ -6,7 +6,7 @@ import { finalPriceProblems, finalTotal, logProblems, logValue } from '@procura/
 import { NEGOTIATION_MSG as MSG } from '@procura/domain/negotiation/negotiation.messages';
 import type { saveLogsSchema, submitPriceSchema } from '@procura/domain/negotiation/negotiation.schemas';
 import type { NegotiationItemView, NegotiationLogView } from '@procura/domain/negotiation/negotiation.views';
-import { formatMoneyInput } from '@procura/domain/procurement/decimal-input.rules';
+import { formatMoneyInput } from '@procura/domain/common/decimal-input.rules';
 import type { BiddingType } from '@procura/domain/procurement/procurement.enums';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';

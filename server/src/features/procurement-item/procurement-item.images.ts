@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FieldError } from '@procura/domain/common/errors';
-import { ITEM_MSG } from '@procura/domain/procurement/procurement-item.messages';
-import type { ItemData } from '@procura/domain/procurement/procurement-item.schemas';
-import { imageIdFromUrl } from '@procura/domain/procurement/procurement-item.views';
+import { ITEM_MSG } from '@procura/domain/procurement/items/procurement-item.messages';
+import type { ItemData } from '@procura/domain/procurement/items/procurement-item.schemas';
+import { imageIdFromUrl } from '@procura/domain/procurement/items/procurement-item.views';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { Executor } from '../../db/client';
 import { storedFiles } from '../../db/schema/files';

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { AppError, HTTP, zodIssuesToErrors, type FieldError } from '@procura/domain/common/errors';
-import { decimalProblem, MONEY_MAX_INTEGER_DIGITS, toDecimalString } from '@procura/domain/procurement/decimal-input.rules';
+import { decimalProblem, MONEY_MAX_INTEGER_DIGITS, toDecimalString } from '@procura/domain/common/decimal-input.rules';
 import {
   importMoreProblemsMessage,
   importRequiredMessage,
   importRowMessage,
   ITEM_MSG,
-} from '@procura/domain/procurement/procurement-item.messages';
-import { itemSubTotal, lockedMinCapableQty } from '@procura/domain/procurement/procurement-item.rules';
-import { itemSchema } from '@procura/domain/procurement/procurement-item.schemas';
-import type { ImportItemsResult } from '@procura/domain/procurement/procurement-item.views';
+} from '@procura/domain/procurement/items/procurement-item.messages';
+import { itemSubTotal, lockedMinCapableQty } from '@procura/domain/procurement/items/procurement-item.rules';
+import { itemSchema } from '@procura/domain/procurement/items/procurement-item.schemas';
+import type { ImportItemsResult } from '@procura/domain/procurement/items/procurement-item.views';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import { procurementItems } from '../../db/schema/procurement';
 import type { AuthUser } from '../../platform/access-tokens';

@@ -1,4 +1,4 @@
-import { itemImageUrl } from '@procura/domain/procurement/procurement-item.views';
+import { itemImageUrl } from '@procura/domain/procurement/items/procurement-item.views';
 import type { ProcurementItemView } from '@procura/domain/procurement/procurement.views';
 import type { procurementItems } from '../../db/schema/procurement';
 import type { ImageRow } from './procurement-item.images';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, HTTP } from '@procura/domain/common/errors';
-import type { ItemSortField, ListItemsQuery } from '@procura/domain/procurement/procurement-item.schemas';
+import type { ItemSortField, ListItemsQuery } from '@procura/domain/procurement/items/procurement-item.schemas';
 import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
 import type { Executor } from '../../db/client';
 import { storedFiles } from '../../db/schema/files';

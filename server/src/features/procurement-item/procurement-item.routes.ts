@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ITEM_MSG } from '@procura/domain/procurement/procurement-item.messages';
-import { ITEM_IMAGE_MAX_BASE64_CHARS, ITEM_IMAGE_SLOTS, ITEM_IMPORT_MAX_BYTES } from '@procura/domain/procurement/procurement-item.rules';
+import { ITEM_MSG } from '@procura/domain/procurement/items/procurement-item.messages';
+import { ITEM_IMAGE_MAX_BASE64_CHARS, ITEM_IMAGE_SLOTS, ITEM_IMPORT_MAX_BYTES } from '@procura/domain/procurement/items/procurement-item.rules';
 import {
   deleteItemsSchema,
   itemSchema,
   itemSpreadsheetQuerySchema,
   listItemsQuerySchema,
   updateItemSchema,
-} from '@procura/domain/procurement/procurement-item.schemas';
+} from '@procura/domain/procurement/items/procurement-item.schemas';
 import { idParamsSchema } from '@procura/domain/procurement/procurement.schemas';
 import { requireUser } from '../../platform/auth-guard';
 import type { AppContext } from '../../platform/context';

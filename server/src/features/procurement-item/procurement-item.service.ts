@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError, HTTP, type FieldError } from '@procura/domain/common/errors';
-import { hasVisibleContent, minCapableQtyLockProblem } from '@procura/domain/procurement/procurement-item.rules';
-import type { DeleteItemsInput, ItemData, ListItemsQuery, UpdateItemData } from '@procura/domain/procurement/procurement-item.schemas';
-import type { DeleteItemsResult, ItemPage } from '@procura/domain/procurement/procurement-item.views';
+import { hasVisibleContent, minCapableQtyLockProblem } from '@procura/domain/procurement/items/procurement-item.rules';
+import type { DeleteItemsInput, ItemData, ListItemsQuery, UpdateItemData } from '@procura/domain/procurement/items/procurement-item.schemas';
+import type { DeleteItemsResult, ItemPage } from '@procura/domain/procurement/items/procurement-item.views';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { ProcurementItemView } from '@procura/domain/procurement/procurement.views';
 import type { Executor } from '../../db/client';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { AppError, HTTP, type FieldError } from '@procura/domain/common/errors';
-import { importColumnMissingMessage, ITEM_MSG } from '@procura/domain/procurement/procurement-item.messages';
-import { ITEM_IMPORT_MAX_ROWS } from '@procura/domain/procurement/procurement-item.rules';
+import { importColumnMissingMessage, ITEM_MSG } from '@procura/domain/procurement/items/procurement-item.messages';
+import { ITEM_IMPORT_MAX_ROWS } from '@procura/domain/procurement/items/procurement-item.rules';
 import { headerKey, ITEM_SHEET_COLUMNS, ITEMS_SHEET, type SheetField } from './procurement-item.columns';
 
 /** One filled row of the Items sheet, its cells as text, numbered as Excel shows it. */

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { ITEM_IMPORT_MAX_ROWS, lockedMinCapableQty } from '@procura/domain/procurement/procurement-item.rules';
+import { ITEM_IMPORT_MAX_ROWS, lockedMinCapableQty } from '@procura/domain/procurement/items/procurement-item.rules';
 import type { ProcurementRow } from '../procurement/procurement-access';
 import { INSTRUCTIONS_SHEET, ITEM_SHEET_COLUMNS, ITEMS_SHEET, NUMBER_FORMAT, type SheetColumn } from './procurement-item.columns';
 

@@ -1,6 +1,6 @@
 import type { FieldError } from '@procura/domain/common/errors';
-import { ITEM_IMAGE_MAX_BYTES } from '@procura/domain/procurement/procurement-item.rules';
-import type { ItemData } from '@procura/domain/procurement/procurement-item.schemas';
+import { ITEM_IMAGE_MAX_BYTES } from '@procura/domain/procurement/items/procurement-item.rules';
+import type { ItemData } from '@procura/domain/procurement/items/procurement-item.schemas';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import { checkUpload, uploadProblemMessage } from '../../platform/files/upload-check';
 

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { EvaluationView } from '@procura/domain/procurement/procurement-vendor.views';
+import type { EvaluationView } from '@procura/domain/procurement/vendors/procurement-vendor.views';
 
 // The evaluation table as an .xlsx file. Amounts are written as numbers so they can be summed;
 // Excel keeps 15 significant digits, like any spreadsheet, which the on-screen table does not need.

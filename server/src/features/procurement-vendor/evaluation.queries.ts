@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { EvaluationScores } from '@procura/domain/procurement/procurement-vendor.views';
+import type { EvaluationScores } from '@procura/domain/procurement/vendors/procurement-vendor.views';
 import type { Executor } from '../../db/client';
 import { procurementItemImages, procurementItems, procurementVendorItems, procurementVendors } from '../../db/schema/procurement';
 import { withFinalOfferOrder } from '../auction/auction-ownership';
 import type { ProcurementRow } from '../procurement/procurement-access';
-import { evaluate, evaluationContextOf } from '@procura/domain/procurement/procurement-evaluation.rules';
-import { itemImageUrl } from '@procura/domain/procurement/procurement-item.views';
+import { evaluate, evaluationContextOf } from '@procura/domain/procurement/evaluation/procurement-evaluation.rules';
+import { itemImageUrl } from '@procura/domain/procurement/items/procurement-item.views';
 import type { ItemRow } from './procurement-vendor.presenter';
 import type { VendorItemRow, VendorRow } from './vendor-access';
 

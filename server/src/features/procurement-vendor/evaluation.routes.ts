@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { procurementIdParamsSchema } from '@procura/domain/procurement/procurement-vendor.schemas';
+import { procurementIdParamsSchema } from '@procura/domain/procurement/vendors/procurement-vendor.schemas';
 import { idParamsSchema } from '@procura/domain/procurement/procurement.schemas';
 import { requireUser } from '../../platform/auth-guard';
 import type { AppContext } from '../../platform/context';

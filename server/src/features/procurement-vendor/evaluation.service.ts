@@ -1,16 +1,16 @@
 import { multiplyMoney, sumMoney } from '@procura/domain/common/money';
-import { administrationResult } from '@procura/domain/procurement/procurement-vendor.rules';
+import { administrationResult } from '@procura/domain/procurement/vendors/procurement-vendor.rules';
 import type {
   EvaluationByItemView,
   EvaluationByVendorView,
   EvaluationView,
   UnitPriceView,
-} from '@procura/domain/procurement/procurement-vendor.views';
+} from '@procura/domain/procurement/vendors/procurement-vendor.views';
 import type { AuthUser } from '../../platform/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { requireBuyerCompany } from '../../platform/tenancy';
 import { requireOwnProcurement, type ProcurementRow } from '../procurement/procurement-access';
-import { scoringOf } from '@procura/domain/procurement/procurement-evaluation.rules';
+import { scoringOf } from '@procura/domain/procurement/evaluation/procurement-evaluation.rules';
 import { evaluationFileName, evaluationWorkbook } from './evaluation-export';
 import { imagesOf, itemsOf, itemScores, rankedVendorsOf, rankPerItem, vendorItemsOf, vendorsOf } from './evaluation.queries';
 import { presentVendorItem } from './procurement-vendor.presenter';

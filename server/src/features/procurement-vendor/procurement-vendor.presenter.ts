@@ -1,5 +1,5 @@
 import { multiplyMoney } from '@procura/domain/common/money';
-import type { EvaluationScores } from '@procura/domain/procurement/procurement-vendor.views';
+import type { EvaluationScores } from '@procura/domain/procurement/vendors/procurement-vendor.views';
 import type { ProcurementVendorItemView, ProcurementVendorView } from '@procura/domain/procurement/procurement.views';
 import type { procurementItems } from '../../db/schema/procurement';
 import type { VendorItemRow, VendorRow } from './vendor-access';

@@ -8,7 +8,7 @@ import {
   listVendorsQuerySchema,
   technicalScoreSchema,
   vendorSchema,
-} from '@procura/domain/procurement/procurement-vendor.schemas';
+} from '@procura/domain/procurement/vendors/procurement-vendor.schemas';
 import { idParamsSchema } from '@procura/domain/procurement/procurement.schemas';
 import { requireUser } from '../../platform/auth-guard';
 import type { AppContext } from '../../platform/context';

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, HTTP, type Page } from '@procura/domain/common/errors';
-import { PROCUREMENT_VENDOR_MSG } from '@procura/domain/procurement/procurement-vendor.messages';
-import type { DeleteVendorsData, ListVendorsQuery, VendorData } from '@procura/domain/procurement/procurement-vendor.schemas';
-import type { DeletedView } from '@procura/domain/procurement/procurement-vendor.views';
+import { PROCUREMENT_VENDOR_MSG } from '@procura/domain/procurement/vendors/procurement-vendor.messages';
+import type { DeleteVendorsData, ListVendorsQuery, VendorData } from '@procura/domain/procurement/vendors/procurement-vendor.schemas';
+import type { DeletedView } from '@procura/domain/procurement/vendors/procurement-vendor.views';
 import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import { canAddVendor } from '@procura/domain/procurement/procurement.rules';

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError, HTTP, type FieldError } from '@procura/domain/common/errors';
-import { PROCUREMENT_VENDOR_MSG } from '@procura/domain/procurement/procurement-vendor.messages';
-import { capableQtyProblem } from '@procura/domain/procurement/procurement-vendor.rules';
-import type { AddVendorItemsData, DeleteVendorItemsData } from '@procura/domain/procurement/procurement-vendor.schemas';
-import type { AvailableItemView, DeletedView } from '@procura/domain/procurement/procurement-vendor.views';
+import { PROCUREMENT_VENDOR_MSG } from '@procura/domain/procurement/vendors/procurement-vendor.messages';
+import { capableQtyProblem } from '@procura/domain/procurement/vendors/procurement-vendor.rules';
+import type { AddVendorItemsData, DeleteVendorItemsData } from '@procura/domain/procurement/vendors/procurement-vendor.schemas';
+import type { AvailableItemView, DeletedView } from '@procura/domain/procurement/vendors/procurement-vendor.views';
 import type { ProcurementVendorItemView } from '@procura/domain/procurement/procurement.views';
 import type { Executor } from '../../db/client';
 import { procurementItems, procurementVendorItems } from '../../db/schema/procurement';

@@ -5,8 +5,8 @@ import {
   itemTechnicalScoreProblem,
   scoringProblem,
   vendorTechnicalScoreProblem,
-} from '@procura/domain/procurement/procurement-vendor.rules';
-import type { AdministrationScoreData, ItemTechnicalScoresData, TechnicalScoreData } from '@procura/domain/procurement/procurement-vendor.schemas';
+} from '@procura/domain/procurement/vendors/procurement-vendor.rules';
+import type { AdministrationScoreData, ItemTechnicalScoresData, TechnicalScoreData } from '@procura/domain/procurement/vendors/procurement-vendor.schemas';
 import type { ProcurementVendorView } from '@procura/domain/procurement/procurement.views';
 import type { Executor } from '../../db/client';
 import { procurementVendorItems, procurementVendors } from '../../db/schema/procurement';

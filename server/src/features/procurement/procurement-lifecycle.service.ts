@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AppError, HTTP } from '@procura/domain/common/errors';
-import { evaluate, evaluationContextOf, scoringOf } from '@procura/domain/procurement/procurement-evaluation.rules';
+import { evaluate, evaluationContextOf, scoringOf } from '@procura/domain/procurement/evaluation/procurement-evaluation.rules';
 import { PROCUREMENT_STATE_MSG } from '@procura/domain/procurement/procurement-state.messages';
 import { canCancel, canEnd, submitProblems } from '@procura/domain/procurement/procurement.rules';
 import type { SubmitProcurementResponse } from '@procura/domain/procurement/procurement.schemas';

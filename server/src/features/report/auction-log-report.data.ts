@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { verifyLedgerAgainstHead, type LedgerEntry } from '@procura/domain/auction/auction-ledger.rules';
-import { applyEvent, initialStanding, type AuctionStanding } from '@procura/domain/auction/auction-standing.rules';
+import { verifyLedgerAgainstHead, type LedgerEntry } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import { applyEvent, initialStanding, type AuctionStanding } from '@procura/domain/auction/bidding/auction-standing.rules';
 import { AppError, HTTP } from '@procura/domain/common/errors';
-import { auctionSavingBaseline, savingAgainstBaseline } from '@procura/domain/procurement/saving.rules';
+import { auctionSavingBaseline, savingAgainstBaseline } from '@procura/domain/procurement/evaluation/saving.rules';
 import { REPORT_AUCTION_MSG as MSG } from '@procura/domain/report/report-auction.messages';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema/company';

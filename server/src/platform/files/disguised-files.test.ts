@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import { COMPANY_MSG } from '@procura/domain/company/company.messages';
 import { FILE_MSG } from '@procura/domain/common/file.messages';
-import { ITEM_MSG } from '@procura/domain/procurement/procurement-item.messages';
+import { ITEM_MSG } from '@procura/domain/procurement/items/procurement-item.messages';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import { invitedSession } from '../../features/auction/auction-invitation.testing';
 import { JPEG, PDF } from '../../features/company/company.fixtures';

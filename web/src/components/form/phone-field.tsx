@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { PHONE_MSG } from '@procura/domain/common/phone.messages';
-import { PHONE_PREFIX, typedPhoneNumber } from '@procura/domain/common/phone.rules';
+import { PHONE_MSG } from '@procura/domain/common/phone/phone.messages';
+import { PHONE_PREFIX, typedPhoneNumber } from '@procura/domain/common/phone/phone.rules';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from './form-select-field';

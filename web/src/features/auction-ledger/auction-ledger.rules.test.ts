@@ -1,5 +1,5 @@
-import { chainEntries, ledgerEntriesOf, verifyLedger, type LedgerHeadSignature } from '@procura/domain/auction/auction-ledger.rules';
-import { isVendorLedgerCopy, vendorLedgerCopy, verifyVendorLedgerCopy } from '@procura/domain/auction/auction-ledger-copy.rules';
+import { chainEntries, ledgerEntriesOf, verifyLedger, type LedgerHeadSignature } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import { isVendorLedgerCopy, vendorLedgerCopy, verifyVendorLedgerCopy } from '@procura/domain/auction/ledger/auction-ledger-copy.rules';
 import { describe, expect, it } from 'vitest';
 import { ledgerFileName, ledgerFileText } from './auction-ledger.rules';
 

@@ -1,6 +1,6 @@
-import type { ResendMailView } from '@procura/domain/auction/auction-resend.rules';
+import type { ResendMailView } from '@procura/domain/auction/invitations/auction-resend.rules';
 import type { AuctionStopReasonInput } from '@procura/domain/auction/auction.schemas';
-import type { LastSessionState } from '@procura/domain/procurement/auction-session.schemas';
+import type { LastSessionState } from '@procura/domain/auction/session/auction-session.schemas';
 import { http } from '../../api/http-client';
 
 // The monitor's own calls (spec 3 section 7; DESIGN 5.1, 5.2); status and invitations are the waiting room's.

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { isFinalAuctionStatus } from '@procura/domain/auction/auction-status.rules';
+import { isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
 import { OFFER_LOG_PAGE_MAX } from '@procura/domain/auction/auction.schemas';
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
 import { AUCTION_SESSION_STATUS_INFO } from '@procura/domain/procurement/procurement.enums';

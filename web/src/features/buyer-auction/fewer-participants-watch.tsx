@@ -1,4 +1,4 @@
-import { MIN_PARTICIPANTS } from '@procura/domain/auction/auction-invitation.enums';
+import { MIN_PARTICIPANTS } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { useEffect, useRef, useState } from 'react';
 import { FewerParticipantsDialog } from './fewer-participants-dialog';

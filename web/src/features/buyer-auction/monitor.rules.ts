@@ -1,4 +1,4 @@
-import { MIN_PARTICIPANTS } from '@procura/domain/auction/auction-invitation.enums';
+import { MIN_PARTICIPANTS } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 
 // The buyer monitor's page-level rules (spec 3 sections 2, 4 and 9).

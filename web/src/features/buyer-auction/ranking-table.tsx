@@ -10,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { INVITATION_STATUS_INFO, JOINED_STATUS_INFO } from '@procura/domain/auction/auction-invitation.enums';
+import { INVITATION_STATUS_INFO, JOINED_STATUS_INFO } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { formatMoney } from '@procura/domain/common/money';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import type { AuctionRankView, AuctionRoomState, BuyerInvitationRow } from '@procura/domain/auction/auction.views';
 import { toMoney } from '@procura/domain/common/money';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
-import { auctionSavingBaseline, savingAgainstBaseline } from '@procura/domain/procurement/saving.rules';
+import { auctionSavingBaseline, savingAgainstBaseline } from '@procura/domain/procurement/evaluation/saving.rules';
 
 // The buyer's vendor ranking table (spec 3 sections 2 and 4 "Ranking rules"). Ranks, prices and
 // the evaluation's savings come from the server's standings (the evaluation's own functions); the

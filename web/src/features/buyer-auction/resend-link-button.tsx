@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
-import { canResendJoinLink } from '@procura/domain/auction/auction-resend.rules';
-import { RESEND_WAIT_MS } from '@procura/domain/auction/auction-invitation.enums';
+import { canResendJoinLink } from '@procura/domain/auction/invitations/auction-resend.rules';
+import { RESEND_WAIT_MS } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import type { BuyerInvitationRow } from '@procura/domain/auction/auction.views';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 import { useState } from 'react';

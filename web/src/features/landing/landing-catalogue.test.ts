@@ -1,4 +1,4 @@
-import { PHONE_MSG } from '@procura/domain/common/phone.messages';
+import { PHONE_MSG } from '@procura/domain/common/phone/phone.messages';
 import { LANDING_MSG } from '@procura/domain/landing/landing.messages';
 import { describe, expect, it } from 'vitest';
 import { id } from '../../i18n/id';

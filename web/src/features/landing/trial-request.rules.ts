@@ -1,4 +1,4 @@
-import { PHONE_PREFIX } from '@procura/domain/common/phone.rules';
+import { PHONE_PREFIX } from '@procura/domain/common/phone/phone.rules';
 import type { TrialRequestInput } from '@procura/domain/landing/landing.schemas';
 
 /** What the trial form holds while being filled in; the domain schema turns it into the request. */

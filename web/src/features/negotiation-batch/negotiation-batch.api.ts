@@ -1,4 +1,4 @@
-import type { ItemPage } from '@procura/domain/procurement/procurement-item.views';
+import type { ItemPage } from '@procura/domain/procurement/items/procurement-item.views';
 import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
 import type { ProcurementVendorView, ProcurementView } from '@procura/domain/procurement/procurement.views';
 import type { BatchAction, NegotiationStatus } from '@procura/domain/negotiation/negotiation.enums';

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@procura/domain/common/money';
 import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.messages';
-import { maskMoneyTyping, parseMoneyInput } from '@procura/domain/procurement/decimal-input.rules';
+import { maskMoneyTyping, parseMoneyInput } from '@procura/domain/common/decimal-input.rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../components/form/apply-server-errors';

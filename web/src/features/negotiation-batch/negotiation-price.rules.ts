@@ -4,7 +4,7 @@ import { finalPriceProblems, finalTotal, type FinalPriceItem } from '@procura/do
 import type { SubmitPriceInput } from '@procura/domain/negotiation/negotiation.schemas';
 import type { NegotiationItemView } from '@procura/domain/negotiation/negotiation.views';
 import type { BiddingType } from '@procura/domain/procurement/procurement.enums';
-import { formatMoneyInput, parseMoneyInput } from '@procura/domain/procurement/decimal-input.rules';
+import { formatMoneyInput, parseMoneyInput } from '@procura/domain/common/decimal-input.rules';
 
 // The Negotiation Price dialog (spec 3 sections 2 and 5 "Negotiation prices and logs"), with the
 // domain's final-price rules (negotiation-batch.rules).

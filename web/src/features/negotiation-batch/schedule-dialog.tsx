@@ -6,7 +6,7 @@ import { fillNegotiationMessage, vendorScheduleProblem } from '@procura/domain/n
 import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.messages';
 import { submitScheduleSchema } from '@procura/domain/negotiation/negotiation.schemas';
 import type { NegotiationView } from '@procura/domain/negotiation/negotiation.views';
-import { vendorEmailHint } from '@procura/domain/procurement/procurement-vendor.rules';
+import { vendorEmailHint } from '@procura/domain/procurement/vendors/procurement-vendor.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney, multiplyMoney, toMoney } from '@procura/domain/common/money';
 import type { SubmittedOfferStatus } from '@procura/domain/negotiation/negotiation.enums';
 import type { NegotiationItemView } from '@procura/domain/negotiation/negotiation.views';
-import { parseMoneyInput } from '@procura/domain/procurement/decimal-input.rules';
+import { parseMoneyInput } from '@procura/domain/common/decimal-input.rules';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NegotiationRoom } from '../../api/use-negotiation-room';

@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { formatMoneyInput, maskMoneyTyping, parseMoneyInput } from '@procura/domain/procurement/decimal-input.rules';
+import { formatMoneyInput, maskMoneyTyping, parseMoneyInput } from '@procura/domain/common/decimal-input.rules';
 
 interface OfferPriceInputProps {
   label: string;

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { INVITATION_STATUS_INFO } from '@procura/domain/auction/auction-invitation.enums';
+import { INVITATION_STATUS_INFO } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import type { VendorInvitationSummary } from '@procura/domain/auction/auction.views';
 import { formatDateTime } from '@procura/domain/common/dates';
 import { AUCTION_SESSION_STATUS_INFO } from '@procura/domain/procurement/procurement.enums';

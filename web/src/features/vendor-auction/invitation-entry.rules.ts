@@ -1,4 +1,4 @@
-import { isFinalAuctionStatus } from '@procura/domain/auction/auction-status.rules';
+import { isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
 import type { VendorInvitationSummary, VendorInvitationView } from '@procura/domain/auction/auction.views';
 import { ATTENDANCE_EXPIRED_PATH, invitationPath, vendorRoomPath } from './vendor-auction.paths';
 

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { INVITATION_STATUS_INFO } from '@procura/domain/auction/auction-invitation.enums';
+import { INVITATION_STATUS_INFO } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import { PLAIN_REASON_MAX } from '@procura/domain/auction/auction.schemas';
 import type { VendorInvitationView } from '@procura/domain/auction/auction.views';
 import { useState } from 'react';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { isFinalAuctionStatus } from '@procura/domain/auction/auction-status.rules';
+import { isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
 import { VENDOR_HOME_PATH } from '@procura/domain/auth/auth.rules';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-// Indonesian texts of the live ranking and its projections (domain/src/auction/auction-projection.messages.ts),
+// Indonesian texts of the live ranking and its projections (domain/src/auction/room/auction-projection.messages.ts),
 // and of the ledger download (features/auction-ledger), keyed by their English text.
 export const auctionLedgerId = {
   '(You)': '(Anda)',

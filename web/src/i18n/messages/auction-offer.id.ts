@@ -1,5 +1,5 @@
 // Indonesian texts of a vendor's offer in the live auction (issue 10), keyed by their English text
-// (domain/src/auction/offer.messages.ts). The amounts are filled by the server as the money mask
+// (domain/src/auction/bidding/offer.messages.ts). The amounts are filled by the server as the money mask
 // shows them ('1,234,567.00') and matched by the numbered templates.
 export const auctionOfferId = {
   "Couldn't send 0 offer": 'Tidak dapat mengirim penawaran 0',
@@ -32,7 +32,7 @@ export const auctionOfferId = {
   'The auction has not started yet': 'Lelang belum dimulai',
   'Only vendors who confirmed their attendance can make offers': 'Hanya vendor yang telah mengonfirmasi kehadiran yang dapat mengajukan penawaran',
   'Each offer needs a key of 8 to 100 letters, digits or -_.:': 'Setiap penawaran memerlukan kunci 8 sampai 100 huruf, angka atau -_.:',
-  // domain/src/auction/idempotency.rules.ts: the same key with another offer or negotiation move (409)
+  // domain/src/auction/bidding/idempotency.rules.ts: the same key with another offer or negotiation move (409)
   'This idempotency key was already used for a different request.': 'Kunci idempotensi ini sudah dipakai untuk permintaan lain.',
   'Please input minimum 3 characters': 'Mohon masukkan minimal 3 karakter',
   'The reason must be at most 1,000 characters': 'Alasan maksimal 1.000 karakter',

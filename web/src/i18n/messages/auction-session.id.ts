@@ -1,6 +1,6 @@
 // Indonesian texts of the auction-session part of the initiation area, keyed by their English text:
 // the Auction Session section, the Auction Evaluation Methods form and the server's messages of
-// the auction-session calls (domain/src/procurement/auction-session.messages.ts). Shared words
+// the auction-session calls (domain/src/auction/session/auction-session.messages.ts). Shared words
 // (Cancel, Back, Dashboard …) are repeated with the same text so this area stands on its own.
 export const auctionSessionId = {
   // Auction Session section

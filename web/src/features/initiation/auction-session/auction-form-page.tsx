@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { AUCTION_SESSION_MSG } from '@procura/domain/procurement/auction-session.messages';
+import { AUCTION_SESSION_MSG } from '@procura/domain/auction/session/auction-session.messages';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
-import { AUCTION_SESSION_MSG } from '@procura/domain/procurement/auction-session.messages';
-import { startsInPast } from '@procura/domain/procurement/auction-session.rules';
-import { auctionSessionFormSchema, type AuctionSessionFormContext, type AuctionSessionFormData } from '@procura/domain/procurement/auction-session.schemas';
+import { AUCTION_SESSION_MSG } from '@procura/domain/auction/session/auction-session.messages';
+import { startsInPast } from '@procura/domain/auction/session/auction-session.rules';
+import { auctionSessionFormSchema, type AuctionSessionFormContext, type AuctionSessionFormData } from '@procura/domain/auction/session/auction-session.schemas';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { Control, FieldErrors, Resolver } from 'react-hook-form';
 import { serverNow } from '../../../api/server-time';

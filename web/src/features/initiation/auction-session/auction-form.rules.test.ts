@@ -1,6 +1,6 @@
-import { AUCTION_SESSION_MSG } from '@procura/domain/procurement/auction-session.messages';
-import { auctionTimeRangeError } from '@procura/domain/procurement/auction-session.rules';
-import { auctionSessionFormSchema } from '@procura/domain/procurement/auction-session.schemas';
+import { AUCTION_SESSION_MSG } from '@procura/domain/auction/session/auction-session.messages';
+import { auctionTimeRangeError } from '@procura/domain/auction/session/auction-session.rules';
+import { auctionSessionFormSchema } from '@procura/domain/auction/session/auction-session.schemas';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { AuctionSessionView } from '@procura/domain/procurement/procurement.views';
 import { describe, expect, it } from 'vitest';

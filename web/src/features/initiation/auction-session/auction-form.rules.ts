@@ -1,5 +1,5 @@
-import { formatMoneyInput } from '@procura/domain/procurement/decimal-input.rules';
-import { limitedTimeDuration } from '@procura/domain/procurement/auction-session.rules';
+import { formatMoneyInput } from '@procura/domain/common/decimal-input.rules';
+import { limitedTimeDuration } from '@procura/domain/auction/session/auction-session.rules';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { AuctionSessionView } from '@procura/domain/procurement/procurement.views';
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { AUCTION_SESSION_MSG } from '@procura/domain/procurement/auction-session.messages';
+import { AUCTION_SESSION_MSG } from '@procura/domain/auction/session/auction-session.messages';
 import { DEFAULT_INNER_PAGE_SIZE, limitForPageSize, type PageSizeOption } from '@procura/domain/procurement/procurement.enums';
 import type { AuctionSessionRow } from '@procura/domain/procurement/procurement.views';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -4,9 +4,9 @@ import type {
   LastSessionState,
   SaveAuctionSessionResponse,
   ValidateCreateSessionResponse,
-} from '@procura/domain/procurement/auction-session.schemas';
+} from '@procura/domain/auction/session/auction-session.schemas';
 import type { AuctionStatusView } from '@procura/domain/auction/auction.views';
-import type { ItemPage } from '@procura/domain/procurement/procurement-item.views';
+import type { ItemPage } from '@procura/domain/procurement/items/procurement-item.views';
 import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
 import type { AuctionSessionRow, AuctionSessionView, ProcurementVendorView, ProcurementView } from '@procura/domain/procurement/procurement.views';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';

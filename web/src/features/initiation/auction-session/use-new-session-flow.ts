@@ -1,4 +1,4 @@
-import { AUCTION_SESSION_MSG } from '@procura/domain/procurement/auction-session.messages';
+import { AUCTION_SESSION_MSG } from '@procura/domain/auction/session/auction-session.messages';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error';

@@ -1,4 +1,4 @@
-import type { AuctionSessionFormData } from '@procura/domain/procurement/auction-session.schemas';
+import type { AuctionSessionFormData } from '@procura/domain/auction/session/auction-session.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormSetError } from 'react-hook-form';
 import { GENERIC_ERROR, isApiError } from '../../../api/api-error';

@@ -1,4 +1,4 @@
-import { VENDOR_COUNT_TOAST_MS } from '@procura/domain/procurement/auction-session.rules';
+import { VENDOR_COUNT_TOAST_MS } from '@procura/domain/auction/session/auction-session.rules';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import { useEffect } from 'react';
 import { useFormState } from 'react-hook-form';

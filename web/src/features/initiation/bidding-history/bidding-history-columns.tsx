@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BID_STATUS_LABELS, type BiddingHistoryRow } from '@procura/domain/auction/bidding-history.schemas';
+import { BID_STATUS_LABELS, type BiddingHistoryRow } from '@procura/domain/auction/history/bidding-history.schemas';
 import { formatDateTime } from '@procura/domain/common/dates';
 import type { Language } from '@procura/domain/common/i18n';
 import { formatMoney } from '@procura/domain/common/money';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { BiddingHistorySession, BiddingHistoryVendor } from '@procura/domain/auction/bidding-history.schemas';
+import type { BiddingHistorySession, BiddingHistoryVendor } from '@procura/domain/auction/history/bidding-history.schemas';
 import { formatDateTime } from '@procura/domain/common/dates';
 import { useTranslation } from 'react-i18next';
 import type { BiddingHistoryFilters } from './bidding-history.api';

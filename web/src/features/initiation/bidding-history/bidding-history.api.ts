@@ -1,4 +1,4 @@
-import type { BiddingHistoryView } from '@procura/domain/auction/bidding-history.schemas';
+import type { BiddingHistoryView } from '@procura/domain/auction/history/bidding-history.schemas';
 import type { Language } from '@procura/domain/common/i18n';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { downloadWithToken } from '../../../api/authorized-files';

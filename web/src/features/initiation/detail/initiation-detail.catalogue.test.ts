@@ -1,4 +1,4 @@
-import { ITEM_MSG } from '@procura/domain/procurement/procurement-item.messages';
+import { ITEM_MSG } from '@procura/domain/procurement/items/procurement-item.messages';
 import { PROCUREMENT_STATE_MSG } from '@procura/domain/procurement/procurement-state.messages';
 import { describe, expect, it } from 'vitest';
 import { initiationDetailId } from '../../../i18n/messages/initiation-detail.id';

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { administrationProblem } from '@procura/domain/procurement/procurement-vendor.rules';
+import { administrationProblem } from '@procura/domain/procurement/vendors/procurement-vendor.rules';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { ProcurementView } from '@procura/domain/procurement/procurement.views';
 import { useId, useState } from 'react';

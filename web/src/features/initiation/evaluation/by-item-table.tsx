@@ -1,4 +1,4 @@
-import type { ItemEvaluation } from '@procura/domain/procurement/procurement-vendor.views';
+import type { ItemEvaluation } from '@procura/domain/procurement/vendors/procurement-vendor.views';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';

@@ -1,6 +1,6 @@
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import Button from '@mui/material/Button';
-import type { VendorEvaluation } from '@procura/domain/procurement/procurement-vendor.views';
+import type { VendorEvaluation } from '@procura/domain/procurement/vendors/procurement-vendor.views';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import type { EvaluationRow } from '@procura/domain/procurement/procurement-vendor.views';
+import type { EvaluationRow } from '@procura/domain/procurement/vendors/procurement-vendor.views';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';

@@ -1,4 +1,4 @@
-import type { EvaluationByItemView, EvaluationByVendorView, EvaluationView, UnitPriceView } from '@procura/domain/procurement/procurement-vendor.views';
+import type { EvaluationByItemView, EvaluationByVendorView, EvaluationView, UnitPriceView } from '@procura/domain/procurement/vendors/procurement-vendor.views';
 import type { ScoringPercentageInput } from '@procura/domain/procurement/procurement.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { downloadWithToken } from '../../../api/authorized-files';

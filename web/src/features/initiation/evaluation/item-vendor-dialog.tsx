@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ItemEvaluation, ItemVendorRow } from '@procura/domain/procurement/procurement-vendor.views';
+import type { ItemEvaluation, ItemVendorRow } from '@procura/domain/procurement/vendors/procurement-vendor.views';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/app-dialog';
 import { DataTable } from '../../../components/data-table/data-table';

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import type { AdministrationResult } from '@procura/domain/procurement/procurement-vendor.rules';
+import type { AdministrationResult } from '@procura/domain/procurement/vendors/procurement-vendor.rules';
 import { useTranslation } from 'react-i18next';
 import { DASH, formatScore } from './evaluation-display.rules';
 

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { technicalScoreSchema } from '@procura/domain/procurement/procurement-vendor.schemas';
+import { technicalScoreSchema } from '@procura/domain/procurement/vendors/procurement-vendor.schemas';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { EvaluationScoringView, ProcurementView } from '@procura/domain/procurement/procurement.views';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { readDecimal } from '@procura/domain/procurement/decimal-input.rules';
-import { weightedTechnicalScore } from '@procura/domain/procurement/procurement-score.rules';
+import { readDecimal } from '@procura/domain/common/decimal-input.rules';
+import { weightedTechnicalScore } from '@procura/domain/procurement/evaluation/procurement-score.rules';
 import { DASH } from './evaluation-display.rules';
 
 /**

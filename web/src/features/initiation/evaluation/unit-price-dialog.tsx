@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { UnitPriceRow } from '@procura/domain/procurement/procurement-vendor.views';
+import type { UnitPriceRow } from '@procura/domain/procurement/vendors/procurement-vendor.views';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/app-dialog';
 import { DataTable } from '../../../components/data-table/data-table';

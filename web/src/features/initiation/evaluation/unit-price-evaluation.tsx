@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { ItemEvaluation, VendorEvaluation } from '@procura/domain/procurement/procurement-vendor.views';
+import type { ItemEvaluation, VendorEvaluation } from '@procura/domain/procurement/vendors/procurement-vendor.views';
 import type { ProcurementView } from '@procura/domain/procurement/procurement.views';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import type { EvaluationRow } from '@procura/domain/procurement/procurement-vendor.views';
+import type { EvaluationRow } from '@procura/domain/procurement/vendors/procurement-vendor.views';
 import type { ProcurementView } from '@procura/domain/procurement/procurement.views';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { formatMoney } from '@procura/domain/common/money';
-import { formatMoneyInput } from '@procura/domain/procurement/decimal-input.rules';
+import { formatMoneyInput } from '@procura/domain/common/decimal-input.rules';
 import type { ProcurementItemView } from '@procura/domain/procurement/procurement.views';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { formatMoneyInput, maskMoneyTyping } from '@procura/domain/procurement/decimal-input.rules';
-import { lockedMinCapableQty } from '@procura/domain/procurement/procurement-item.rules';
+import { formatMoneyInput, maskMoneyTyping } from '@procura/domain/common/decimal-input.rules';
+import { lockedMinCapableQty } from '@procura/domain/procurement/items/procurement-item.rules';
 import { useEffect } from 'react';
 import { useFormState, useWatch, type Control, type UseFormClearErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

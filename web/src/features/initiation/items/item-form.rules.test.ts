@@ -1,4 +1,4 @@
-import { itemSchema, updateItemSchema } from '@procura/domain/procurement/procurement-item.schemas';
+import { itemSchema, updateItemSchema } from '@procura/domain/procurement/items/procurement-item.schemas';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { ProcurementItemView } from '@procura/domain/procurement/procurement.views';
 import { describe, expect, it } from 'vitest';

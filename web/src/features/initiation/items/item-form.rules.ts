@@ -1,6 +1,6 @@
-import { formatMoneyInput, parseMoneyInput } from '@procura/domain/procurement/decimal-input.rules';
-import { ITEM_IMAGE_MAX_BYTES, ITEM_IMAGE_MIME_TYPES, ITEM_IMAGE_SLOTS, itemSubTotal, lockedMinCapableQty } from '@procura/domain/procurement/procurement-item.rules';
-import type { ItemImageInput, ItemInput, UpdateItemInput } from '@procura/domain/procurement/procurement-item.schemas';
+import { formatMoneyInput, parseMoneyInput } from '@procura/domain/common/decimal-input.rules';
+import { ITEM_IMAGE_MAX_BYTES, ITEM_IMAGE_MIME_TYPES, ITEM_IMAGE_SLOTS, itemSubTotal, lockedMinCapableQty } from '@procura/domain/procurement/items/procurement-item.rules';
+import type { ItemImageInput, ItemInput, UpdateItemInput } from '@procura/domain/procurement/items/procurement-item.schemas';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { ProcurementItemView } from '@procura/domain/procurement/procurement.views';
 

@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ITEM_IMAGE_ACCEPT, itemImageProblem } from '@procura/domain/procurement/procurement-item.rules';
+import { ITEM_IMAGE_ACCEPT, itemImageProblem } from '@procura/domain/procurement/items/procurement-item.rules';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

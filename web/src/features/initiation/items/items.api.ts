@@ -1,5 +1,5 @@
-import type { DeleteItemsResult, ImportItemsResult, ItemPage } from '@procura/domain/procurement/procurement-item.views';
-import type { ItemInput, ItemSortField, SortOrder, UpdateItemInput } from '@procura/domain/procurement/procurement-item.schemas';
+import type { DeleteItemsResult, ImportItemsResult, ItemPage } from '@procura/domain/procurement/items/procurement-item.views';
+import type { ItemInput, ItemSortField, SortOrder, UpdateItemInput } from '@procura/domain/procurement/items/procurement-item.schemas';
 import { limitForPageSize, type PageSizeOption } from '@procura/domain/procurement/procurement.enums';
 import type { ProcurementItemView } from '@procura/domain/procurement/procurement.views';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import { zodIssuesToErrors } from '@procura/domain/common/errors';
-import { PROCUREMENT_VENDOR_MSG } from '@procura/domain/procurement/procurement-vendor.messages';
-import { administrationScoreSchema, addVendorItemsSchema, itemTechnicalScoresSchema, technicalScoreSchema, vendorSchema } from '@procura/domain/procurement/procurement-vendor.schemas';
+import { PROCUREMENT_VENDOR_MSG } from '@procura/domain/procurement/vendors/procurement-vendor.messages';
+import { administrationScoreSchema, addVendorItemsSchema, itemTechnicalScoresSchema, technicalScoreSchema, vendorSchema } from '@procura/domain/procurement/vendors/procurement-vendor.schemas';
 import { scoringPercentageSchema } from '@procura/domain/procurement/procurement.schemas';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { maskMoneyTyping } from '@procura/domain/procurement/decimal-input.rules';
-import type { AvailableItemView } from '@procura/domain/procurement/procurement-vendor.views';
+import { maskMoneyTyping } from '@procura/domain/common/decimal-input.rules';
+import type { AvailableItemView } from '@procura/domain/procurement/vendors/procurement-vendor.views';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';

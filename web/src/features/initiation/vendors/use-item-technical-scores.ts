@@ -1,6 +1,6 @@
-import { readDecimal } from '@procura/domain/procurement/decimal-input.rules';
-import { clampItemTechnicalScore } from '@procura/domain/procurement/procurement-score.rules';
-import { itemTechnicalScoresSchema } from '@procura/domain/procurement/procurement-vendor.schemas';
+import { readDecimal } from '@procura/domain/common/decimal-input.rules';
+import { clampItemTechnicalScore } from '@procura/domain/procurement/evaluation/procurement-score.rules';
+import { itemTechnicalScoresSchema } from '@procura/domain/procurement/vendors/procurement-vendor.schemas';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import { useState } from 'react';
 import { notifyError } from '../../../components/form/apply-server-errors';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { vendorEmailHint } from '@procura/domain/procurement/procurement-vendor.rules';
+import { vendorEmailHint } from '@procura/domain/procurement/vendors/procurement-vendor.rules';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { ProcurementVendorView } from '@procura/domain/procurement/procurement.views';
 import { useId } from 'react';

@@ -1,7 +1,7 @@
 import type { FieldError } from '@procura/domain/common/errors';
-import { joinPhone, PHONE_PREFIX, splitPhone } from '@procura/domain/common/phone.rules';
-import { phoneNumberField } from '@procura/domain/common/phone.schemas';
-import { vendorSchema, type VendorInput } from '@procura/domain/procurement/procurement-vendor.schemas';
+import { joinPhone, PHONE_PREFIX, splitPhone } from '@procura/domain/common/phone/phone.rules';
+import { phoneNumberField } from '@procura/domain/common/phone/phone.schemas';
+import { vendorSchema, type VendorInput } from '@procura/domain/procurement/vendors/procurement-vendor.schemas';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { ProcurementVendorView } from '@procura/domain/procurement/procurement.views';
 

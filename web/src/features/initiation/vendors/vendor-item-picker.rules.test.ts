@@ -1,5 +1,5 @@
-import { PROCUREMENT_VENDOR_MSG } from '@procura/domain/procurement/procurement-vendor.messages';
-import { addVendorItemsSchema } from '@procura/domain/procurement/procurement-vendor.schemas';
+import { PROCUREMENT_VENDOR_MSG } from '@procura/domain/procurement/vendors/procurement-vendor.messages';
+import { addVendorItemsSchema } from '@procura/domain/procurement/vendors/procurement-vendor.schemas';
 import { describe, expect, it } from 'vitest';
 import { capableQtyLocked, pickedItemsInput, pickerProblems, serverRowProblems, startingCapableQty } from './vendor-item-picker.rules';
 

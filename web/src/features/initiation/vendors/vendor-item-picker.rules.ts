@@ -1,8 +1,8 @@
-import { formatMoneyInput, parseMoneyInput } from '@procura/domain/procurement/decimal-input.rules';
+import { formatMoneyInput, parseMoneyInput } from '@procura/domain/common/decimal-input.rules';
 import { toMoney } from '@procura/domain/common/money';
-import { PROCUREMENT_VENDOR_MSG } from '@procura/domain/procurement/procurement-vendor.messages';
-import type { AddVendorItemsInput } from '@procura/domain/procurement/procurement-vendor.schemas';
-import type { AvailableItemView } from '@procura/domain/procurement/procurement-vendor.views';
+import { PROCUREMENT_VENDOR_MSG } from '@procura/domain/procurement/vendors/procurement-vendor.messages';
+import type { AddVendorItemsInput } from '@procura/domain/procurement/vendors/procurement-vendor.schemas';
+import type { AvailableItemView } from '@procura/domain/procurement/vendors/procurement-vendor.views';
 import type { FieldError } from '@procura/domain/common/errors';
 
 // The item picker of the Vendor Item dialog: each picked item carries the vendor capable qty,

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canGiveScores } from '@procura/domain/procurement/procurement-vendor.rules';
+import { canGiveScores } from '@procura/domain/procurement/vendors/procurement-vendor.rules';
 import { canEditItemsAndVendors } from '@procura/domain/procurement/procurement.rules';
 import type { ProcurementVendorItemView, ProcurementView } from '@procura/domain/procurement/procurement.views';
 import { useEffect, useState } from 'react';

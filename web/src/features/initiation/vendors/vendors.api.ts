@@ -1,5 +1,5 @@
-import type { AddVendorItemsInput, ItemTechnicalScoresInput } from '@procura/domain/procurement/procurement-vendor.schemas';
-import type { AvailableItemView, DeletedView } from '@procura/domain/procurement/procurement-vendor.views';
+import type { AddVendorItemsInput, ItemTechnicalScoresInput } from '@procura/domain/procurement/vendors/procurement-vendor.schemas';
+import type { AvailableItemView, DeletedView } from '@procura/domain/procurement/vendors/procurement-vendor.views';
 import type { ProcurementVendorItemView, ProcurementVendorView } from '@procura/domain/procurement/procurement.views';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

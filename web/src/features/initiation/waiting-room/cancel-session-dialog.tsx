@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { hasVisibleContent } from '@procura/domain/procurement/procurement-item.rules';
+import { hasVisibleContent } from '@procura/domain/procurement/items/procurement-item.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/app-dialog';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { INVITATION_STATUS_INFO, JOINED_STATUS_INFO } from '@procura/domain/auction/auction-invitation.enums';
+import { INVITATION_STATUS_INFO, JOINED_STATUS_INFO } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import type { BuyerInvitationRow } from '@procura/domain/auction/auction.views';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { RESEND_WAIT_MS } from '@procura/domain/auction/auction-invitation.enums';
+import { RESEND_WAIT_MS } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import type { BuyerInvitationRow } from '@procura/domain/auction/auction.views';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 import { useQueryClient } from '@tanstack/react-query';

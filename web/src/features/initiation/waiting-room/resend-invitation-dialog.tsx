@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import { resendInvitationSchema } from '@procura/domain/auction/auction.schemas';
 import type { BuyerInvitationRow } from '@procura/domain/auction/auction.views';
-import { vendorEmailHint } from '@procura/domain/procurement/procurement-vendor.rules';
+import { vendorEmailHint } from '@procura/domain/procurement/vendors/procurement-vendor.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';

@@ -1,4 +1,4 @@
-import { FEW_PARTICIPANTS_WARNING_MS, MIN_PARTICIPANTS } from '@procura/domain/auction/auction-invitation.enums';
+import { FEW_PARTICIPANTS_WARNING_MS, MIN_PARTICIPANTS } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import type { BuyerInvitationRow } from '@procura/domain/auction/auction.views';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { VendorInvitationView } from '@procura/domain/auction/auction.views';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
-import { INVITATION_STATUS_INFO } from '@procura/domain/auction/auction-invitation.enums';
+import { INVITATION_STATUS_INFO } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge';

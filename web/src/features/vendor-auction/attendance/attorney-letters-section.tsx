@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { AttorneyLetterView } from '@procura/domain/auction/auction.views';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
-import { MAX_ATTORNEY_LETTERS } from '@procura/domain/auction/auction-invitation.enums';
+import { MAX_ATTORNEY_LETTERS } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadWithToken } from '../../../api/authorized-files';

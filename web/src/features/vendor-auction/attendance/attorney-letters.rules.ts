@@ -1,5 +1,5 @@
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
-import { MAX_ATTORNEY_LETTERS } from '@procura/domain/auction/auction-invitation.enums';
+import { MAX_ATTORNEY_LETTERS } from '@procura/domain/auction/invitations/auction-invitation.enums';
 
 // Letters of attorney on the attendance page (spec 3 sections 5 and 9).
 

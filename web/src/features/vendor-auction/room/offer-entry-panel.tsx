@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
-import { OFFER_MSG } from '@procura/domain/auction/offer.messages';
+import { OFFER_MSG } from '@procura/domain/auction/bidding/offer.messages';
 import { formatMoney } from '@procura/domain/common/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

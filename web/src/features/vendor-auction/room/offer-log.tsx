@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
-import { OFFER_MSG } from '@procura/domain/auction/offer.messages';
+import { OFFER_MSG } from '@procura/domain/auction/bidding/offer.messages';
 import { formatTime } from '@procura/domain/common/dates';
 import { formatMoney } from '@procura/domain/common/money';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { RankTrend } from '@procura/domain/auction/auction-ranking.rules';
+import type { RankTrend } from '@procura/domain/auction/bidding/auction-ranking.rules';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 
 // The vendor's place (spec 3 section 4 "Ranking rules"): shown only while ON_GOING or DONE, blank

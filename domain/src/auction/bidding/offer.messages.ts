@@ -1,0 +1,53 @@
+import { fillMessage } from '../../common/rate-limit.messages';
+import { formatMoneyInput } from '../../common/decimal-input.rules';
+import type { PriceDirection } from '../../procurement/procurement.enums';
+
+// Texts of a vendor's offer (spec 3 sections 5 and 8, DESIGN 5.3). The spec's reverse-auction texts
+// are kept word for word; a forward auction reads 'higher'/'increment' in the same sentences.
+// Templates carry {{placeholders}} so the web catalogue translates them with the amounts filled in.
+export const OFFER_MSG = {
+  zeroOffer: "Couldn't send 0 offer",
+  priceTooLow: 'Your price is too low',
+  amountInvalid: 'Please enter an amount of at most 15 digits and 2 decimals',
+  totalOfferRequired: 'Please enter your offer',
+  itemOffersRequired: 'Please offer a price for at least one item',
+  everyItemRequired: 'Please offer a price for every item',
+  itemUnknown: 'This item is not part of the auction',
+  itemRepeated: 'Each item can be offered only once in an offer',
+
+  totalLower: 'Your offer should be lower than {{price}} with minimal decrement {{decrement}}',
+  totalLowerAboveZero: 'Your offer should be lower than {{price}} with minimal decrement {{decrement}} and above 0',
+  totalHigher: 'Your offer should be higher than {{price}} with minimal increment {{increment}}',
+  unitLower: 'Your offer should be lower than {{price}} with minimal decrement of {{decrement}}',
+  unitLowerAboveZero: 'Your offer should be lower than {{price}} with minimal decrement of {{decrement}} and above 0',
+  unitHigher: 'Your offer should be higher than {{price}} with minimal increment of {{increment}}',
+  itemPriceLower: 'Offer price should be lower than {{price}}',
+  itemPriceHigher: 'Offer price should be higher than {{price}}',
+} as const;
+
+const money = (value: string) => formatMoneyInput(value);
+
+/**
+ * 'Your offer should be lower than {leading price} with minimal decrement {decrement}' (TOTAL_PRICE)
+ * or '… with minimal decrement of …' (UNIT_PRICE); ' and above 0' when the offer was zero.
+ */
+export function offerLimitMessage(
+  direction: PriceDirection,
+  perItem: boolean,
+  price: string,
+  step: string,
+  zeroOffer: boolean,
+): string {
+  if (direction === 'FORWARD') {
+    return fillMessage(perItem ? OFFER_MSG.unitHigher : OFFER_MSG.totalHigher, { price: money(price), increment: money(step) });
+  }
+  const template = perItem
+    ? zeroOffer ? OFFER_MSG.unitLowerAboveZero : OFFER_MSG.unitLower
+    : zeroOffer ? OFFER_MSG.totalLowerAboveZero : OFFER_MSG.totalLower;
+  return fillMessage(template, { price: money(price), decrement: money(step) });
+}
+
+/** 'Offer price should be lower than {price}' (TOTAL_PRICE_BY_UNIT), 'higher' in a forward auction. */
+export function itemPriceMessage(direction: PriceDirection, price: string): string {
+  return fillMessage(direction === 'FORWARD' ? OFFER_MSG.itemPriceHigher : OFFER_MSG.itemPriceLower, { price: money(price) });
+}

@@ -1,0 +1,50 @@
+import type { Labels } from '../../common/i18n';
+import type { AuctionSessionStatus } from '../../procurement/procurement.enums';
+
+/** Who moves a session: the buyer by hand, or the scheduler when a due time is reached. */
+export type AuctionActor = 'buyer' | 'scheduler';
+
+export interface AuctionTransition {
+  from: AuctionSessionStatus;
+  to: AuctionSessionStatus;
+  by: AuctionActor;
+  /** The action's name on its button. */
+  label: Labels;
+  /** A cancel reason is required (spec 3 section 5). */
+  needsReason?: boolean;
+}
+
+/**
+ * The one table of auction session moves (DESIGN 5.1). The server's conditional updates and the
+ * web's action buttons both read it; nothing else compares statuses by hand.
+ */
+export const AUCTION_TRANSITIONS: readonly AuctionTransition[] = [
+  { from: 'DRAFT', to: 'NOT_STARTED', by: 'buyer', label: { en: 'Create Session', id: 'Buat Sesi' } },
+  { from: 'NOT_STARTED', to: 'ON_GOING', by: 'scheduler', label: { en: 'Start', id: 'Mulai' } },
+  { from: 'ON_GOING', to: 'DONE', by: 'scheduler', label: { en: 'End', id: 'Selesai' } },
+  { from: 'ON_GOING', to: 'DONE', by: 'buyer', label: { en: 'Stop Session', id: 'Hentikan Sesi' } },
+  { from: 'NOT_STARTED', to: 'CANCELED', by: 'buyer', label: { en: 'Cancel Session', id: 'Batalkan Sesi' }, needsReason: true },
+  { from: 'ON_GOING', to: 'CANCELED', by: 'buyer', label: { en: 'Cancel Session', id: 'Batalkan Sesi' }, needsReason: true },
+];
+
+/** The moves an actor may make from a status, in the table's order. */
+export function allowedNext(status: AuctionSessionStatus, actor: AuctionActor): AuctionTransition[] {
+  return AUCTION_TRANSITIONS.filter((t) => t.from === status && t.by === actor);
+}
+
+/** The move from `from` to `to` by `actor`, or undefined when the table does not allow it. */
+export function findTransition(from: AuctionSessionStatus, to: AuctionSessionStatus, actor: AuctionActor): AuctionTransition | undefined {
+  return AUCTION_TRANSITIONS.find((t) => t.from === from && t.to === to && t.by === actor);
+}
+
+/** The statuses a transition may start from, for a conditional `UPDATE … WHERE status IN (…)`. */
+export function sourcesOf(to: AuctionSessionStatus, actor: AuctionActor): AuctionSessionStatus[] {
+  return AUCTION_TRANSITIONS.filter((t) => t.to === to && t.by === actor).map((t) => t.from);
+}
+
+/** A session still to come or running: another one of the procurement may not overlap it. */
+export const LIVE_AUCTION_STATUSES = ['NOT_STARTED', 'ON_GOING'] as const satisfies readonly AuctionSessionStatus[];
+/** Finished for good: no more offers, attendance or resends. */
+export const FINAL_AUCTION_STATUSES = ['DONE', 'CANCELED'] as const satisfies readonly AuctionSessionStatus[];
+
+export const isFinalAuctionStatus = (status: AuctionSessionStatus) => (FINAL_AUCTION_STATUSES as readonly string[]).includes(status);
