@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseLedgerPrivateKey } from './platform/ledger-signing';
+import { parseLedgerPrivateKey } from './platform/security/ledger-signing';
 import { z } from 'zod';
 
 // The only file that reads process.env. Every variable is parsed once, with a safe default.

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auctionInvitations } from '../db/schema/auction';
 import { outboxMails } from '../db/schema/platform';
-import { BASE, limitedTimeForm, openProcurement } from '../features/auction-session/auction-session.testing';
+import { BASE, limitedTimeForm, openProcurement } from '../features/auction/auction-session.testing';
 import { buyerSession, insertVendor } from '../testing/procurement-factories';
 import { closeAll, explainNodes, sleep, startNode, startPostgres, waitFor, type PrivatePostgres, type ServerNode } from './fault-processes';
 import { openSeeder, type Seeder } from './fault-seed';

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { Broadcaster } from './broadcaster';
+import type { Broadcaster } from './realtime/broadcaster';
 import type { ChangeFeed } from './change-feed';
 import type { Clock } from './clock';
-import type { Secrets } from './secrets';
+import type { Secrets } from './security/secrets';
 
 /** What every service needs, built once in app.ts and passed explicitly. */
 export interface AppContext {

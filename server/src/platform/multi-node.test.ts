@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../db/client';
 import { AUTH_SLOW_DOWNS } from '../features/auth/auth.limits';
 import { createAccount, DEFAULT_PASSWORD } from '../testing/factories';
 import { ManualClock } from './clock';
-import { slowDownWaitMs } from './rate-limit';
+import { slowDownWaitMs } from './security/rate-limit';
 
 // Two nodes on one PostgreSQL database and one Redis: what one node knows, the other knows too.
 const env = loadConfig();

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
 import { chainEntries, type LedgerEntry, type LedgerEntryContent } from '@procura/domain/auction/ledger/auction-ledger.rules';
-import { ledgerSigningKey, signLedgerHead } from '../platform/ledger-signing';
+import { ledgerSigningKey, signLedgerHead } from '../platform/security/ledger-signing';
 
 // `npm run verify-ledger -- file.json` as a vendor runs it on an exported ledger, offline.
 

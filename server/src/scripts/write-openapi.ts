@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { openApiText } from '../platform/api-docs';
+import { openApiText } from '../platform/http/api-docs';
 
 const OPENAPI_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/openapi.json');
 

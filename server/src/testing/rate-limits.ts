@@ -1,4 +1,4 @@
-import { clearAllAttempts } from '../platform/rate-limit';
+import { clearAllAttempts } from '../platform/security/rate-limit';
 import type { TestApp } from './test-app';
 
 /**

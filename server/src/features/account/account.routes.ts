@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../platform/auth-guard';
+import { requireUser } from '../../platform/security/auth-guard';
 import type { AppContext } from '../../platform/context';
-import { apiDoc } from '../../platform/openapi';
+import { apiDoc } from '../../platform/http/openapi';
 import { myProfile } from './account.service';
 
 const doc = apiDoc('Account');

@@ -5,7 +5,7 @@ import { AppError, HTTP } from '@procura/domain/common/errors';
 import { splitPhone } from '@procura/domain/common/phone/phone.rules';
 import { accounts } from '../../db/schema/auth';
 import { companies } from '../../db/schema/company';
-import type { AuthUser } from '../../platform/access-tokens';
+import type { AuthUser } from '../../platform/security/access-tokens';
 import type { AppContext } from '../../platform/context';
 
 export async function myProfile(ctx: AppContext, user: AuthUser): Promise<ProfileResponse> {

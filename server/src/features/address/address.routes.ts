@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import { COMPANY_MSG } from '@procura/domain/company/company.messages';
 import type { AppContext } from '../../platform/context';
-import { apiDoc } from '../../platform/openapi';
-import { parse } from '../../platform/http-errors';
+import { apiDoc } from '../../platform/http/openapi';
+import { parse } from '../../platform/http/http-errors';
 import { addressData } from './address.data';
 
 const provinceParams = z.strictObject({ provinceId: z.string().max(20, COMPANY_MSG.provinceNotFound) });

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { auctionInvitations, auctionItems, auctionVendors } from '../../db/schema/auction';
-import { hashToken, randomToken } from '../../platform/crypto';
+import { hashToken, randomToken } from '../../platform/security/crypto';
 import { createAccount, signIn } from '../../testing/factories';
 import { requestCode } from '../../testing/mail-helpers';
 import { buyerSession, insertVendor } from '../../testing/procurement-factories';
 import { forgetAttempts } from '../../testing/rate-limits';
 import type { TestApp } from '../../testing/test-app';
-import { HOUR, insertSession, openProcurement } from '../auction-session/auction-session.testing';
+import { HOUR, insertSession, openProcurement } from './auction-session.testing';
 
 export interface InvitedVendor {
   accountId: string;

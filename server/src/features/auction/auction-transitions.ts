@@ -3,7 +3,7 @@ import { sourcesOf, type AuctionActor } from '@procura/domain/auction/session/au
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 import type { Executor } from '../../db/client';
 import { auctions } from '../../db/schema/auction';
-import { appendLedger, type LedgerDraft } from './auction-ledger.store';
+import { appendLedger, type LedgerDraft } from './ledger/auction-ledger.store';
 import { writeFinalPrices } from './auction-results';
 
 export type AuctionRecord = typeof auctions.$inferSelect;

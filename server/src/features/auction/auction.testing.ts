@@ -4,7 +4,7 @@ import { auctionInvitations, auctions } from '../../db/schema/auction';
 import { procurementVendors } from '../../db/schema/procurement';
 import type { buyerSession } from '../../testing/procurement-factories';
 import type { TestApp } from '../../testing/test-app';
-import { BASE, limitedTimeForm, openProcurement } from '../auction-session/auction-session.testing';
+import { BASE, limitedTimeForm, openProcurement } from './auction-session.testing';
 
 // Test data of the live-session tests: a session created for real through the API.
 

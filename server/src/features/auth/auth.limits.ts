@@ -1,4 +1,4 @@
-import type { Limit, SlowDown } from '../../platform/rate-limit';
+import type { Limit, SlowDown } from '../../platform/security/rate-limit';
 
 // Rate limits of the sign-in area. One place for all of them.
 //

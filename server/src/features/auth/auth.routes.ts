@@ -10,10 +10,10 @@ import {
   resetPasswordSchema,
   verifyEmailSchema,
 } from '@procura/domain/auth/auth.schemas';
-import { bearerToken, requireUser } from '../../platform/auth-guard';
+import { bearerToken, requireUser } from '../../platform/security/auth-guard';
 import type { AppContext } from '../../platform/context';
-import { apiDoc } from '../../platform/openapi';
-import { parse } from '../../platform/http-errors';
+import { apiDoc } from '../../platform/http/openapi';
+import { parse } from '../../platform/http/http-errors';
 import * as auth from './auth.service';
 import { endSession, refreshSession } from './sessions.service';
 

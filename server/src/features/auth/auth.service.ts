@@ -16,10 +16,10 @@ import type {
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import type { Executor } from '../../db/client';
 import { accounts } from '../../db/schema/auth';
-import type { AuthUser } from '../../platform/access-tokens';
+import type { AuthUser } from '../../platform/security/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { consume } from '../../platform/rate-limit';
+import { consume } from '../../platform/security/rate-limit';
 import { AUTH_LIMITS } from './auth.limits';
 import { oneTimeCodeMail, passwordResetMail, verificationMail } from './auth.mails';
 import { consumeLinkToken, createLinkToken, LINK_USED_OR_EXPIRED } from './one-time-links';

@@ -3,7 +3,7 @@ import { AppError, HTTP } from '@procura/domain/common/errors';
 import type { Executor } from '../../db/client';
 import { oneTimeTokens } from '../../db/schema/auth';
 import type { Clock } from '../../platform/clock';
-import { hashToken, randomToken } from '../../platform/crypto';
+import { hashToken, randomToken } from '../../platform/security/crypto';
 
 /** What a single-use link is for. `login` and `reset_password` sign the holder in. */
 export type LinkPurpose = 'verify_email' | 'reset_password' | 'login';

@@ -5,7 +5,7 @@ import { waitSeconds } from '@procura/domain/common/rate-limit.messages';
 import type { Executor } from '../../db/client';
 import { otpCodes } from '../../db/schema/auth';
 import type { AppContext } from '../../platform/context';
-import { hmac, randomCode, safeEqual } from '../../platform/crypto';
+import { hmac, randomCode, safeEqual } from '../../platform/security/crypto';
 import { countGuess } from './sign-in-guard';
 
 export const OTP_MESSAGES = {

@@ -6,9 +6,9 @@ import { MSG } from '@procura/domain/auth/auth.messages';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import type { Executor } from '../../db/client';
 import { accounts, refreshTokens } from '../../db/schema/auth';
-import { signAccessToken, verifyAccessToken } from '../../platform/access-tokens';
+import { signAccessToken, verifyAccessToken } from '../../platform/security/access-tokens';
 import type { AppContext } from '../../platform/context';
-import { hashToken, randomToken } from '../../platform/crypto';
+import { hashToken, randomToken } from '../../platform/security/crypto';
 
 interface SessionAccount {
   id: string;

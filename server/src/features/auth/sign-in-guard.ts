@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import { clearAttempts, consumeAndSlowDown } from '../../platform/rate-limit';
+import { clearAttempts, consumeAndSlowDown } from '../../platform/security/rate-limit';
 import { AUTH_LIMITS, AUTH_SLOW_DOWNS } from './auth.limits';
 
 // The guard around every secret someone could be guessing: a password, or a one-time code tried

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OTP_ALPHABET } from '@procura/domain/auth/auth.rules';
-import { slowDownWaitMs } from '../../platform/rate-limit';
+import { slowDownWaitMs } from '../../platform/security/rate-limit';
 import { createAccount, DEFAULT_PASSWORD } from '../../testing/factories';
 import { codeIn, latestMail } from '../../testing/mail-helpers';
 import { forgetAttempts } from '../../testing/rate-limits';

@@ -4,12 +4,12 @@ import { AppError, HTTP } from '@procura/domain/common/errors';
 import { COMPANY_MSG } from '@procura/domain/company/company.messages';
 import { LEGAL_FILE_MAX_BYTES, LEGAL_SLOTS } from '@procura/domain/company/company.rules';
 import { companyAddressSchema, finishOnboardingSchema, generalInfoSchema } from '@procura/domain/company/company.schemas';
-import { requireUser } from '../../platform/auth-guard';
+import { requireUser } from '../../platform/security/auth-guard';
 import type { AppContext } from '../../platform/context';
-import { apiDoc } from '../../platform/openapi';
+import { apiDoc } from '../../platform/http/openapi';
 import { sendDownload } from '../../platform/files/file-download';
 import { readMultipartForm } from '../../platform/files/multipart-form';
-import { parse } from '../../platform/http-errors';
+import { parse } from '../../platform/http/http-errors';
 import { companyFile, finishOnboarding, myCompany, saveAddress, saveGeneralInfo, saveLegalInfo } from './company.service';
 
 const BUYER = ['buyer_auction'] as const;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { DASHBOARD_COUNTERS, DASHBOARD_SERIES, dashboardYearQuerySchema } from '@procura/domain/dashboard/dashboard.schemas';
-import { requireUser } from '../../platform/auth-guard';
+import { requireUser } from '../../platform/security/auth-guard';
 import type { AppContext } from '../../platform/context';
-import { apiDoc } from '../../platform/openapi';
-import { parse } from '../../platform/http-errors';
+import { apiDoc } from '../../platform/http/openapi';
+import { parse } from '../../platform/http/http-errors';
 import { dashboardCount, dashboardLastLogin, dashboardSeries } from './dashboard.service';
 
 const BUYER = ['buyer_auction'] as const;

@@ -1,7 +1,7 @@
 import { currentJakartaYear, type DashboardCount, type DashboardCounter, type DashboardLastLogin, type DashboardSeries, type DashboardSeriesName, type DashboardYearQuery } from '@procura/domain/dashboard/dashboard.schemas';
-import type { AuthUser } from '../../platform/access-tokens';
+import type { AuthUser } from '../../platform/security/access-tokens';
 import type { AppContext } from '../../platform/context';
-import { requireBuyerCompany } from '../../platform/tenancy';
+import { requireBuyerCompany } from '../../platform/security/tenancy';
 import { countFor, previousSignIn, seriesFor } from './dashboard-queries';
 
 /** One counter of the buyer's company (docs/api/dashboard.md). */

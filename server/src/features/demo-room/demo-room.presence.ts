@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import type { RealtimeServer, SocketData } from '../../platform/realtime';
+import type { RealtimeServer, SocketData } from '../../platform/realtime/realtime';
 
 /** The one demo room; with the Redis adapter its members may sit on any node. */
 export const DEMO_ROOM = 'demo-room';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { joinDemoRoomSchema } from '@procura/domain/demo-room/demo-room.schemas';
 import type { AppContext } from '../../platform/context';
-import { apiDoc } from '../../platform/openapi';
-import { parse } from '../../platform/http-errors';
+import { apiDoc } from '../../platform/http/openapi';
+import { parse } from '../../platform/http/http-errors';
 import { listRecentDemoOffers } from './demo-room.service';
 
 const doc = apiDoc('Demo room');

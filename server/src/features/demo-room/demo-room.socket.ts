@@ -1,8 +1,8 @@
 import { DEMO_ROOM_MSG } from '@procura/domain/demo-room/demo-room.messages';
 import { joinDemoRoomSchema, submitDemoOfferSchema } from '@procura/domain/demo-room/demo-room.schemas';
 import type { AppContext } from '../../platform/context';
-import type { RealtimeServer } from '../../platform/realtime';
-import { onPublicCommand } from '../../platform/realtime-commands';
+import type { RealtimeServer } from '../../platform/realtime/realtime';
+import { onPublicCommand } from '../../platform/realtime/realtime-commands';
 import { announcePresence, DEMO_ROOM, setDemoName } from './demo-room.presence';
 import { recordDemoOffer } from './demo-room.service';
 import { perSocketLimit } from './socket-rate-limit';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { devOutboxQuerySchema } from '@procura/domain/dev-outbox/dev-outbox.schemas';
-import { CONTENT_SECURITY_POLICY, DEV_PAGE_POLICY } from '../../platform/content-security-policy';
+import { CONTENT_SECURITY_POLICY, DEV_PAGE_POLICY } from '../../platform/http/content-security-policy';
 import type { AppContext } from '../../platform/context';
-import { parse } from '../../platform/http-errors';
+import { parse } from '../../platform/http/http-errors';
 import { renderOutboxPage } from './dev-outbox.page';
 import { listOutbox } from './dev-outbox.service';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerTimeResponse } from '@procura/domain/common/time.schemas';
 import { ping } from '../../db/client';
 import type { AppContext } from '../../platform/context';
-import { apiDoc } from '../../platform/openapi';
+import { apiDoc } from '../../platform/http/openapi';
 
 const doc = apiDoc('Health');
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buyerGuideQuerySchema } from '@procura/domain/help/help.schemas';
 import type { AppContext } from '../../platform/context';
 import { sendDownload } from '../../platform/files/file-download';
-import { apiDoc } from '../../platform/openapi';
-import { parse } from '../../platform/http-errors';
+import { apiDoc } from '../../platform/http/openapi';
+import { parse } from '../../platform/http/http-errors';
 import { BuyerGuide } from './buyer-guide.service';
 
 const doc = apiDoc('Help');

@@ -1,4 +1,4 @@
-import type { Limit } from '../../platform/rate-limit';
+import type { Limit } from '../../platform/security/rate-limit';
 
 // A company asks for a trial once; ten an hour from one address leaves room for an office behind
 // one NAT while keeping a script from flooding the sales inbox.

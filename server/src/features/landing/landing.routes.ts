@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { trialRequestSchema, type LandingContactResponse } from '@procura/domain/landing/landing.schemas';
 import type { AppContext } from '../../platform/context';
-import { apiDoc } from '../../platform/openapi';
-import { parse } from '../../platform/http-errors';
+import { apiDoc } from '../../platform/http/openapi';
+import { parse } from '../../platform/http/http-errors';
 import { requestFreeTrial } from './landing.service';
 
 const doc = apiDoc('Landing page');

@@ -4,7 +4,7 @@ import type { TrialRequestInput, TrialRequestResponse } from '@procura/domain/la
 import { trialRequests } from '../../db/schema/landing';
 import type { AppContext } from '../../platform/context';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { consume } from '../../platform/rate-limit';
+import { consume } from '../../platform/security/rate-limit';
 import { TRIAL_REQUESTS_PER_IP } from './landing.limits';
 import { trialRequestMail } from './landing.mails';
 

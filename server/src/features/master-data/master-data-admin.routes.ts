@@ -7,10 +7,10 @@ import {
   updateMasterValueSchema,
 } from '@procura/domain/master-data/master-data.schemas';
 import { MASTER_LISTS, type MasterListName } from '@procura/domain/master-data/master-data.enums';
-import { requireUser } from '../../platform/auth-guard';
+import { requireUser } from '../../platform/security/auth-guard';
 import type { AppContext } from '../../platform/context';
-import { apiDoc } from '../../platform/openapi';
-import { parse } from '../../platform/http-errors';
+import { apiDoc } from '../../platform/http/openapi';
+import { parse } from '../../platform/http/http-errors';
 import {
   addMasterValue,
   listMasterValues,

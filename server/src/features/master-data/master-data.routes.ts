@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Language } from '@procura/domain/common/i18n';
 import { mastersLanguageParamsSchema } from '@procura/domain/master-data/master-data.schemas';
 import type { AppContext } from '../../platform/context';
-import { apiDoc } from '../../platform/openapi';
-import { parse } from '../../platform/http-errors';
-import { createResponseCache, sendCached } from '../../platform/response-cache';
+import { apiDoc } from '../../platform/http/openapi';
+import { parse } from '../../platform/http/http-errors';
+import { createResponseCache, sendCached } from '../../platform/http/response-cache';
 import { listMasters, listMastersIn } from './master-data.service';
 
 const doc = apiDoc('Master data');

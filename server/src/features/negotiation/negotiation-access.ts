@@ -5,8 +5,8 @@ import { AppError, HTTP } from '@procura/domain/common/errors';
 import type { Executor } from '../../db/client';
 import { negotiationBatches, negotiations, spectatorInvitations } from '../../db/schema/negotiation';
 import { procurements } from '../../db/schema/procurement';
-import type { AuthUser } from '../../platform/access-tokens';
-import { companyIdOf } from '../../platform/tenancy';
+import type { AuthUser } from '../../platform/security/access-tokens';
+import { companyIdOf } from '../../platform/security/tenancy';
 import { DATA_NOT_FOUND } from '../procurement/procurement-access';
 
 // Who the caller is to one negotiation: the buyer (its company owns the procurement), the vendor

@@ -5,7 +5,7 @@ import { procurementVendorItems, procurementVendors } from '../../db/schema/proc
 import type { buyerSession } from '../../testing/procurement-factories';
 import type { ApiAnswer, TestApp } from '../../testing/test-app';
 import { vendorToken } from '../auction/auction-invitation.testing';
-import { DAY, HOUR, insertSession, openProcurement } from '../auction-session/auction-session.testing';
+import { DAY, HOUR, insertSession, openProcurement } from '../auction/auction-session.testing';
 
 // Test data of the negotiation tests: procurements a batch may be made for, batches created for
 // real through the API, and a scheduled vendor with its token.

@@ -7,12 +7,12 @@ import type { SubmitProcurementResponse } from '@procura/domain/procurement/proc
 import type { ClosePreviewView, ProcurementDetailView } from '@procura/domain/procurement/procurement.views';
 import type { Executor } from '../../db/client';
 import { procurementItems, procurements, procurementVendors } from '../../db/schema/procurement';
-import type { AuthUser } from '../../platform/access-tokens';
+import type { AuthUser } from '../../platform/security/access-tokens';
 import type { AppContext } from '../../platform/context';
-import { requireBuyerCompany } from '../../platform/tenancy';
+import { requireBuyerCompany } from '../../platform/security/tenancy';
 import { nextDocumentNumber } from '../../platform/document-numbers';
 import { countLiveSessionsOf, countSessionsOf, deleteDraftSessionsOf, withFinalOfferOrder } from '../auction/auction-ownership';
-import { countBatchesOf, deleteDraftBatchesOf } from '../negotiation/negotiation-batch.service';
+import { countBatchesOf, deleteDraftBatchesOf } from '../negotiation/batch/negotiation-batch.service';
 import { requireOwnProcurement } from './procurement-access';
 import { loadProcurementDetail } from './procurement-detail';
 import { refreshSearchVector } from './procurement-search';

@@ -3,7 +3,7 @@ import { AppError, HTTP } from '@procura/domain/common/errors';
 import { PROCUREMENT_STATE_MSG } from '@procura/domain/procurement/procurement-state.messages';
 import { MAX_DISMISSED_TIPS } from '@procura/domain/procurement/procurement-tips.schemas';
 import { dismissedTips } from '../../db/schema/procurement';
-import type { AuthUser } from '../../platform/access-tokens';
+import type { AuthUser } from '../../platform/security/access-tokens';
 import type { AppContext } from '../../platform/context';
 
 // The tips panel of the detail page: tips a person dismissed stay dismissed on every device.

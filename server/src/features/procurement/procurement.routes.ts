@@ -10,10 +10,10 @@ import {
   searchQuerySchema,
   updateProcurementSchema,
 } from '@procura/domain/procurement/procurement.schemas';
-import { requireUser } from '../../platform/auth-guard';
+import { requireUser } from '../../platform/security/auth-guard';
 import type { AppContext } from '../../platform/context';
-import { apiDoc } from '../../platform/openapi';
-import { parse } from '../../platform/http-errors';
+import { apiDoc } from '../../platform/http/openapi';
+import { parse } from '../../platform/http/http-errors';
 import { cancelProcurement, closePreview, closeProcurement, submitProcurement } from './procurement-lifecycle.service';
 import { dismissTip, listDismissedTips } from './procurement-tips.service';
 import {

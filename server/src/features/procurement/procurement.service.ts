@@ -16,9 +16,9 @@ import type {
 } from '@procura/domain/procurement/procurement.views';
 import { storedFiles } from '../../db/schema/files';
 import { procurementItemImages, procurementItems, procurements } from '../../db/schema/procurement';
-import type { AuthUser } from '../../platform/access-tokens';
+import type { AuthUser } from '../../platform/security/access-tokens';
 import type { AppContext } from '../../platform/context';
-import { requireBuyerCompany } from '../../platform/tenancy';
+import { requireBuyerCompany } from '../../platform/security/tenancy';
 import { DATA_NOT_FOUND, requireOwnProcurement, type ProcurementRow } from './procurement-access';
 import { loadProcurementDetail } from './procurement-detail';
 import { listProcurementRows, searchProcurementHits } from './procurement-list';

@@ -6,12 +6,12 @@ import { auctionSavingBaseline, savingAgainstBaseline } from '@procura/domain/pr
 import { REPORT_AUCTION_MSG as MSG } from '@procura/domain/report/report-auction.messages';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema/company';
-import type { AuthUser } from '../../platform/access-tokens';
-import { signLedgerHead, type LedgerSigningKey } from '../../platform/ledger-signing';
-import { requireBuyerCompany } from '../../platform/tenancy';
-import type { AuctionRow, ProcurementRow } from '../auction/auction-access';
-import { loadBoard, offerLogOf, rankingOf, type Board, type Participant } from '../auction/auction-board';
-import { ledgerOf } from '../auction/auction-ledger.store';
+import type { AuthUser } from '../../platform/security/access-tokens';
+import { signLedgerHead, type LedgerSigningKey } from '../../platform/security/ledger-signing';
+import { requireBuyerCompany } from '../../platform/security/tenancy';
+import type { AuctionRow, ProcurementRow } from '../auction/room/auction-access';
+import { loadBoard, offerLogOf, rankingOf, type Board, type Participant } from '../auction/room/auction-board';
+import { ledgerOf } from '../auction/ledger/auction-ledger.store';
 import { doneSessionsOf } from '../auction/auction-ownership';
 import { requireOwnProcurement } from '../procurement/procurement-access';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { logAuctionReportQuerySchema, reportProcurementParamsSchema, resultAuctionReportQuerySchema } from '@procura/domain/report/report-auction.schemas';
-import { requireUser } from '../../platform/auth-guard';
+import { requireUser } from '../../platform/security/auth-guard';
 import type { AppContext } from '../../platform/context';
-import { apiDoc } from '../../platform/openapi';
-import { parse } from '../../platform/http-errors';
+import { apiDoc } from '../../platform/http/openapi';
+import { parse } from '../../platform/http/http-errors';
 import { auctionLogReport, resultAuctionReport } from './auction-log-report.service';
 
 const BUYER = ['buyer_auction'] as const;

@@ -1,5 +1,5 @@
 import type { ReportFileView } from '@procura/domain/report/report-auction.schemas';
-import type { AuthUser } from '../../platform/access-tokens';
+import type { AuthUser } from '../../platform/security/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { renderPdf } from '../../platform/reports/pdf';
 import { loadAuctionReport } from './auction-log-report.data';

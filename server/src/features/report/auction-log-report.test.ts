@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountInWords } from '@procura/domain/common/terbilang';
 import { pdfPages } from '../../testing/report-files';
-import { signLedgerHead } from '../../platform/ledger-signing';
+import { signLedgerHead } from '../../platform/security/ledger-signing';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { auctionRow, MINUTE, offer, runningSession } from '../auction/auction-bidding.testing';
-import { disqualifyOffer, requestDisqualification } from '../auction/auction-disqualification.service';
+import { disqualifyOffer, requestDisqualification } from '../auction/bidding/auction-disqualification.service';
 import { signIn } from '../../testing/factories';
 import { buyerSession } from '../../testing/procurement-factories';
 import { ok } from '../negotiation/negotiation.testing';

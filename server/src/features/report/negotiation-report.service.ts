@@ -12,12 +12,12 @@ import { NEGOTIATION_REPORT_MSG as MSG } from '@procura/domain/report/report-neg
 import { companies } from '../../db/schema/company';
 import { negotiationLogs, negotiationOffers } from '../../db/schema/negotiation';
 import { procurementVendors } from '../../db/schema/procurement';
-import type { AuthUser } from '../../platform/access-tokens';
+import type { AuthUser } from '../../platform/security/access-tokens';
 import type { AppContext } from '../../platform/context';
-import { requireBuyerCompany } from '../../platform/tenancy';
-import { accountNameOf } from '../auction/auction-status.presenter';
-import { presentItems, quantityOf } from '../negotiation/negotiation-batch.presenter';
-import { requireOwnNegotiation } from '../negotiation/negotiation-batch.service';
+import { requireBuyerCompany } from '../../platform/security/tenancy';
+import { accountNameOf } from '../auction/session/auction-status.presenter';
+import { presentItems, quantityOf } from '../negotiation/batch/negotiation-batch.presenter';
+import { requireOwnNegotiation } from '../negotiation/batch/negotiation-batch.service';
 import { renderNegotiationReport, type NegotiationReportData } from './negotiation-report.docx';
 
 // Another company's negotiation, or a path that does not name it, is the batch screen's 404.

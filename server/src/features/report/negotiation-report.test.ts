@@ -7,7 +7,7 @@ import { procurementItems, procurements, procurementVendors } from '../../db/sch
 import { buyerSession } from '../../testing/procurement-factories';
 import { docxParagraphs } from '../../testing/report-files';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { openProcurement } from '../auction-session/auction-session.testing';
+import { openProcurement } from '../auction/auction-session.testing';
 import { BATCH, type Buyer, draftBatch, NEG, ok, ongoingBatch } from '../negotiation/negotiation.testing';
 import { answer, changeStatus, offerBody, onlineNegotiation, submit } from '../negotiation/negotiation-online.testing';
 import { reconcileMinutes } from './negotiation-minutes.check';

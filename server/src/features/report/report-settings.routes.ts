@@ -4,10 +4,10 @@ import {
   createReportSettingsSchema,
   updateReportSettingsSchema,
 } from '@procura/domain/report/report-auction.schemas';
-import { requireUser } from '../../platform/auth-guard';
+import { requireUser } from '../../platform/security/auth-guard';
 import type { AppContext } from '../../platform/context';
-import { apiDoc } from '../../platform/openapi';
-import { parse } from '../../platform/http-errors';
+import { apiDoc } from '../../platform/http/openapi';
+import { parse } from '../../platform/http/http-errors';
 import { createReportSettings, findReportSettings, updateReportSettings } from './report-settings.service';
 
 const BUYER = ['buyer_auction'] as const;

@@ -3,9 +3,9 @@ import { AppError, HTTP } from '@procura/domain/common/errors';
 import { REPORT_AUCTION_MSG as MSG } from '@procura/domain/report/report-auction.messages';
 import type { ReportSettingsFields, ReportSettingsView } from '@procura/domain/report/report-auction.schemas';
 import { reportAuctionSettings } from '../../db/schema/report';
-import type { AuthUser } from '../../platform/access-tokens';
+import type { AuthUser } from '../../platform/security/access-tokens';
 import type { AppContext } from '../../platform/context';
-import { requireBuyerCompany } from '../../platform/tenancy';
+import { requireBuyerCompany } from '../../platform/security/tenancy';
 import { DATA_NOT_FOUND } from '../procurement/procurement-access';
 
 // The auction report's settings per company (spec 3 section 3): the Organizing Committee and the

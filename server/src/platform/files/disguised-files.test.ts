@@ -6,9 +6,9 @@ import { ITEM_MSG } from '@procura/domain/procurement/items/procurement-item.mes
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import { invitedSession } from '../../features/auction/auction-invitation.testing';
 import { JPEG, PDF } from '../../features/company/company.fixtures';
-import { dataUrl, download, draftProcurement, itemBody, makeJpeg, uploadImport } from '../../features/procurement-item/procurement-item.fixtures';
+import { dataUrl, download, draftProcurement, itemBody, makeJpeg, uploadImport } from '../../features/procurement/items/procurement-item.fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { officeZipBomb, PDF_HTML_POLYGLOT, PDF_OPEN_ACTION_JS, RLO_NAME } from './upload-samples.testing';
+import { officeZipBomb, PDF_HTML_POLYGLOT, PDF_OPEN_ACTION_JS, RLO_NAME } from '../../testing/upload-samples.testing';
 
 // Issue 21: files that are not what they say, sent as a vendor and as a buyer would send them,
 // to every upload (letters of attorney, onboarding documents, item images, item imports).

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, HTTP, type FieldError } from '@procura/domain/common/errors';
-import { assertCleanText } from '../input-guard';
+import { assertCleanText } from '../http/input-guard';
 
 export interface UploadedFile {
   fileName: string;

@@ -16,7 +16,7 @@ import {
   PDF_OPEN_ACTION_VIEW,
   RLO_NAME,
   officeZipBomb,
-} from './upload-samples.testing';
+} from '../../testing/upload-samples.testing';
 
 const legal = (fileName: string, content: Buffer) => checkUpload({ fileName, content }, LEGAL_FILE_EXTENSIONS);
 const problemOf = (check: UploadCheck) => (check.ok ? null : check.problem);

@@ -7,7 +7,7 @@ import { createAccount, registration } from '../../testing/factories';
 import { latestMail, linkTo, requestCode } from '../../testing/mail-helpers';
 import { forgetAttempts } from '../../testing/rate-limits';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { DEV_PAGE_POLICY } from '../content-security-policy';
+import { DEV_PAGE_POLICY } from '../http/content-security-policy';
 import { enqueueMail, type Mail } from './outbox';
 import { OutboxWorker, type DeliverMail } from './outbox-worker';
 

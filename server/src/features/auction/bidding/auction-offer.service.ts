@@ -1,0 +1,406 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
+import type { MakeOfferInput } from '@procura/domain/auction/auction.schemas';
+import type { MakeOfferResult } from '@procura/domain/auction/auction.views';
+import { applyEvent, initialStanding, type AuctionStanding } from '@procura/domain/auction/bidding/auction-standing.rules';
+import { offerFingerprint } from '@procura/domain/auction/bidding/idempotency.rules';
+import { injuryTimeExtension } from '@procura/domain/auction/bidding/injury-time.rules';
+import { validateOffer, type OfferTerms } from '@procura/domain/auction/bidding/offer.rules';
+import type { PeriodType } from '@procura/domain/procurement/procurement.enums';
+import { AppError, HTTP } from '@procura/domain/common/errors';
+import type { Executor } from '../../../db/client';
+import { auctionInvitations, auctionOffers, auctionVendors, auctions } from '../../../db/schema/auction';
+import { procurements } from '../../../db/schema/procurement';
+import type { AuthUser } from '../../../platform/security/access-tokens';
+import type { AppContext } from '../../../platform/context';
+import { requireSameRequest } from '../../../platform/idempotency';
+import { notFound, type AuctionRow, type InvitationRow, type ProcurementRow } from '../room/auction-access';
+import { announceChange } from './auction-announce';
+import { leaderboardFor, loadBoard, offerFor, offerLogEntry, placesOf, type Board, type Participant } from '../room/auction-board';
+import { appendLedger, chainDrafts, type LedgerDraft } from '../ledger/auction-ledger.store';
+
+// One offer is one command in one transaction that locks the auction row (DESIGN 5.3): status and
+// time by the server clock, the caller an ATTEND participant, the pure rules of domain/, the ledger,
+// the standing, injury time; then commit, and only then the answer and the broadcasts. Statements
+// are bounded by the participants and items, never by the offers made so far.
+
+type OfferInput = Omit<MakeOfferInput, 'idempotencyKey'> & { idempotencyKey: string };
+/** The offer with the fingerprint of its request (idempotency.rules): a key answers only for that request. */
+type FingerprintedOffer = OfferInput & { fingerprint: string };
+
+/** The session and its procurement with the session row locked (the one lock every writer of the standing takes). */
+export async function lockAuction(tx: Executor, auctionId: string): Promise<{ auction: AuctionRow; procurement: ProcurementRow }> {
+  const [row] = await tx
+    .select({ auction: auctions, procurement: procurements })
+    .from(auctions)
+    .innerJoin(procurements, eq(procurements.id, auctions.procurementId))
+    .where(eq(auctions.id, auctionId))
+    .for('update', { of: auctions });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The vendor's invitation to the session: 404 when it has none, refused when it did not choose ATTEND. */
+async function participantInvitation(tx: Executor, auctionId: string, user: AuthUser): Promise<InvitationRow> {
+  const [invitation] = await tx
+    .select()
+    .from(auctionInvitations)
+    .where(and(eq(auctionInvitations.auctionId, auctionId), eq(auctionInvitations.accountId, user.id)));
+  if (!invitation) throw notFound();
+  if (invitation.status !== 'ATTEND') throw AppError.field(HTTP.forbidden, null, AUCTION_MSG.notParticipant);
+  return invitation;
+}
+
+/** Offers are taken only while ON_GOING and between the start and the end by the server's clock. */
+export function requireRunning(auction: AuctionRow, now: Date, finished: string = AUCTION_MSG.offerAfterFinish): void {
+  if (auction.status === 'DRAFT' || auction.status === 'NOT_STARTED' || now < auction.startTime) {
+    throw AppError.field(HTTP.unprocessable, null, AUCTION_MSG.offerBeforeStart);
+  }
+  if (auction.status !== 'ON_GOING' || now >= auction.endTime) throw AppError.field(HTTP.unprocessable, null, finished);
+}
+
+/** The standing the rules judge against, from the auction row and the participants' rows. */
+export function standingOf(board: Board): AuctionStanding {
+  const { auction } = board;
+  const standing: AuctionStanding = {
+    ...initialStanding(board.direction),
+    phase: 'ON_GOING',
+    sequence: auction.sequence,
+    endTime: auction.endTime.toISOString(),
+    extensionsUsed: auction.extensionsUsed,
+    leadingPrice: auction.leadingPrice,
+    itemLeadingPrices: auction.itemLeadingPrices,
+  };
+  for (const p of board.participants) {
+    if (p.lastPrice === null || p.lastSequence === null) continue;
+    const lastOffer = { offerId: p.lastOfferId ?? '', sequence: p.lastSequence, at: p.lastOfferAt ?? '', totalOffer: p.lastPrice, unitOffers: p.lastUnitOffers, priceTooLow: false };
+    standing.vendors[p.vendorId] = { procurementVendorId: p.vendorId, validOffers: [lastOffer], lastOffer, lastUnitOffers: p.lastUnitOffers, lastSequence: p.lastSequence };
+  }
+  return standing;
+}
+
+export function termsOf(board: Board): OfferTerms {
+  return {
+    direction: board.direction,
+    auctionType: board.auction.auctionType as OfferTerms['auctionType'],
+    biddingType: board.procurement.biddingType as OfferTerms['biddingType'],
+    initialPrice: board.auction.initialPrice,
+    minimalDecrement: board.auction.minimalDecrement,
+    estimatedTotal: board.info.estimatedTotal,
+    items: board.items.map((item) => ({
+      auctionItemId: item.auctionItemId,
+      quantity: item.quantity,
+      initialUnitPrice: item.initialUnitPrice,
+      estimatedUnitPrice: item.initialUnitPrice,
+    })),
+  };
+}
+
+/** The participants with one vendor's standing replaced (the board after its offer). */
+export function withStanding(participants: Participant[], vendorId: string, standing: Partial<Participant>): Participant[] {
+  return participants.map((p) => (p.vendorId === vendorId ? { ...p, ...standing } : p));
+}
+
+/** The answer to a retry: the offer as it was accepted, and the standings as they are now. */
+async function replayAnswer(ctx: AppContext, offer: typeof auctionOffers.$inferSelect, invitation: InvitationRow): Promise<MakeOfferResult> {
+  const [row] = await ctx.db
+    .select({ auction: auctions, procurement: procurements })
+    .from(auctions)
+    .innerJoin(procurements, eq(procurements.id, auctions.procurementId))
+    .where(eq(auctions.id, offer.auctionId));
+  const board = await loadBoard(ctx.db, row!.auction, row!.procurement);
+  const audience = { kind: 'VENDOR', vendorId: invitation.procurementVendorId } as const;
+  return { offer: offerFor(board, offerLogEntry(offer, invitation.vendorName), audience)!, state: leaderboardFor(board, audience, ctx.clock.now()) };
+}
+
+// The last board each session's offers committed on this node (per database handle), and one
+// queue per session: a node takes its own offers on a session one at a time, so the next one is
+// judged against that board and written in ONE statement whose compare-and-set on the ledger
+// sequence proves the board still current (docs/decisions.md, issue 13). Any other writer (a disqualification,
+// a transition, another node) moves the sequence: the statement then writes nothing and the offer
+// takes the locked path, which reads everything afresh.
+const MAX_BOARDS = 5_000;
+const boardsByDb = new WeakMap<object, Map<string, Board>>();
+const turnsByDb = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+function boardsOf(ctx: AppContext): Map<string, Board> {
+  let boards = boardsByDb.get(ctx.db);
+  if (!boards) boardsByDb.set(ctx.db, (boards = new Map()));
+  return boards;
+}
+
+function remember(ctx: AppContext, board: Board): void {
+  const boards = boardsOf(ctx);
+  boards.delete(board.auction.id);
+  boards.set(board.auction.id, board);
+  if (boards.size > MAX_BOARDS) boards.delete(boards.keys().next().value!);
+}
+
+/** Runs `work` after the node's earlier offers on the session have finished. */
+function inTurn<T>(ctx: AppContext, auctionId: string, work: () => Promise<T>): Promise<T> {
+  let turns = turnsByDb.get(ctx.db);
+  if (!turns) turnsByDb.set(ctx.db, (turns = new Map()));
+  const queue = turns;
+  const previous = queue.get(auctionId) ?? Promise.resolve();
+  const mine = previous.then(work, work);
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  queue.set(auctionId, settled);
+  void settled.then(() => {
+    if (queue.get(auctionId) === settled) queue.delete(auctionId);
+  });
+  return mine;
+}
+
+/** Whether this vendor already used the key on the session, and for which request (columns `retried`, `earlier_fingerprint`). */
+type KeyUse = { retried: boolean; earlier_fingerprint: string | null };
+function keyUse(auctionId: string, vendorId: string, idempotencyKey: string) {
+  const earlier = sql`from auction_offers o where o.auction_id = ${auctionId}::uuid and o.procurement_vendor_id = ${vendorId}::uuid and o.idempotency_key = ${idempotencyKey}`;
+  return sql`exists (select 1 ${earlier}) as retried, (select o.request_fingerprint ${earlier}) as earlier_fingerprint`;
+}
+
+type Accepted = { board: Board; offer: typeof auctionOffers.$inferSelect; extended: boolean; invitation: Pick<InvitationRow, 'procurementVendorId' | 'vendorName'> };
+
+/**
+ * The offer judged against the board this node committed last, written in one statement (ledger
+ * entries, offer, the vendor's standing, the auction row) that applies only while the auction row
+ * still has that board's sequence and end, is ON_GOING and holds no offer with this idempotency key.
+ * Null when the board is not known to be current: the caller takes the locked path.
+ */
+async function offerOnKnownBoard(ctx: AppContext, board: Board, user: AuthUser, input: FingerprintedOffer): Promise<Accepted | null> {
+  const { auction } = board;
+  const participant = board.participants.find((p) => p.accountId === user.id);
+  if (!participant) return null;
+  const vendorName = participant.invitationVendorName;
+  const now = ctx.clock.now();
+  if (auction.status !== 'ON_GOING' || now < auction.startTime || now >= auction.endTime) return null;
+  const vendorId = participant.vendorId;
+  const before = standingOf(board);
+  const verdict = validateOffer(termsOf(board), before, { procurementVendorId: vendorId, bidItemPrices: participant.bidItemPrices }, input);
+  if (!verdict.ok) {
+    // A refusal stands when the board was still current at some moment of the request and the
+    // offer is no retry (a retry answers its first result: the locked path finds it); a key
+    // already used for another request is refused as such.
+    const [row] = (
+      (await ctx.db.execute(sql`
+        select a.sequence, ${keyUse(auction.id, vendorId, input.idempotencyKey)}
+        from auctions a where a.id = ${auction.id}::uuid`)) as unknown as { rows: Array<{ sequence: number } & KeyUse> }
+    ).rows;
+    if (row?.retried) requireSameRequest(row.earlier_fingerprint, input.fingerprint);
+    if (row && Number(row.sequence) === auction.sequence && !row.retried) throw new AppError(HTTP.unprocessable, verdict.errors);
+    return null;
+  }
+  const offerId = randomUUID();
+  const { drafts, extension } = draftsOf(auction, now, offerId, vendorId, verdict);
+  const { entries, head } = chainDrafts(auction.id, auction, now, drafts);
+  const after = entries.reduce(applyEvent, before);
+  const own = after.vendors[vendorId]!;
+  const sequence = entries[0]!.sequence;
+  const at = now.toISOString();
+  const ledgerRows = JSON.stringify(entries.map((e) => ({ sequence: e.sequence, at: e.at, kind: e.kind, payload: e.payload, hash: e.hash })));
+  const result = (await ctx.db.execute(sql`
+    with moved as (
+      update auctions set
+        sequence = ${head.sequence}::int, ledger_head_hash = ${head.ledgerHeadHash}, leading_price = ${after.leadingPrice}::numeric,
+        item_leading_prices = ${JSON.stringify(after.itemLeadingPrices)}::jsonb, end_time = ${after.endTime}::timestamptz,
+        extensions_used = ${after.extensionsUsed}::int, previous_ranks = ${JSON.stringify(placesOf(board))}::jsonb
+      where id = ${auction.id}::uuid and sequence = ${auction.sequence}::int and status = 'ON_GOING' and end_time = ${auction.endTime.toISOString()}::timestamptz
+        and not exists (select 1 from auction_offers o where o.auction_id = ${auction.id}::uuid and o.procurement_vendor_id = ${vendorId}::uuid and o.idempotency_key = ${input.idempotencyKey})
+      returning id
+    ), ledger as (
+      insert into auction_ledger (auction_id, sequence, at, kind, payload, hash)
+      select moved.id, e.sequence, e.at, e.kind, e.payload, e.hash from moved, jsonb_to_recordset(${ledgerRows}::jsonb) as e(sequence int, at text, kind text, payload jsonb, hash text)
+    ), offer as (
+      insert into auction_offers (id, auction_id, procurement_vendor_id, sequence, total_offer, items, price_too_low, idempotency_key, request_fingerprint, created_at)
+      select ${offerId}::uuid, moved.id, ${vendorId}::uuid, ${sequence}::int, ${verdict.totalOffer}::numeric, ${JSON.stringify(verdict.offerItems)}::jsonb, ${verdict.priceTooLow}::boolean, ${input.idempotencyKey}, ${input.fingerprint}, ${at}::timestamptz
+      from moved
+    ), standing as (
+      insert into auction_vendors (auction_id, procurement_vendor_id, last_offer_id, last_total, last_unit_offers, last_sequence, last_offer_at)
+      select moved.id, ${vendorId}::uuid, ${offerId}::uuid, ${verdict.totalOffer}::numeric, ${JSON.stringify(own.lastUnitOffers)}::jsonb, ${sequence}::int, ${at}::timestamptz
+      from moved
+      on conflict (auction_id, procurement_vendor_id) do update set
+        last_offer_id = excluded.last_offer_id, last_total = excluded.last_total, last_unit_offers = excluded.last_unit_offers,
+        last_sequence = excluded.last_sequence, last_offer_at = excluded.last_offer_at
+    )
+    select (select count(*) from moved)::int as moved, ${keyUse(auction.id, vendorId, input.idempotencyKey)}`)) as unknown as { rows: Array<{ moved: number } & KeyUse> };
+  const written = result.rows[0];
+  if (Number(written?.moved ?? 0) !== 1) {
+    // Nothing written: a key already used for another request is refused here; anything else
+    // (a moved board, a retry, a key committed after this statement's snapshot) is judged again on the locked row.
+    if (written?.retried) requireSameRequest(written.earlier_fingerprint, input.fingerprint);
+    return null;
+  }
+  const offer: typeof auctionOffers.$inferSelect = {
+    id: offerId,
+    auctionId: auction.id,
+    procurementVendorId: vendorId,
+    sequence,
+    totalOffer: verdict.totalOffer,
+    items: verdict.offerItems,
+    priceTooLow: verdict.priceTooLow,
+    idempotencyKey: input.idempotencyKey,
+    requestFingerprint: input.fingerprint,
+    disqualificationRequestedAt: null,
+    disqualificationRequestReason: null,
+    disqualifiedAt: null,
+    disqualifyReason: null,
+    createdAt: now,
+  };
+  const moved: AuctionRow = {
+    ...auction,
+    ...head,
+    leadingPrice: after.leadingPrice,
+    itemLeadingPrices: after.itemLeadingPrices,
+    endTime: new Date(after.endTime!),
+    extensionsUsed: after.extensionsUsed,
+    previousRanks: placesOf(board),
+  };
+  const participants = withStanding(board.participants, vendorId, {
+    lastPrice: verdict.totalOffer,
+    lastOfferAt: at,
+    lastUnitOffers: own.lastUnitOffers,
+    lastOfferId: offerId,
+    lastSequence: sequence,
+  });
+  return { board: { ...board, auction: moved, participants }, offer, extended: extension.extend, invitation: { procurementVendorId: vendorId, vendorName } };
+}
+
+/** The ledger drafts of an accepted offer: the offer, and the extension when it falls in injury time. */
+function draftsOf(auction: AuctionRow, now: Date, offerId: string, vendorId: string, verdict: { totalOffer: string; offerItems: unknown; priceTooLow: boolean }) {
+  const drafts: LedgerDraft[] = [
+    { kind: 'OFFER', payload: { offerId, vendorId, totalOffer: verdict.totalOffer, items: verdict.offerItems, priceTooLow: verdict.priceTooLow } } as LedgerDraft,
+  ];
+  const extension = injuryTimeExtension({
+    periodType: auction.periodType as PeriodType,
+    endTime: auction.endTime.toISOString(),
+    now: now.toISOString(),
+    injuryTimeBeforeEnd: auction.injuryTimeBeforeEnd,
+    timeExtension: auction.timeExtension,
+    maxSessionExtension: auction.maxSessionExtension,
+    extensionsUsed: auction.extensionsUsed,
+  });
+  if (extension.extend) {
+    const cause = 'INJURY_TIME' as const;
+    drafts.push({ kind: 'EXTENSION', payload: { previousEndTime: auction.endTime.toISOString(), endTime: extension.endTime, extensionsUsed: extension.extensionsUsed, cause } });
+  }
+  return { drafts, extension };
+}
+
+/** The session's board read without a lock (a node's first offer on it): its sequence guards the write. */
+async function boardRead(ctx: AppContext, auctionId: string): Promise<Board | null> {
+  const [row] = await ctx.db
+    .select({ auction: auctions, procurement: procurements })
+    .from(auctions)
+    .innerJoin(procurements, eq(procurements.id, auctions.procurementId))
+    .where(eq(auctions.id, auctionId));
+  return row && row.auction.status === 'ON_GOING' ? loadBoard(ctx.db, row.auction, row.procurement) : null;
+}
+
+/**
+ * A vendor's offer (socket MAKE_OFFER and POST …/offers). Acknowledged only after its commit; a
+ * retry with the same idempotency key returns the first answer and writes nothing; the key with
+ * another request is refused (409) and writes nothing either. Judged on the
+ * board this node committed last when it is still current (one statement), else on the locked row.
+ */
+export async function makeOffer(ctx: AppContext, user: AuthUser, auctionId: string, request: OfferInput): Promise<MakeOfferResult> {
+  if (user.role !== 'seller_auction') throw AppError.field(HTTP.forbidden, null, AUCTION_MSG.notParticipant);
+  const input: FingerprintedOffer = { ...request, fingerprint: offerFingerprint(request) };
+  const outcome = await inTurn(ctx, auctionId, async () => {
+    const boards = boardsOf(ctx);
+    const known = boards.get(auctionId) ?? (await boardRead(ctx, auctionId));
+    if (known) {
+      const accepted = await offerOnKnownBoard(ctx, known, user, input);
+      if (accepted) {
+        remember(ctx, accepted.board);
+        return { kind: 'accepted', ...accepted } as const;
+      }
+      boards.delete(auctionId);
+    }
+    const locked = await offerOnLockedRow(ctx, user, auctionId, input);
+    if (locked.kind === 'accepted') remember(ctx, locked.board);
+    return locked;
+  });
+
+  if (outcome.kind === 'retry') return replayAnswer(ctx, outcome.offer, outcome.invitation);
+  const { board, offer, extended, invitation } = outcome;
+  const entry = offerLogEntry(offer, invitation.vendorName);
+  announceChange(ctx, { board, offer: { event: 'NEW_OFFER', entry }, extended });
+  const audience = { kind: 'VENDOR', vendorId: invitation.procurementVendorId } as const;
+  return { offer: offerFor(board, entry, audience)!, state: leaderboardFor(board, audience, ctx.clock.now()) };
+}
+
+/** The offer in one transaction on the locked auction row, everything read afresh (DESIGN 5.3). */
+function offerOnLockedRow(ctx: AppContext, user: AuthUser, auctionId: string, input: FingerprintedOffer) {
+  return ctx.db.transaction(async (tx) => {
+    const { auction, procurement } = await lockAuction(tx, auctionId);
+    const invitation = await participantInvitation(tx, auctionId, user);
+    const vendorId = invitation.procurementVendorId;
+    const [earlier] = await tx
+      .select()
+      .from(auctionOffers)
+      .where(and(eq(auctionOffers.auctionId, auctionId), eq(auctionOffers.procurementVendorId, vendorId), eq(auctionOffers.idempotencyKey, input.idempotencyKey)));
+    if (earlier) {
+      requireSameRequest(earlier.requestFingerprint, input.fingerprint);
+      return { kind: 'retry', offer: earlier, invitation } as const;
+    }
+
+    const now = ctx.clock.now();
+    requireRunning(auction, now);
+    const board = await loadBoard(tx, auction, procurement);
+    const participant = board.participants.find((p) => p.vendorId === vendorId);
+    if (!participant) throw AppError.field(HTTP.forbidden, null, AUCTION_MSG.notParticipant);
+    const before = standingOf(board);
+    const verdict = validateOffer(termsOf(board), before, { procurementVendorId: vendorId, bidItemPrices: participant.bidItemPrices }, input);
+    if (!verdict.ok) throw new AppError(HTTP.unprocessable, verdict.errors);
+
+    const offerId = randomUUID();
+    const { drafts, extension } = draftsOf(auction, now, offerId, vendorId, verdict);
+    const { entries, head } = await appendLedger(tx, auctionId, auction, now, drafts);
+    const after = entries.reduce(applyEvent, before);
+    const own = after.vendors[vendorId]!;
+    const offerSequence = entries[0]!.sequence;
+    const [offer] = await tx
+      .insert(auctionOffers)
+      .values({
+        id: offerId,
+        auctionId,
+        procurementVendorId: vendorId,
+        sequence: offerSequence,
+        totalOffer: verdict.totalOffer,
+        items: verdict.offerItems,
+        priceTooLow: verdict.priceTooLow,
+        idempotencyKey: input.idempotencyKey,
+        requestFingerprint: input.fingerprint,
+        createdAt: now,
+      })
+      .returning();
+    const standing = { lastOfferId: offerId, lastTotal: verdict.totalOffer, lastUnitOffers: own.lastUnitOffers, lastSequence: offerSequence, lastOfferAt: now };
+    await tx
+      .insert(auctionVendors)
+      .values({ auctionId, procurementVendorId: vendorId, ...standing })
+      .onConflictDoUpdate({ target: [auctionVendors.auctionId, auctionVendors.procurementVendorId], set: standing });
+    const [moved] = await tx
+      .update(auctions)
+      .set({
+        ...head,
+        leadingPrice: after.leadingPrice,
+        itemLeadingPrices: after.itemLeadingPrices,
+        endTime: new Date(after.endTime!),
+        extensionsUsed: after.extensionsUsed,
+        previousRanks: placesOf(board),
+      })
+      .where(eq(auctions.id, auctionId))
+      .returning();
+    const participants = withStanding(board.participants, vendorId, {
+      lastPrice: verdict.totalOffer,
+      lastOfferAt: now.toISOString(),
+      lastUnitOffers: own.lastUnitOffers,
+      lastOfferId: offerId,
+      lastSequence: offerSequence,
+    });
+    return { kind: 'accepted', board: { ...board, auction: moved!, participants }, offer: offer!, extended: extension.extend, invitation } as const;
+  });
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { biddingHistoryExportQuerySchema, biddingHistoryParamsSchema, biddingHistoryQuerySchema } from '@procura/domain/auction/history/bidding-history.schemas';
+import { requireUser } from '../../../platform/security/auth-guard';
+import type { AppContext } from '../../../platform/context';
+import { apiDoc } from '../../../platform/http/openapi';
+import { parse } from '../../../platform/http/http-errors';
+import { biddingHistory, biddingHistoryExport } from './bidding-history.service';
+
+const BUYER = ['buyer_auction'] as const;
+// The spec's path (section 7): the vendors' offers of a procurement, ?includeAllSession.
+const OFFERS = '/api/secured/auction-session/auction-vendor-offers/:procurementId';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const doc = apiDoc('Bidding history');
+
+/** The Bidding History page (/initiation/{p}/vendor/auction/history): every session's offers, and the offer log as .xlsx. */
+export function biddingHistoryRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.get(
+      OFFERS,
+      doc({ summary: "Every session's offers of a procurement, per vendor, with their state (paged, filtered by session and vendor)", params: biddingHistoryParamsSchema, query: biddingHistoryQuerySchema, roles: BUYER }),
+      async (req) => {
+        const user = requireUser(req, BUYER);
+        const { procurementId } = parse(biddingHistoryParamsSchema, req.params);
+        return { data: await biddingHistory(ctx, user, procurementId, parse(biddingHistoryQuerySchema, req.query)) };
+      },
+    );
+
+    app.get(
+      `${OFFERS}/export`,
+      doc({ summary: 'The offer log of a procurement as xlsx (the same filters, every row)', params: biddingHistoryParamsSchema, query: biddingHistoryExportQuerySchema, file: XLSX, roles: BUYER }),
+      async (req, reply) => {
+        const user = requireUser(req, BUYER);
+        const { procurementId } = parse(biddingHistoryParamsSchema, req.params);
+        const file = await biddingHistoryExport(ctx, user, procurementId, parse(biddingHistoryExportQuerySchema, req.query));
+        return reply
+          .header('Content-Type', XLSX)
+          .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(file.content);
+      },
+    );
+  };
+}

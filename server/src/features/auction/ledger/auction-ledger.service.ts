@@ -1,0 +1,58 @@
+import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
+import { vendorLedgerCopy } from '@procura/domain/auction/ledger/auction-ledger-copy.rules';
+import { verifyLedgerAgainstHead, type LedgerHeadSignature } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import { isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
+import type { AuctionLedgerVerificationView, AuctionLedgerView, VendorLedgerCopyView } from '@procura/domain/auction/auction.views';
+import { AppError, HTTP } from '@procura/domain/common/errors';
+import type { AuthUser } from '../../../platform/security/access-tokens';
+import type { AppContext } from '../../../platform/context';
+import { signLedgerHead } from '../../../platform/security/ledger-signing';
+import { notFound, requireAudience, type AuctionAudience, type AuctionRow } from '../room/auction-access';
+import { auditStoredFigures, storedFiguresOf, type AuditProblem } from './auction-ledger-audit';
+import { ledgerOf } from './auction-ledger.store';
+
+/** The session row's head, signed (null before the first entry). */
+function headSignatureOf(ctx: AppContext, auction: AuctionRow): LedgerHeadSignature | null {
+  if (auction.sequence === 0 || !auction.ledgerHeadHash) return null;
+  return signLedgerHead(ctx.secrets.ledgerKey, { auctionId: auction.id, sequence: auction.sequence, headHash: auction.ledgerHeadHash });
+}
+
+/**
+ * GET …/ledger: the buyer gets the whole chain as stored (it verifies offline as exported). A vendor
+ * that took part (chose ATTEND; any other vendor: 404) gets, once the session has ended, the whole
+ * chain with every other vendor pseudonymised (vendorLedgerCopy): other vendors' amounts only where
+ * the room showed them (OPEN).
+ */
+export async function auctionLedger(ctx: AppContext, user: AuthUser, auctionId: string): Promise<AuctionLedgerView | VendorLedgerCopyView> {
+  const { auction, audience } = await requireAudience(ctx.db, user, auctionId);
+  if (audience.kind === 'vendor' && audience.invitation.status !== 'ATTEND') throw notFound();
+  if (audience.kind === 'vendor' && !isFinalAuctionStatus(auction.status)) throw AppError.field(HTTP.conflict, null, AUCTION_MSG.ledgerAfterEnd);
+  const entries = await ledgerOf(ctx.db, auction.id);
+  const headHash = entries.at(-1)?.hash ?? null;
+  const headSignature = headSignatureOf(ctx, auction);
+  if (audience.kind === 'buyer') return { auctionId: auction.id, headHash, entries, headSignature };
+  const copy = vendorLedgerCopy(entries, audience.invitation.procurementVendorId, { othersAmounts: auction.auctionType === 'OPEN' });
+  return { auctionId: auction.id, headHash, entries: copy.entries, vendorCopy: copy.info, headSignature };
+}
+
+/** A problem as the caller may read it: a vendor learns that another vendor's figure differs, not the figure or whose it is. */
+function problemFor(audience: AuctionAudience, problem: AuditProblem): string {
+  if (audience.kind === 'buyer' || problem.vendorId === null || problem.vendorId === audience.invitation.procurementVendorId) return problem.text;
+  return "another vendor's stored figure differs from the ledger";
+}
+
+/**
+ * GET …/ledger/verify: the server recomputes the whole chain from the stored entries, measures it
+ * against the head the session row keeps (rows removed or re-chained), and re-derives every stored
+ * standing and final price from the ledger (auction-ledger-audit); valid only with no problem.
+ */
+export async function verifyAuctionLedger(ctx: AppContext, user: AuthUser, auctionId: string): Promise<AuctionLedgerVerificationView> {
+  const { auction, procurement, audience } = await requireAudience(ctx.db, user, auctionId);
+  const entries = await ledgerOf(ctx.db, auction.id);
+  const storedHead = { sequence: auction.sequence, headHash: auction.ledgerHeadHash };
+  const chain = verifyLedgerAgainstHead(entries, storedHead);
+  const audit = auditStoredFigures(auction, procurement, entries, await storedFiguresOf(ctx.db, auction)).map((p) => problemFor(audience, p));
+  const problems = [...chain.problems, ...new Set(audit)];
+  const { valid: _chainValid, ...rest } = chain;
+  return { valid: problems.length === 0, ...rest, storedHead, problems };
+}

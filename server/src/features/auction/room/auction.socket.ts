@@ -1,0 +1,134 @@
+import { and, eq } from 'drizzle-orm';
+import { checkClientTimeSchema, disqualificationSchema, joinAuctionSchema, makeOfferCommandSchema, offerLogPageSchema } from '@procura/domain/auction/auction.schemas';
+import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/session/auction-status.rules';
+import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
+import { CLOCK_SKEW_WARNING_MS } from '@procura/domain/common/time.schemas';
+import { AppError, HTTP } from '@procura/domain/common/errors';
+import { REALTIME_LIMIT_MSG } from '@procura/domain/realtime/realtime-limits.messages';
+import { auctionInvitations } from '../../../db/schema/auction';
+import type { AppContext } from '../../../platform/context';
+import { SHUTTING_DOWN, type RealtimeServer, type RealtimeSocket } from '../../../platform/realtime/realtime';
+import { onCommand, onPublicCommand } from '../../../platform/realtime/realtime-commands';
+import { onResync } from '../../../platform/realtime/realtime-resync';
+import { requireAudience, type InvitationRow } from './auction-access';
+import { announcePresence } from './auction-presence';
+import { disqualifyOffer, requestDisqualification } from '../bidding/auction-disqualification.service';
+import { makeOffer } from '../bidding/auction-offer.service';
+import { offerLogPage, roomState } from './auction-room.service';
+import { holdSocketPlace } from './auction-socket-cap';
+import { buyerRoom, vendorRoom, vendorsRoom } from './auction.rooms';
+
+/** The session ids of the auction rooms a socket is in (its buyer or vendors room). */
+function auctionsOf(socket: RealtimeSocket): string[] {
+  const ids = new Set<string>();
+  for (const room of socket.rooms) {
+    const match = /^auction:([^:]+):(buyer|vendors)$/.exec(room);
+    if (match) ids.add(match[1]!);
+  }
+  return [...ids];
+}
+
+/**
+ * The first entry of an ATTEND vendor into a live session's room marks it JOINED, once: a
+ * conditional update, so two tabs (or two nodes) entering together tell the buyer once.
+ */
+async function markJoined(ctx: AppContext, invitation: InvitationRow): Promise<void> {
+  if (invitation.status !== 'ATTEND' || invitation.joinedStatus === 'JOINED') return;
+  const now = ctx.clock.now();
+  const [updated] = await ctx.db
+    .update(auctionInvitations)
+    .set({ joinedStatus: 'JOINED', joinedAt: now, updatedAt: now })
+    .where(and(eq(auctionInvitations.id, invitation.id), eq(auctionInvitations.joinedStatus, 'NOT_JOINED')))
+    .returning({ id: auctionInvitations.id, status: auctionInvitations.status });
+  if (updated) {
+    ctx.broadcast.emit(buyerRoom(invitation.auctionId), 'ATTENDANCE_CHANGED', {
+      auctionId: invitation.auctionId,
+      invitationId: updated.id,
+      status: updated.status,
+      joinedStatus: 'JOINED',
+    });
+  }
+}
+
+/**
+ * After Redis was away, this node's sockets in auction rooms may have missed what other nodes
+ * announced: each gets its audience's full state (AUCTION_STATE), computed once per session and caller.
+ */
+async function resyncAuctionRooms(io: RealtimeServer, ctx: AppContext): Promise<void> {
+  const states = new Map<string, Promise<AuctionRoomState>>();
+  for (const socket of io.of('/').sockets.values()) {
+    const user = socket.data.user;
+    if (!user) continue;
+    for (const auctionId of auctionsOf(socket)) {
+      const key = `${auctionId}:${user.id}`;
+      if (!states.has(key)) states.set(key, requireAudience(ctx.db, user, auctionId).then((found) => roomState(ctx, io, found)));
+      try {
+        socket.emit('AUCTION_STATE', await states.get(key)!);
+      } catch (error) {
+        ctx.log.warn({ err: error, auctionId }, 'auction resync failed');
+      }
+    }
+  }
+}
+
+/**
+ * The auction room's commands (DESIGN 5.5): JOIN_AUCTION after the access check (buyer of the
+ * company: the buyer's room; an invited vendor: the vendors' room and its own), LEAVE_AUCTION,
+ * MAKE_OFFER, REQUEST_DISQUALIFICATION, DISQUALIFY_OFFER, CHECK_CLIENT_TIME; presence after every
+ * join, leave and disconnect.
+ */
+export function registerAuctionSocket(io: RealtimeServer, ctx: AppContext): void {
+  onResync(io, () => resyncAuctionRooms(io, ctx));
+  io.on('connection', (socket) => {
+    onCommand(socket, ctx.log, 'JOIN_AUCTION', joinAuctionSchema, async ({ auctionId }, user) => {
+      const found = await requireAudience(ctx.db, user, auctionId);
+      const release = await holdSocketPlace(io, socket, auctionId, user, found.audience);
+      if (!release) throw AppError.field(HTTP.tooManyRequests, null, REALTIME_LIMIT_MSG.tooManySockets);
+      try {
+        if (found.audience.kind === 'buyer') {
+          await socket.join(buyerRoom(auctionId));
+        } else {
+          await socket.join([vendorsRoom(auctionId), vendorRoom(auctionId, user.id)]);
+          if ((LIVE_AUCTION_STATUSES as readonly string[]).includes(found.auction.status)) await markJoined(ctx, found.audience.invitation);
+        }
+      } finally {
+        release();
+      }
+      announcePresence(io, ctx, auctionId);
+      return roomState(ctx, io, found);
+    }, { limit: 'join' });
+
+    // Older offers of the log than the state carries, page by page (the state holds the last ones).
+    onCommand(socket, ctx.log, 'GET_OFFER_LOG_PAGE', offerLogPageSchema, async (input, user) => offerLogPage(ctx, await requireAudience(ctx.db, user, input.auctionId), input), { limit: 'room' });
+
+    onCommand(socket, ctx.log, 'LEAVE_AUCTION', joinAuctionSchema, async ({ auctionId }, user) => {
+      if (auctionsOf(socket).includes(auctionId)) {
+        await Promise.all([socket.leave(buyerRoom(auctionId)), socket.leave(vendorsRoom(auctionId)), socket.leave(vendorRoom(auctionId, user.id))]);
+        announcePresence(io, ctx, auctionId);
+      }
+      return { auctionId };
+    }, { limit: 'room' });
+
+    onCommand(socket, ctx.log, 'MAKE_OFFER', makeOfferCommandSchema, ({ auctionId, ...offer }, user) => makeOffer(ctx, user, auctionId, offer), { limit: 'offer' });
+    onCommand(socket, ctx.log, 'REQUEST_DISQUALIFICATION', disqualificationSchema, (input, user) => requestDisqualification(ctx, user, input), { limit: 'room' });
+    onCommand(socket, ctx.log, 'DISQUALIFY_OFFER', disqualificationSchema, (input, user) => disqualifyOffer(ctx, user, input), { limit: 'room' });
+
+    // The clock check needs no account: it compares clocks only.
+    onPublicCommand(socket, ctx.log, 'CHECK_CLIENT_TIME', checkClientTimeSchema, ({ clientTime }) => {
+      const serverNow = ctx.clock.now();
+      const offsetMs = new Date(clientTime).getTime() - serverNow.getTime();
+      return { serverNow: serverNow.toISOString(), offsetMs, clockWrong: Math.abs(offsetMs) > CLOCK_SKEW_WARNING_MS };
+    }, { limit: 'room' });
+
+    // The rooms are still known while disconnecting; the others are told once the socket is gone.
+    let leftAuctions: string[] = [];
+    socket.on('disconnecting', () => {
+      leftAuctions = auctionsOf(socket);
+    });
+    socket.on('disconnect', (reason) => {
+      // A node that stops says nothing: its Redis connection is closing, and the browsers join again elsewhere.
+      if (reason === SHUTTING_DOWN) return;
+      for (const auctionId of leftAuctions) announcePresence(io, ctx, auctionId);
+    });
+  });
+}

@@ -1,0 +1,43 @@
+import Decimal from 'decimal.js';
+import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
+import type { AuctionSessionRow, AuctionSessionView } from '@procura/domain/procurement/procurement.views';
+import type { auctions } from '../../../db/schema/auction';
+
+export type AuctionRow = typeof auctions.$inferSelect;
+
+// NUMERIC columns come back as text whose decimals depend on the driver; the wire always has 2.
+const twoDecimals = (value: string) => new Decimal(value).toFixed(2);
+
+/** One row of the Auction Session section's table. */
+export function presentSessionRow(row: Pick<AuctionRow, 'id' | 'auctionNumber' | 'auctionType' | 'startTime' | 'endTime' | 'status'>): AuctionSessionRow {
+  return {
+    _id: row.id,
+    auctionNumber: row.auctionNumber,
+    auctionType: row.auctionType,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    status: row.status as AuctionSessionStatus,
+  };
+}
+
+/** A whole session with the vendors and items taking part, for the form. */
+export function presentSession(row: AuctionRow, participants: { vendorIds: string[]; itemIds: string[] }): AuctionSessionView {
+  return {
+    ...presentSessionRow(row),
+    procurementId: row.procurementId,
+    auctionModel: row.auctionModel,
+    periodType: row.periodType,
+    duration: twoDecimals(row.duration),
+    timeExtension: twoDecimals(row.timeExtension),
+    injuryTimeBeforeEnd: twoDecimals(row.injuryTimeBeforeEnd),
+    maxSessionExtension: row.maxSessionExtension,
+    initialPrice: twoDecimals(row.initialPrice),
+    minimalDecrement: twoDecimals(row.minimalDecrement),
+    stoppedManually: row.stoppedManually,
+    stopReason: row.stopReason,
+    vendorIds: participants.vendorIds,
+    itemIds: participants.itemIds,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

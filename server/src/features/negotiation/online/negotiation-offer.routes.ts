@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { findRecordBeforeSchema, idParamsSchema, offerIdParamsSchema, submitOfferSchema } from '@procura/domain/negotiation/negotiation.schemas';
+import { requireUser } from '../../../platform/security/auth-guard';
+import type { AppContext } from '../../../platform/context';
+import { apiDoc } from '../../../platform/http/openapi';
+import { parse } from '../../../platform/http/http-errors';
+import { lastOfferOf, offerItemsOf, offersBefore, offersOf, submitOffer } from './negotiation-offer.service';
+
+const BASE = '/api/secured';
+const doc = apiDoc('Negotiation');
+
+/** The online handshake's command and its reads (DESIGN 5a.1). Spectators read; the service refuses their moves. */
+export function negotiationOfferRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.post(`${BASE}/negotiation-offer-item/submit-offer`, doc({ summary: 'Make the next move of an online negotiation (OFFER, DEAL, NOT_DEAL)', body: submitOfferSchema, description: "Whose move it is follows the turn rules; the room hears NEGOTIATION_OFFER (docs/realtime.md). With an `idempotencyKey`, a retry of the same move answers its first result and writes nothing; the same key with another move (status, items, prices, accounts) answers 409 `This idempotency key was already used for a different request.` and writes nothing." }), async (req) => {
+      const user = requireUser(req);
+      return { data: await submitOffer(ctx, user, parse(submitOfferSchema, req.body)) };
+    });
+
+    app.get(`${BASE}/negotiation-offer/find-by-negotiation/:id`, doc({ summary: 'The offers of a negotiation', params: idParamsSchema }), async (req) => {
+      const user = requireUser(req);
+      const { id } = parse(idParamsSchema, req.params);
+      return { data: await offersOf(ctx, user, id) };
+    });
+
+    app.get(`${BASE}/negotiation-offer/find-last-offer-by-negotiation/:id`, doc({ summary: 'The last offer of a negotiation', params: idParamsSchema }), async (req) => {
+      const user = requireUser(req);
+      const { id } = parse(idParamsSchema, req.params);
+      return { data: await lastOfferOf(ctx, user, id) };
+    });
+
+    app.post(`${BASE}/negotiation-offer/find-record-before`, doc({ summary: 'The offers of a negotiation before a time', body: findRecordBeforeSchema }), async (req) => {
+      const user = requireUser(req);
+      const { negotiationId, dateTime } = parse(findRecordBeforeSchema, req.body);
+      return { data: await offersBefore(ctx, user, negotiationId, dateTime) };
+    });
+
+    app.get(`${BASE}/negotiation-offer-item/find-by-offer/:offerId`, doc({ summary: 'The item prices of one offer', params: offerIdParamsSchema }), async (req) => {
+      const user = requireUser(req);
+      const { offerId } = parse(offerIdParamsSchema, req.params);
+      return { data: await offerItemsOf(ctx, user, offerId) };
+    });
+  };
+}

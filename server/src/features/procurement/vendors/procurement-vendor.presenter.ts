@@ -1,0 +1,64 @@
+import { multiplyMoney } from '@procura/domain/common/money';
+import type { EvaluationScores } from '@procura/domain/procurement/vendors/procurement-vendor.views';
+import type { ProcurementVendorItemView, ProcurementVendorView } from '@procura/domain/procurement/procurement.views';
+import type { procurementItems } from '../../../db/schema/procurement';
+import type { VendorItemRow, VendorRow } from './vendor-access';
+
+export type ItemRow = typeof procurementItems.$inferSelect;
+
+/** The wire shape of a vendor (spec 2 section 3); scores come from the procurement's evaluation. */
+export function presentVendor(row: VendorRow, scores: EvaluationScores | undefined, itemCount: number): ProcurementVendorView {
+  return {
+    _id: row.id,
+    procurementId: row.procurementId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    phonePrefix: row.phonePrefix,
+    city: row.city,
+    picVendor: row.picVendor,
+    administrationPassed: row.administrationPassed,
+    technicalScore: row.technicalScore,
+    priceScore: scores?.priceScore ?? null,
+    totalScore: scores?.totalScore ?? null,
+    indicatorPrice: row.indicatorPrice,
+    lastPrice: row.lastPrice,
+    saving: scores?.saving ?? null,
+    status: row.status,
+    itemCount,
+  };
+}
+
+/**
+ * A vendor item with its procurement item. The derived subtotal is what the vendor's share costs
+ * at the estimated price: capable qty (the needed qty when none is set) x price per unit.
+ */
+export function presentVendorItem(
+  row: VendorItemRow,
+  item: ItemRow,
+  images: Array<{ url: string }>,
+  scores: EvaluationScores | undefined,
+): ProcurementVendorItemView {
+  return {
+    _id: row.id,
+    procurementVendorId: row.procurementVendorId,
+    procurementItemId: row.procurementItemId,
+    item: {
+      itemCode: item.itemCode,
+      itemName: item.itemName,
+      prLine: item.prLine,
+      quantity: item.quantity,
+      uom: item.uom,
+      images,
+      subTotal: multiplyMoney(item.pricePerUnit, row.capableQty ?? item.quantity),
+    },
+    capableQty: row.capableQty,
+    technicalScore: row.technicalScore,
+    priceScore: scores?.priceScore ?? null,
+    totalScore: scores?.totalScore ?? null,
+    lastPrice: row.lastPrice,
+    indicatorPrice: row.indicatorPrice,
+    saving: scores?.saving ?? null,
+    promiseProcurementVendorItemId: row.promiseProcurementVendorItemId,
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '@procura/domain/auth/auth.rules';
+import { AppError, HTTP } from '@procura/domain/common/errors';
+import { isSessionActive } from '../../features/auth/sessions.service';
+import { verifyAccessToken, type AuthUser } from './access-tokens';
+import type { AppContext } from '../context';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+const unauthorized = () => AppError.field(HTTP.unauthorized, null, 'Unauthorized');
+
+/** The bearer token of a request, if it carries one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}
+
+/** The caller of an access token: valid, not expired, and of a sign-in that was not revoked. */
+export async function userOfToken(ctx: AppContext, token: string): Promise<AuthUser> {
+  const user = await verifyAccessToken(token, ctx.secrets.jwtKey, ctx.clock);
+  // Logout and refresh-token reuse revoke a session at once, not when its access token expires.
+  if (!(await isSessionActive(ctx, user.sessionId))) throw unauthorized();
+  return user;
+}
+
+/** onRequest hook for every /api/secured route: a valid bearer token of a live session. */
+export function authenticate(ctx: AppContext) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    request.user = await userOfToken(ctx, token);
+  };
+}
+
+/** The signed-in caller; throws 401 outside a secured scope and 403 for a role not in `roles`. */
+export function requireUser(request: FastifyRequest, roles?: readonly Role[]): AuthUser {
+  const user = request.user;
+  if (!user) throw unauthorized();
+  if (roles && !roles.includes(user.role)) throw AppError.field(HTTP.forbidden, null, 'You are not allowed to do this');
+  return user;
+}
