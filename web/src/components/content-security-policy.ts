@@ -1,7 +1,7 @@
 import type { $ZodConfig } from 'zod/v4/core';
 
 // What the app does to run under the page's Content-Security-Policy
-// (server/src/platform/content-security-policy.ts). main.tsx imports this module first, so the
+// (server/src/platform/http/content-security-policy.ts). main.tsx imports this module first, so the
 // lines below run before any other module is evaluated.
 
 declare global {

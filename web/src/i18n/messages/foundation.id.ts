@@ -241,7 +241,7 @@ export const foundationId = {
   'Too many attempts. Please wait {{count}} second and try again.': 'Terlalu banyak percobaan. Silakan tunggu {{count}} detik lalu coba lagi.',
   'Too many attempts. Please wait {{count}} minutes and try again.': 'Terlalu banyak percobaan. Silakan tunggu {{count}} menit lalu coba lagi.',
   'Too many attempts. Please wait {{count}} minute and try again.': 'Terlalu banyak percobaan. Silakan tunggu {{count}} menit lalu coba lagi.',
-  // The request guard and the database's second line (server/src/platform/input-guard.ts, http-errors.ts).
+  // The request guard and the database's second line (server/src/platform/http/input-guard.ts, http-errors.ts).
   'This text contains characters that are not allowed': 'Teks ini berisi karakter yang tidak diizinkan',
   'The request is nested too deeply': 'Permintaan ini bersarang terlalu dalam',
   'Some of the data sent is not valid': 'Sebagian data yang dikirim tidak valid',
