@@ -15,7 +15,7 @@ import { procurementVendors } from '../../db/schema/procurement';
 import type { AuthUser } from '../../platform/security/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { requireBuyerCompany } from '../../platform/security/tenancy';
-import { accountNameOf } from '../auction/session/auction-status.presenter';
+import { accountNameOf } from '../../platform/account-names';
 import { presentItems, quantityOf } from '../negotiation/batch/negotiation-batch.presenter';
 import { requireOwnNegotiation } from '../negotiation/batch/negotiation-batch.service';
 import { renderNegotiationReport, type NegotiationReportData } from './negotiation-report.docx';

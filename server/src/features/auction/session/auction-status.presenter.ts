@@ -1,17 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { allowedNext } from '@procura/domain/auction/session/auction-status.rules';
 import type { AuctionStatusEvent } from '@procura/domain/auction/auction.events';
 import type { AuctionCancelInfo, AuctionStatusView } from '@procura/domain/auction/auction.views';
 import type { Executor } from '../../../db/client';
-import { accounts } from '../../../db/schema/auth';
+import { accountNameOf } from '../../../platform/account-names';
 import type { AuctionRecord } from '../auction-transitions';
-
-/** An account's name as the waiting room's status card shows who canceled. */
-export async function accountNameOf(db: Executor, accountId: string | null): Promise<string> {
-  if (!accountId) return '';
-  const [row] = await db.select({ firstName: accounts.firstName, lastName: accounts.lastName }).from(accounts).where(eq(accounts.id, accountId));
-  return row ? `${row.firstName} ${row.lastName}`.trim() : '';
-}
 
 export async function cancelInfoOf(db: Executor, row: AuctionRecord): Promise<AuctionCancelInfo | null> {
   if (!row.canceledAt) return null;

@@ -14,7 +14,8 @@ import { requireOwnAuction } from '../room/auction-access';
 import { mailInvitedVendors, sessionFactsOf } from '../invitations/auction-invitations';
 import { canceledMail, stoppedMail, stopReasonMail } from '../auction.mails';
 import { everyoneRooms } from '../room/auction.rooms';
-import { accountNameOf, presentStatus, statusEvent } from './auction-status.presenter';
+import { accountNameOf } from '../../../platform/account-names';
+import { presentStatus, statusEvent } from './auction-status.presenter';
 import { applyTransition, type AuctionRecord } from '../auction-transitions';
 
 // The buyer's moves of a session (DESIGN 5.1): get-status lists them from the one transition

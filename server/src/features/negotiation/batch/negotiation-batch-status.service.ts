@@ -16,7 +16,7 @@ import { negotiationBatches, negotiations } from '../../../db/schema/negotiation
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
 import { requireBuyerCompany } from '../../../platform/security/tenancy';
-import { accountNameOf } from '../../auction/session/auction-status.presenter';
+import { accountNameOf } from '../../../platform/account-names';
 import { sanitizeSpecification, specificationToText } from '../../procurement/items/procurement-item.specification';
 import { createNegotiations } from './negotiation-batch-create';
 import { appendNegotiationLedger } from '../online/negotiation-ledger.store';

@@ -5,7 +5,7 @@ import type { BatchStatusView, NegotiationBatchView, NegotiationItemView, Negoti
 import type { Executor } from '../../../db/client';
 import { negotiationBatches, negotiationBatchItems, negotiationBatchVendors, negotiationItems, negotiations } from '../../../db/schema/negotiation';
 import { procurementItems, procurements, procurementVendors } from '../../../db/schema/procurement';
-import { accountNameOf } from '../../auction/session/auction-status.presenter';
+import { accountNameOf } from '../../../platform/account-names';
 
 // The batch screen's answers (DESIGN 5a.1): a batch with its chosen items and vendors, one
 // vendor's negotiation with its totals, and its items with the prices before and after.

@@ -10,7 +10,8 @@ import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
 import { slowDown, type SlowDown } from '../../../platform/security/rate-limit';
 import { negotiationNotFound, requireNegotiationViewer, requireParty, type NegotiationRow } from '../negotiation-access';
-import { accountNames, presentChat, sidesOf } from '../online/negotiation-online.presenter';
+import { accountNames } from '../../../platform/account-names';
+import { presentChat, sidesOf } from '../online/negotiation-online.presenter';
 
 // The chat of a negotiation (the room id is the negotiation id): the parties write, spectators
 // read; closed once the negotiation is DONE or CANCELED. Messages are plain text: stored as typed

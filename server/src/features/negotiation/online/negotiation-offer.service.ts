@@ -23,7 +23,8 @@ import type { AppContext } from '../../../platform/context';
 import { requireSameRequest } from '../../../platform/idempotency';
 import { negotiationNotFound, requireNegotiationViewer, requireParty, type NegotiationAccess } from '../negotiation-access';
 import { appendNegotiationLedger } from './negotiation-ledger.store';
-import { accountNames, offerRowsOf, presentChat, presentNegotiation, presentOffer, presentOffers, sidesWithNames, type ChatRow, type OfferRow } from './negotiation-online.presenter';
+import { accountNames } from '../../../platform/account-names';
+import { offerRowsOf, presentChat, presentNegotiation, presentOffer, presentOffers, sidesWithNames, type ChatRow, type OfferRow } from './negotiation-online.presenter';
 import { writeNegotiatedPrice } from './negotiation-results';
 
 // One move of the online handshake (DESIGN 5a.1): one transaction on the locked negotiation row,

@@ -1,11 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { NegotiationParty } from '@procura/domain/negotiation/negotiation.enums';
 import type { ChatMessageView, NegotiationOfferView, NegotiationView, OfferParty } from '@procura/domain/negotiation/negotiation.views';
 import type { Executor } from '../../../db/client';
-import { accounts } from '../../../db/schema/auth';
 import { companies } from '../../../db/schema/company';
 import { chatMessages, negotiationOffers } from '../../../db/schema/negotiation';
 import { procurementVendors } from '../../../db/schema/procurement';
+import { accountNames } from '../../../platform/account-names';
 import type { NegotiationRecord } from '../negotiation-access';
 import { presentNegotiations } from '../batch/negotiation-batch.presenter';
 
@@ -25,13 +25,6 @@ export async function sidesOf(db: Executor, record: NegotiationRecord): Promise<
   const [company] = await db.select({ name: companies.companyName }).from(companies).where(eq(companies.id, record.procurement.companyId));
   const [vendor] = await db.select({ name: procurementVendors.name }).from(procurementVendors).where(eq(procurementVendors.id, record.negotiation.procurementVendorId));
   return { buyerCompany: company?.name ?? '', vendorName: vendor?.name ?? '' };
-}
-
-export async function accountNames(db: Executor, ids: readonly (string | null)[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName }).from(accounts).where(inArray(accounts.id, wanted));
-  return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim()]));
 }
 
 /** Both sides as anyone in the room sees them: the buyer's company and the vendor, with the accounts' names. */

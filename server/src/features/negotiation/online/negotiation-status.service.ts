@@ -12,7 +12,8 @@ import type { AppContext } from '../../../platform/context';
 import { sanitizeSpecification, specificationToText } from '../../procurement/items/procurement-item.specification';
 import { requireBuyerViewer, requireNegotiationViewer, type NegotiationRecord } from '../negotiation-access';
 import { appendNegotiationLedger } from './negotiation-ledger.store';
-import { accountNames, presentNegotiation } from './negotiation-online.presenter';
+import { accountNames } from '../../../platform/account-names';
+import { presentNegotiation } from './negotiation-online.presenter';
 import { priceAtEnd, writeNegotiatedPrice } from './negotiation-results';
 
 // The buyer's moves of one negotiation: Start (online), End Session, Cancel with a reason. Each is
