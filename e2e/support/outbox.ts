@@ -52,5 +52,6 @@ export function codeFrom(mail: OutboxMail): string {
 let counter = 0;
 export function uniqueEmail(prefix: string): string {
   counter += 1;
-  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+  // The process id too: two journeys run at once, each in its own worker process.
+  return `${prefix}.${Date.now().toString(36)}${process.pid.toString(36)}${counter}@example.com`;
 }

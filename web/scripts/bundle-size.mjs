@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 200;
-const SIGN_IN_PAGE = 'src/features/auth/buyer-login-page.tsx';
+const SIGN_IN_PAGE = 'src/features/auth/sign-in/buyer-login-page.tsx';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

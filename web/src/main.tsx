@@ -2,7 +2,7 @@
 import './components/content-security-policy';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { consumeTokensFromUrl } from './api/url-tokens';
+import { consumeTokensFromUrl } from './api/auth/url-tokens';
 import { App } from './app/app';
 import { i18nReady } from './i18n/i18n';
 

@@ -1,8 +1,8 @@
 import { isErrorEnvelope } from '@procura/domain/common/errors';
 import { ApiError, GENERIC_ERROR } from './api-error';
-import { endSession } from './session-timeout';
-import { refreshAccessToken } from './token-refresh';
-import { readAccessToken, readRefreshToken } from './token-storage';
+import { endSession } from './auth/session-timeout';
+import { refreshAccessToken } from './auth/token-refresh';
+import { readAccessToken, readRefreshToken } from './auth/token-storage';
 
 // Files (item images, legal documents, spreadsheets) are not JSON envelopes, so they are fetched here with the
 // bearer token, with the same one refresh on 401 as the API client.

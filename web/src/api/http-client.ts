@@ -1,9 +1,9 @@
 import { isErrorEnvelope, type DataEnvelope } from '@procura/domain/common/errors';
 import { ApiError, GENERIC_ERROR, NETWORK_ERROR } from './api-error';
 import { MSG } from '@procura/domain/auth/auth.messages';
-import { endSession } from './session-timeout';
-import { refreshAccessToken, RefreshFailedError } from './token-refresh';
-import { readAccessToken, readRefreshToken } from './token-storage';
+import { endSession } from './auth/session-timeout';
+import { refreshAccessToken, RefreshFailedError } from './auth/token-refresh';
+import { readAccessToken, readRefreshToken } from './auth/token-storage';
 
 export interface RequestOptions {
   body?: unknown;

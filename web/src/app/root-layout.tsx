@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { LoadingScreen } from '../components/loading-screen';
+import { LoadingScreen } from '../components/layout/loading-screen';
 
 /** The top of every route: waits for a page's code and starts each new page at the top. */
 export function RootLayout() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { setSessionHandlers } from '../api/session-handlers';
+import { setSessionHandlers } from '../api/auth/session-handlers';
 import { notify } from '../components/notify';
 
 /** Lets the API layer show its session messages and leave for the sign-in page. */
@@ -12,7 +12,7 @@ export function SessionBridge() {
       leave: (to) => {
         void Promise.resolve(navigate(to, { replace: true })).then(() => {
           void import('../api/query-client').then(({ queryClient }) => queryClient.clear());
-          void import('../api/socket-client').then(({ closeSocket }) => closeSocket());
+          void import('../api/realtime/socket-client').then(({ closeSocket }) => closeSocket());
         });
       },
     });

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@procura/domain/common/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readStoredLanguage, storeLanguage } from '../api/token-storage';
+import { readStoredLanguage, storeLanguage } from '../api/auth/token-storage';
 import { numberedMessagesPostProcessor } from './numbered-messages';
 
 // Keys are the English texts themselves (no key or namespace separators), so a server message,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { readAccessToken } from '../../api/token-storage';
+import { readAccessToken } from '../../api/auth/token-storage';
 
 /**
  * The landing page is for visitors; a stored session goes straight to /dashboard (spec 1 section

@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isApiError } from '../../api/api-error';
-import { useProfile } from '../../api/profile-query';
-import { isEndingSession } from '../../api/session-timeout';
-import { BUYER_LOGIN_PATH, vendorLoginWithPrev } from '../../api/sign-in-paths';
-import { readAccessToken } from '../../api/token-storage';
-import { LoadingScreen } from '../../components/loading-screen';
+import { useProfile } from '../../api/auth/profile-query';
+import { isEndingSession } from '../../api/auth/session-timeout';
+import { BUYER_LOGIN_PATH, vendorLoginWithPrev } from '../../api/auth/sign-in-paths';
+import { readAccessToken } from '../../api/auth/token-storage';
+import { LoadingScreen } from '../../components/layout/loading-screen';
 import { canOpenArea, type PageAreaName } from '../role-access';
 import { useOtherTabSignOut } from './use-other-tab-sign-out';
 

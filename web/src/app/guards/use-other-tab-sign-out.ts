@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { lastKnownRole } from '../../api/session-handlers';
-import { signInPathAfterTimeout } from '../../api/sign-in-paths';
-import { STORAGE_KEYS, tokensAreShared } from '../../api/token-storage';
+import { lastKnownRole } from '../../api/auth/session-handlers';
+import { signInPathAfterTimeout } from '../../api/auth/sign-in-paths';
+import { STORAGE_KEYS, tokensAreShared } from '../../api/auth/token-storage';
 
 /**
  * Tabs share the session in localStorage. When another tab signs in as a different e-mail (its

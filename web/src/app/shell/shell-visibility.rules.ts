@@ -1,5 +1,5 @@
 import type { Role } from '@procura/domain/auth/auth.rules';
-import { isVendorPath } from '../../api/sign-in-paths';
+import { isVendorPath } from '../../api/auth/sign-in-paths';
 import { canOpenArea } from '../role-access';
 
 // Signed-in pages without the side menu (spec 1 section 2.3; the public pages have no shell at all).

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { http } from '../../api/http-client';
-import { rememberRole } from '../../api/session-handlers';
-import { BUYER_LOGIN_PATH, VENDOR_LOGIN_PATH } from '../../api/sign-in-paths';
-import { clearTokens, readAccessToken, readRefreshToken, readStoredEmail } from '../../api/token-storage';
+import { rememberRole } from '../../api/auth/session-handlers';
+import { BUYER_LOGIN_PATH, VENDOR_LOGIN_PATH } from '../../api/auth/sign-in-paths';
+import { clearTokens, readAccessToken, readRefreshToken, readStoredEmail } from '../../api/auth/token-storage';
 
 /** Log Out: end the session on the server, forget it here and go to the matching sign-in page. */
 export function useLogout(isVendor: boolean) {
@@ -26,6 +26,6 @@ export function useLogout(isVendor: boolean) {
     clearTokens();
     rememberRole(null);
     queryClient.clear();
-    void import('../../api/socket-client').then(({ closeSocket }) => closeSocket());
+    void import('../../api/realtime/socket-client').then(({ closeSocket }) => closeSocket());
   }, [isVendor, navigate, queryClient]);
 }

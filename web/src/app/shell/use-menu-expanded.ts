@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { STORAGE_KEYS } from '../../api/token-storage';
+import { STORAGE_KEYS } from '../../api/auth/token-storage';
 
 /** The side menu's expanded or collapsed state, remembered across visits. */
 export function useMenuExpanded(): [boolean, () => void] {

@@ -2,9 +2,9 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Button from '@mui/material/Button';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../dialogs/confirm-dialog';
 import { notify } from '../notify';
-import { ResultDialog, type ActionResult } from '../result-dialog';
+import { ResultDialog, type ActionResult } from '../dialogs/result-dialog';
 import { bulkDeleteFailure } from './bulk-delete.rules';
 
 export interface BulkDeleteButtonProps {

@@ -1,6 +1,6 @@
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import { GENERIC_ERROR, isApiError } from '../../api/api-error';
-import type { ActionResult } from '../result-dialog';
+import type { ActionResult } from '../dialogs/result-dialog';
 
 /**
  * What a refused bulk delete shows: "Delete failed" (spec 2 section 8) with the server's reason

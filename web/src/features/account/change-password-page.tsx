@@ -12,10 +12,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { http } from '../../api/http-client';
-import { PROFILE_QUERY_KEY, useProfile } from '../../api/profile-query';
+import { PROFILE_QUERY_KEY, useProfile } from '../../api/auth/profile-query';
 import { applyServerErrors } from '../../components/form/apply-server-errors';
 import { PasswordField } from '../../components/form/password-field';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '../../components/layout/page-header';
 
 const FIELDS = ['password', 'confirmPassword', 'email'] as const;
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { AppDialog } from '../../components/app-dialog';
+import { AppDialog } from '../../components/dialogs/app-dialog';
 
 /** 'Registration Success' with the verification notice and Continue to login. */
 export function RegistrationSuccessDialog({ open, onContinue }: { open: boolean; onContinue: () => void }) {

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
-import { readAccessToken, storeEmail } from '../../api/token-storage';
+import { readAccessToken, storeEmail } from '../../api/auth/token-storage';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { verifyEmail } from './auth.api';
 

@@ -4,7 +4,7 @@ import type { DemoOffer } from '@procura/domain/demo-room/demo-room.schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { GENERIC_ERROR } from '../../api/api-error';
-import { closeSocket, getSocket, type AppSocket } from '../../api/socket-client';
+import { closeSocket, getSocket, type AppSocket } from '../../api/realtime/socket-client';
 import { notifyError } from '../../components/form/apply-server-errors';
 import { notify } from '../../components/notify';
 import { fetchDemoOffers } from './demo-room.api';

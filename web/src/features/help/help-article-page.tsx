@@ -10,7 +10,7 @@ import { helpPageBySlug, relatedHelpPages } from '@procura/domain/help/help-cont
 import { HELP_CATEGORY_LABELS, helpPagePath, type HelpAudience } from '@procura/domain/help/help.types';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '../../components/layout/page-header';
 import { GuideDownloadCard } from './guide-download-card';
 import { HelpSteps } from './help-steps';
 import { HelpTagChips } from './help-tag-chips';

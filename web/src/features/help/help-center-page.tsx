@@ -11,7 +11,7 @@ import { helpPagesFor } from '@procura/domain/help/help-content';
 import { HELP_CATEGORY_LABELS } from '@procura/domain/help/help.types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '../../components/layout/page-header';
 import { GuideDownloadCard } from './guide-download-card';
 import { HelpPageCard } from './help-page-card';
 import { visibleHelpGroups } from './help-list.rules';

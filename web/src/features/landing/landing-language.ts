@@ -1,4 +1,4 @@
-import { readStoredLanguage } from '../../api/token-storage';
+import { readStoredLanguage } from '../../api/auth/token-storage';
 import { changeLanguage } from '../../i18n/i18n';
 
 /**

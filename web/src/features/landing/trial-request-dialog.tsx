@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GENERIC_ERROR, isApiError } from '../../api/api-error';
-import { AppDialog } from '../../components/app-dialog';
+import { AppDialog } from '../../components/dialogs/app-dialog';
 import { EmailField } from '../../components/form/email-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { PhoneField } from '../../components/form/phone-field';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppDialog } from '../../components/app-dialog';
+import { AppDialog } from '../../components/dialogs/app-dialog';
 
 // Success dialogs close by themselves after 3 s (spec 1 section 9).
 const AUTO_CLOSE_MS = 3000;

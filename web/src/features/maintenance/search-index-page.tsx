@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { notifyError } from '../../components/form/apply-server-errors';
 import { notify } from '../../components/notify';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '../../components/layout/page-header';
 import { useRebuildSearchIndex } from './search-index.api';
 
 /**

@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AppDialog } from '../../components/app-dialog';
+import { AppDialog } from '../../components/dialogs/app-dialog';
 import { applyServerErrors } from '../../components/form/apply-server-errors';
 import { FormTextField } from '../../components/form/form-text-field';
 import { notify } from '../../components/notify';
 import { useAddMasterValue, useUpdateMasterValue } from './master-data.api';
 import { SwitchField } from './master-value-fields';
-import { FormDialogActions } from '../../components/form-dialog-actions';
+import { FormDialogActions } from '../../components/dialogs/form-dialog-actions';
 
 interface MasterValueForm {
   code: string;

@@ -1,7 +1,7 @@
 import type { MasterListName } from '@procura/domain/master-data/master-data.enums';
 import type { MasterValueAdmin } from '@procura/domain/master-data/master-data.schemas';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { notifyError } from '../../components/form/apply-server-errors';
 import { notify } from '../../components/notify';
 import { useRemoveMasterValue } from './master-data.api';
