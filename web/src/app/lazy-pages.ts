@@ -30,13 +30,13 @@ export const ChatPage = lazy(() => import('../features/negotiation/chat/chat-pag
 export const SearchIndexMaintenancePage = lazy(() =>
   import('../features/maintenance/search-index-page').then((m) => ({ default: m.SearchIndexPage })),
 );
-export const OnboardingPage = lazy(() => import('../features/company/company-page').then((m) => ({ default: m.OnboardingPage })));
+export const CompanyPage = lazy(() => import('../features/company/company-page').then((m) => ({ default: m.CompanyPage })));
 export const DemoLoginPage = lazy(() => import('../features/demo-room/demo-login-page').then((m) => ({ default: m.DemoLoginPage })));
 export const DemoRoomPage = lazy(() => import('../features/demo-room/demo-room-page').then((m) => ({ default: m.DemoRoomPage })));
 export const MasterListPage = lazy(() => import('../features/master-data/master-list-page').then((m) => ({ default: m.MasterListPage })));
-export const InitiationListPage = lazy(() => import('../features/procurement/list/procurement-list-page').then((m) => ({ default: m.InitiationListPage })));
-export const InitiationDetailPage = lazy(() =>
-  import('../features/procurement/detail/procurement-detail-page').then((m) => ({ default: m.InitiationDetailPage })),
+export const ProcurementListPage = lazy(() => import('../features/procurement/list/procurement-list-page').then((m) => ({ default: m.ProcurementListPage })));
+export const ProcurementDetailPage = lazy(() =>
+  import('../features/procurement/detail/procurement-detail-page').then((m) => ({ default: m.ProcurementDetailPage })),
 );
 export const BiddingHistoryPage = lazy(() =>
   import('../features/auction/history/bidding-history-page').then((m) => ({ default: m.BiddingHistoryPage })),

@@ -11,15 +11,15 @@ import { dashboardId } from './messages/dashboard.id';
 import { demoRoomId } from './messages/demo-room.id';
 import { foundationId } from './messages/foundation.id';
 import { helpId } from './messages/help.id';
-import { initiationDetailId } from './messages/procurement/procurement-detail.id';
-import { initiationListId } from './messages/procurement/procurement-list.id';
-import { initiationVendorsId } from './messages/procurement/procurement-vendors.id';
+import { procurementDetailId } from './messages/procurement/procurement-detail.id';
+import { procurementListId } from './messages/procurement/procurement-list.id';
+import { procurementVendorsId } from './messages/procurement/procurement-vendors.id';
 import { landingId } from './messages/landing.id';
 import { negotiationOnlineId } from './messages/negotiation/negotiation-online.id';
 import { masterDataId } from './messages/master-data.id';
 import { negotiationBatchId } from './messages/negotiation/negotiation-batch.id';
 import { negotiationReportId } from './messages/negotiation/negotiation-report.id';
-import { onboardingId } from './messages/company.id';
+import { companyMessagesId } from './messages/company.id';
 import { procurementId } from './messages/procurement/procurement.id';
 import { reportsId } from './messages/reports.id';
 import { roleHomesId } from './messages/role-homes.id';
@@ -27,11 +27,11 @@ import { roleHomesId } from './messages/role-homes.id';
 // The Indonesian catalogue, one file per area under messages/. Keys are the English texts, which
 // i18next shows as they are when English is chosen, so English needs no catalogue of its own.
 export const id = {
-  ...foundationId, ...onboardingId, ...landingId, ...demoRoomId, ...masterDataId,
+  ...foundationId, ...companyMessagesId, ...landingId, ...demoRoomId, ...masterDataId,
   ...procurementId,
-  ...initiationListId,
-  ...initiationDetailId,
-  ...initiationVendorsId,
+  ...procurementListId,
+  ...procurementDetailId,
+  ...procurementVendorsId,
   ...auctionSessionId,
   ...auctionCoreId,
   ...auctionVendorId,

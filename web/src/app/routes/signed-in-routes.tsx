@@ -12,14 +12,14 @@ import {
   DashboardPage,
   HelpArticlePage,
   HelpCenterPage,
-  InitiationDetailPage,
-  InitiationListPage,
+  ProcurementDetailPage,
+  ProcurementListPage,
   InvitationPage,
   MasterListPage,
   NegotiationBatchPage,
   NegotiationSessionPage,
   NotAttendPage,
-  OnboardingPage,
+  CompanyPage,
   RequireAuth,
   SearchIndexMaintenancePage,
   VendorInvitationsPage,
@@ -47,11 +47,11 @@ const dashboardPages: RouteObject[] = [
 
 /** The buyer's procurement work: it needs the buyer's onboarded company. */
 const procurementPages: RouteObject[] = [
-  { path: '/onboarding', element: <OnboardingPage /> },
-  { path: '/initiation', element: <InitiationListPage /> },
+  { path: '/onboarding', element: <CompanyPage /> },
+  { path: '/initiation', element: <ProcurementListPage /> },
   // The new-initiation dialog lives on the list; its own address opens it there.
   { path: '/initiation/form', element: <Navigate to="/initiation?new=1" replace /> },
-  { path: '/initiation/form/:procurementId', element: <InitiationDetailPage /> },
+  { path: '/initiation/form/:procurementId', element: <ProcurementDetailPage /> },
   { path: '/initiation/form/:procurementId/auction/form', element: <AuctionFormPage /> },
   { path: '/initiation/:procurementId/vendor/auction/history', element: <BiddingHistoryPage /> },
   { path: '/negotiation/session/:procurementId/new', element: <NegotiationBatchPage /> },

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface OnboardingCardProps {
+interface CompanyCardProps {
   id: string;
   step: number;
   title: string;
@@ -21,7 +21,7 @@ interface OnboardingCardProps {
 }
 
 /** One collapsible onboarding card with its completion mark (spec 1 section 2.7). */
-export function OnboardingCard({ id, step, title, description, complete, expanded, onToggle, children }: OnboardingCardProps) {
+export function CompanyCard({ id, step, title, description, complete, expanded, onToggle, children }: CompanyCardProps) {
   const { t } = useTranslation();
   return (
     <Accordion expanded={expanded} onChange={onToggle} disableGutters variant="outlined" sx={{ borderRadius: 2, '&::before': { display: 'none' } }}>

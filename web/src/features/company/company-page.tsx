@@ -16,8 +16,8 @@ import { notify } from '../../components/notify';
 import { CompanyAddressForm } from './company-address-form';
 import { GeneralInfoForm } from './general-info-form';
 import { LegalInfoForm } from './legal-info-form';
-import { OnboardingCard } from './company-card';
-import { OnboardingSuccessDialog } from './company-success-dialog';
+import { CompanyCard } from './company-card';
+import { CompanySuccessDialog } from './company-success-dialog';
 import { COMPANY_QUERY_KEY, finishOnboarding, useMyCompany } from './company.api';
 
 type Panel = 'general' | 'address' | 'legal';
@@ -29,7 +29,7 @@ function firstIncomplete(company: CompanyView | null): Panel {
 }
 
 /** /onboarding: the buyer completes the company profile in three cards (spec 1 section 2.7). */
-export function OnboardingPage() {
+export function CompanyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -93,7 +93,7 @@ export function OnboardingPage() {
         </Stack>
       </Stack>
       <Stack spacing={2}>
-        <OnboardingCard
+        <CompanyCard
           id="general-info"
           step={1}
           title={t('General Info')}
@@ -103,8 +103,8 @@ export function OnboardingPage() {
           onToggle={() => toggle('general')}
         >
           <GeneralInfoForm company={current} onSaved={(next) => saved(next, next.steps.address ? 'legal' : 'address')} />
-        </OnboardingCard>
-        <OnboardingCard
+        </CompanyCard>
+        <CompanyCard
           id="company-address"
           step={2}
           title={t('Company Address')}
@@ -114,8 +114,8 @@ export function OnboardingPage() {
           onToggle={() => toggle('address')}
         >
           {current && <CompanyAddressForm company={current} onSaved={(next) => saved(next, 'legal')} />}
-        </OnboardingCard>
-        <OnboardingCard
+        </CompanyCard>
+        <CompanyCard
           id="legal-info"
           step={3}
           title={t('Legal Info')}
@@ -125,9 +125,9 @@ export function OnboardingPage() {
           onToggle={() => toggle('legal')}
         >
           {current && <LegalInfoForm company={current} onSaved={(next) => void onLegalSaved(next)} />}
-        </OnboardingCard>
+        </CompanyCard>
       </Stack>
-      <OnboardingSuccessDialog open={finished} onDone={goToDashboard} />
+      <CompanySuccessDialog open={finished} onDone={goToDashboard} />
     </Box>
   );
 }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 const AUTO_CLOSE_MS = 3000;
 
 /** 'Onboarding Success', which leads to the dashboard by itself after 3 s or at once by its button. */
-export function OnboardingSuccessDialog({ open, onDone }: { open: boolean; onDone: () => void }) {
+export function CompanySuccessDialog({ open, onDone }: { open: boolean; onDone: () => void }) {
   const { t } = useTranslation();
   useEffect(() => {
     if (!open) return;

@@ -1,5 +1,5 @@
 // Indonesian texts of the company onboarding page and the company API, keyed by their English text.
-export const onboardingId = {
+export const companyMessagesId = {
   // Page and cards
   'Company Onboarding': 'Onboarding Perusahaan',
   'Complete your company profile to start running procurements.': 'Lengkapi profil perusahaan Anda untuk mulai menjalankan pengadaan.',

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
-import { InitiationDetailView } from './procurement-detail-view';
+import { ProcurementDetailContent } from './procurement-detail-view';
 import { useProcurementDetail, useReloadProcurement } from './procurement-detail.api';
 
 /** /initiation/form/{procurementId}: the initiation detail page (spec 2 section 2.3). */
-export function InitiationDetailPage() {
+export function ProcurementDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { procurementId = '' } = useParams();
@@ -36,5 +36,5 @@ export function InitiationDetailPage() {
       </Stack>
     );
   }
-  return <InitiationDetailView procurement={procurement.data} onChanged={reload} />;
+  return <ProcurementDetailContent procurement={procurement.data} onChanged={reload} />;
 }

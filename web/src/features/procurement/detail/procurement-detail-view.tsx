@@ -18,7 +18,7 @@ import { useSectionInView } from './use-section-in-view';
 const STICKY_TOP = 88;
 
 /** The loaded detail page: header, side anchors with tips, the sections and the bottom buttons. */
-export function InitiationDetailView({ procurement, onChanged }: SectionProps) {
+export function ProcurementDetailContent({ procurement, onChanged }: SectionProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const sections = visibleSections(procurement);

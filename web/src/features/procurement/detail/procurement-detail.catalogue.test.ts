@@ -1,14 +1,14 @@
 import { ITEM_MSG } from '@procura/domain/procurement/items/procurement-item.messages';
 import { PROCUREMENT_STATE_MSG } from '@procura/domain/procurement/procurement-state.messages';
 import { describe, expect, it } from 'vitest';
-import { initiationDetailId } from '../../../i18n/messages/procurement/procurement-detail.id';
+import { procurementDetailId } from '../../../i18n/messages/procurement/procurement-detail.id';
 import { IMPORT_COLUMN_LABELS } from '../items/import-messages.rules';
 import { itemColumns } from '../items/item-columns';
 import { SECTION_TIPS } from './detail-page.rules';
 
 // Texts held as data (not literal t('…') calls) that the shared catalogue test cannot see.
 describe('initiation detail catalogue', () => {
-  const has = (key: string) => expect(initiationDetailId, key).toHaveProperty([key]);
+  const has = (key: string) => expect(procurementDetailId, key).toHaveProperty([key]);
 
   it('translates the tips of every section', () => {
     Object.values(SECTION_TIPS).forEach(has);

@@ -26,12 +26,12 @@ import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { notify } from '../../../components/notify';
 import { currentLanguage } from '../../../i18n/i18n';
-import { useCreateInitiation } from './procurement-list.api';
+import { useCreateProcurement } from './procurement-list.api';
 import { biddingTypeForWinner, createdProcurementId, masterOptions, refusedFormMessage } from './procurement-list.rules';
 import { FormDialogActions } from '../../../components/dialogs/form-dialog-actions';
 import { currencyLabel } from '../currency-label.rules';
 
-interface NewInitiationValues {
+interface NewProcurementValues {
   procurementName: string;
   negotiationType: string;
   evaluationMethod: string;
@@ -44,7 +44,7 @@ interface NewInitiationValues {
 
 const FIELDS = ['procurementName', 'negotiationType', 'evaluationMethod', 'winnerType', 'biddingType', 'currencyType', 'currency', 'priceIncludeTax'] as const;
 
-const EMPTY: NewInitiationValues = {
+const EMPTY: NewProcurementValues = {
   procurementName: '',
   negotiationType: '',
   evaluationMethod: '',
@@ -57,17 +57,17 @@ const EMPTY: NewInitiationValues = {
 
 // The form holds text for every select ('' while unchosen); the shared schema refuses those with
 // the spec's "Please fulfilled all fields" and hands on the payload the server takes.
-const resolver = zodResolver(createProcurementSchema) as unknown as Resolver<NewInitiationValues, unknown, CreateProcurementData>;
+const resolver = zodResolver(createProcurementSchema) as unknown as Resolver<NewProcurementValues, unknown, CreateProcurementData>;
 
 /** The New Initiation dialog (spec 2 sections 2.2 and 5): Apply creates a draft and opens it. */
-export function NewInitiationDialog({ onClose }: { onClose: () => void }) {
+export function NewProcurementDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const formId = useId();
   const language = currentLanguage();
   const masters = useMasters().data;
-  const create = useCreateInitiation();
-  const { control, handleSubmit, setError, setValue, getValues, formState } = useForm<NewInitiationValues, unknown, CreateProcurementData>({
+  const create = useCreateProcurement();
+  const { control, handleSubmit, setError, setValue, getValues, formState } = useForm<NewProcurementValues, unknown, CreateProcurementData>({
     resolver,
     defaultValues: EMPTY,
   });

@@ -10,12 +10,12 @@ import { useMasters } from '../../../api/masters-query';
 import { currentLanguage } from '../../../i18n/i18n';
 import { DateFilterField } from './date-filter-field';
 import { DatePickersProvider } from '../../../components/date-pickers-provider';
-import { hasActiveFilters, type FilterChange, type InitiationListFilters } from './procurement-list.params';
+import { hasActiveFilters, type FilterChange, type ProcurementListFilters } from './procurement-list.params';
 import { masterOptions, type Option } from './procurement-list.rules';
 import { SearchFilterField } from './search-filter-field';
 
-interface InitiationFiltersProps {
-  filters: InitiationListFilters;
+interface ProcurementFiltersProps {
+  filters: ProcurementListFilters;
   onChange: (change: FilterChange) => void;
 }
 
@@ -45,7 +45,7 @@ function SelectFilter({ label, value, options, onChange }: { label: string; valu
 }
 
 /** Search, status, bidding type and post-date range of the initiation list (spec 2 section 2.1). */
-export function InitiationFilters({ filters, onChange }: InitiationFiltersProps) {
+export function ProcurementFilters({ filters, onChange }: ProcurementFiltersProps) {
   const { t } = useTranslation();
   const masters = useMasters();
   const language = currentLanguage();
@@ -61,12 +61,12 @@ export function InitiationFilters({ filters, onChange }: InitiationFiltersProps)
     <DatePickersProvider>
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="flex-start" sx={{ p: 2 }} role="search" aria-label={t('Filter initiations')}>
         <SearchFilterField value={filters.query} onSearch={(query) => onChange({ query })} />
-        <SelectFilter label={t('Status')} value={filters.status} options={statusOptions} onChange={(status) => onChange({ status: status as InitiationListFilters['status'] })} />
+        <SelectFilter label={t('Status')} value={filters.status} options={statusOptions} onChange={(status) => onChange({ status: status as ProcurementListFilters['status'] })} />
         <SelectFilter
           label={t('Bidding Type')}
           value={filters.biddingType}
           options={biddingOptions}
-          onChange={(biddingType) => onChange({ biddingType: biddingType as InitiationListFilters['biddingType'] })}
+          onChange={(biddingType) => onChange({ biddingType: biddingType as ProcurementListFilters['biddingType'] })}
         />
         <DateFilterField label={t('Post Date From')} value={filters.from} maxDate={filters.to || undefined} onChange={(from) => onChange({ from })} />
         <DateFilterField label={t('Post Date To')} value={filters.to} minDate={filters.from || undefined} onChange={(to) => onChange({ to })} />

@@ -14,21 +14,21 @@ import { GENERIC_ERROR, isApiError } from '../../../api/api-error';
 import { useMasters } from '../../../api/masters-query';
 import { PageHeader } from '../../../components/layout/page-header';
 import { BulkDeleteButton } from '../../../components/data-table/bulk-delete-button';
-import { deleteInitiations, useInitiationList, useRefreshLists } from './procurement-list.api';
-import { changeFilters, lastPage, listApiQuery, parseListParams, writeListParams, type FilterChange, type InitiationListFilters } from './procurement-list.params';
-import { InitiationFilters } from './procurement-filters';
-import { InitiationTable } from './procurement-table';
-import { NewInitiationDialog } from './new-procurement-dialog';
+import { deleteProcurements, useProcurementList, useRefreshLists } from './procurement-list.api';
+import { changeFilters, lastPage, listApiQuery, parseListParams, writeListParams, type FilterChange, type ProcurementListFilters } from './procurement-list.params';
+import { ProcurementFilters } from './procurement-filters';
+import { ProcurementTable } from './procurement-table';
+import { NewProcurementDialog } from './new-procurement-dialog';
 
 const NEW_PARAM = 'new';
 
 /** /initiation: the buyer's procurements with filters, bulk delete of drafts and the New Initiation dialog (spec 2 sections 2.1 and 2.2). */
-export function InitiationListPage() {
+export function ProcurementListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseListParams(searchParams), [searchParams]);
-  const list = useInitiationList(filters);
+  const list = useProcurementList(filters);
   const masters = useMasters();
   const refreshLists = useRefreshLists();
   const [selected, setSelected] = useState<string[]>([]);
@@ -36,7 +36,7 @@ export function InitiationListPage() {
 
   // Each change of filters or page is a step in the history, so back and forward walk through them.
   const showFilters = useCallback(
-    (next: InitiationListFilters, options: { replace?: boolean } = {}) => setSearchParams((current) => writeListParams(next, current), options),
+    (next: ProcurementListFilters, options: { replace?: boolean } = {}) => setSearchParams((current) => writeListParams(next, current), options),
     [setSearchParams],
   );
   const onFilterChange = (change: FilterChange) => showFilters(changeFilters(filters, change));
@@ -86,7 +86,7 @@ export function InitiationListPage() {
       />
       {/* minWidth 0 and the hidden overflow keep a wide table scrolling inside the card on a narrow screen. */}
       <Paper variant="outlined" sx={{ minWidth: 0, overflow: 'hidden' }}>
-        <InitiationFilters filters={filters} onChange={onFilterChange} />
+        <ProcurementFilters filters={filters} onChange={onFilterChange} />
         <Divider />
         <Stack direction="row" useFlexGap flexWrap="wrap" alignItems="center" justifyContent="space-between" spacing={2} sx={{ px: 2, py: 1.5 }}>
           <Typography variant="body2" color="text.secondary" aria-live="polite">
@@ -98,7 +98,7 @@ export function InitiationListPage() {
             confirmTitle={t('Delete Procurement')}
             confirmMessage={(count) => t('Delete the {{count}} selected draft procurement(s)? This cannot be undone.', { count })}
             deletedMessage={PROCUREMENT_MSG.procurementDeleted}
-            remove={deleteInitiations}
+            remove={deleteProcurements}
             refresh={refreshLists}
             onDeleted={() => setSelected([])}
           />
@@ -116,7 +116,7 @@ export function InitiationListPage() {
             {t(errorText)}
           </Alert>
         ) : (
-          <InitiationTable
+          <ProcurementTable
             rows={rows}
             total={total}
             loading={list.isFetching}
@@ -131,7 +131,7 @@ export function InitiationListPage() {
           />
         )}
       </Paper>
-      {dialogOpen && <NewInitiationDialog onClose={() => setDialogOpen(false)} />}
+      {dialogOpen && <NewProcurementDialog onClose={() => setDialogOpen(false)} />}
     </>
   );
 }

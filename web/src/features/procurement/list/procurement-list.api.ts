@@ -2,7 +2,7 @@ import type { CreateProcurementData } from '@procura/domain/procurement/procurem
 import type { ProcurementListRow } from '@procura/domain/procurement/procurement.views';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/http-client';
-import { listApiQuery, type InitiationListFilters } from './procurement-list.params';
+import { listApiQuery, type ProcurementListFilters } from './procurement-list.params';
 
 // The initiation list's calls (spec 2 section 7).
 const BASE = '/api/secured/procurement';
@@ -10,17 +10,17 @@ const BASE = '/api/secured/procurement';
 /** Every cached initiation list, whatever its filters: refetched after a create or delete. */
 export const INITIATION_LISTS_KEY = ['procurements', 'list'] as const;
 
-export interface ProcurementListPage {
+export interface ProcurementRowsPage {
   filteredData: ProcurementListRow[];
   total: number;
 }
 
 /** GET /api/secured/procurement with the list's filters; the previous page stays shown while the next loads. */
-export function useInitiationList(filters: InitiationListFilters) {
+export function useProcurementList(filters: ProcurementListFilters) {
   const query = listApiQuery(filters);
   return useQuery({
     queryKey: [...INITIATION_LISTS_KEY, query],
-    queryFn: ({ signal }) => http.get<ProcurementListPage>(`${BASE}?${query}`, { signal }),
+    queryFn: ({ signal }) => http.get<ProcurementRowsPage>(`${BASE}?${query}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,7 +32,7 @@ export function useRefreshLists() {
 }
 
 /** POST /api/secured/procurement: the New Initiation dialog. The answer is the new procurement. */
-export function useCreateInitiation() {
+export function useCreateProcurement() {
   const refresh = useRefreshLists();
   return useMutation({
     mutationFn: (input: CreateProcurementData) => http.post<unknown>(BASE, input),
@@ -41,4 +41,4 @@ export function useCreateInitiation() {
 }
 
 /** DELETE /api/secured/procurement: drafts only, all or none. */
-export const deleteInitiations = (procurementIds: string[]) => http.delete<unknown>(BASE, { body: { procurementIds } });
+export const deleteProcurements = (procurementIds: string[]) => http.delete<unknown>(BASE, { body: { procurementIds } });

@@ -13,7 +13,7 @@ import {
 // forward and reload show the same rows. These helpers translate between the address and the
 // filters, and from the filters to GET /api/secured/procurement.
 
-export interface InitiationListFilters {
+export interface ProcurementListFilters {
   /** '' for every status. */
   status: ProcurementStatus | '';
   /** '' for every bidding type. */
@@ -27,7 +27,7 @@ export interface InitiationListFilters {
   pageSize: PageSizeOption;
 }
 
-export const DEFAULT_FILTERS: InitiationListFilters = {
+export const DEFAULT_FILTERS: ProcurementListFilters = {
   status: '',
   biddingType: '',
   from: '',
@@ -71,7 +71,7 @@ function parsePage(value: string | null): number {
  * Reads the filters from the address. Anything unknown or malformed (a hand-edited address, an old
  * bookmark) falls back to its default instead of failing the page.
  */
-export function parseListParams(params: URLSearchParams): InitiationListFilters {
+export function parseListParams(params: URLSearchParams): ProcurementListFilters {
   const date = (name: string) => {
     const value = params.get(name)?.trim() ?? '';
     return isDateOnly(value) ? value : '';
@@ -95,7 +95,7 @@ export function parseListParams(params: URLSearchParams): InitiationListFilters 
  * Writes the filters into a copy of `current`, leaving defaults out so a plain /initiation stays
  * plain. Parameters that are not filters (the dialog's `new`) are kept.
  */
-export function writeListParams(filters: InitiationListFilters, current: URLSearchParams = new URLSearchParams()): URLSearchParams {
+export function writeListParams(filters: ProcurementListFilters, current: URLSearchParams = new URLSearchParams()): URLSearchParams {
   const next = new URLSearchParams(current);
   const set = (name: string, value: string, fallback: string) => {
     if (value === fallback) next.delete(name);
@@ -111,22 +111,22 @@ export function writeListParams(filters: InitiationListFilters, current: URLSear
   return next;
 }
 
-export type FilterChange = Partial<Omit<InitiationListFilters, 'page'>>;
+export type FilterChange = Partial<Omit<ProcurementListFilters, 'page'>>;
 
 /** Applies a change of filters; any change other than the page starts again at page 1. */
-export function changeFilters(filters: InitiationListFilters, change: FilterChange): InitiationListFilters {
+export function changeFilters(filters: ProcurementListFilters, change: FilterChange): ProcurementListFilters {
   const next = { ...filters, ...change };
   const changed = (Object.keys(change) as (keyof FilterChange)[]).some((key) => change[key] !== filters[key]);
   return changed ? { ...next, page: 1 } : filters;
 }
 
 /** Whether any filter (not paging) narrows the list. */
-export function hasActiveFilters(filters: InitiationListFilters): boolean {
+export function hasActiveFilters(filters: ProcurementListFilters): boolean {
   return Boolean(filters.status || filters.biddingType || filters.from || filters.to || filters.query);
 }
 
 /** The query string of GET /api/secured/procurement for these filters. */
-export function listApiQuery(filters: InitiationListFilters): string {
+export function listApiQuery(filters: ProcurementListFilters): string {
   const query = new URLSearchParams({ page: String(filters.page), limit: String(limitForPageSize(filters.pageSize)) });
   if (filters.query) query.set('query', filters.query);
   if (filters.from) query.set('postDateFrom', filters.from);

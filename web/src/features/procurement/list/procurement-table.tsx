@@ -11,7 +11,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { currentLanguage } from '../../../i18n/i18n';
 import { masterLabel } from './procurement-list.rules';
 
-interface InitiationTableProps {
+interface ProcurementTableProps {
   rows: readonly ProcurementListRow[];
   total: number;
   loading: boolean;
@@ -26,7 +26,7 @@ interface InitiationTableProps {
 }
 
 /** The initiation list's table (spec 2 section 2.1): only drafts can be checked, a row opens its detail. */
-export function InitiationTable(props: InitiationTableProps) {
+export function ProcurementTable(props: ProcurementTableProps) {
   const { rows, total, loading, page, pageSize, biddingTypes, selected, onSelectedChange, onPageChange, onPageSizeChange, onOpen } = props;
   const { t } = useTranslation();
   const language = currentLanguage();

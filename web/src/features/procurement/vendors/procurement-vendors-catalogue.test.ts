@@ -5,7 +5,7 @@ import { scoringPercentageSchema } from '@procura/domain/procurement/procurement
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { id } from '../../../i18n/id';
-import { initiationVendorsId } from '../../../i18n/messages/procurement/procurement-vendors.id';
+import { procurementVendorsId } from '../../../i18n/messages/procurement/procurement-vendors.id';
 
 describe('vendor and evaluation texts', () => {
   it('translate every message of the vendor, vendor item and score calls', () => {
@@ -40,7 +40,7 @@ describe('vendor and evaluation texts', () => {
   });
 
   it('keep the placeholders of their own texts', () => {
-    for (const [key, value] of Object.entries(initiationVendorsId)) {
+    for (const [key, value] of Object.entries(procurementVendorsId)) {
       for (const placeholder of key.match(/\{\{\w+\}\}/g) ?? []) expect(value, key).toContain(placeholder);
     }
   });

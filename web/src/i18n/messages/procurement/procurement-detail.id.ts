@@ -1,7 +1,7 @@
 // Indonesian texts of the initiation-detail part of the initiation area, keyed by their English text.
 // Keys used elsewhere too are repeated here with the same text, so this page does not depend on
 // another area's catalogue.
-export const initiationDetailId = {
+export const procurementDetailId = {
   // Page, breadcrumb and side anchors
   Dashboard: 'Dasbor',
   Procurement: 'Pengadaan',

@@ -1,5 +1,5 @@
 // Indonesian texts of the initiation-list part of the initiation area, keyed by their English text.
-export const initiationListId = {
+export const procurementListId = {
   // List page
   Initiations: 'Daftar inisiasi',
   'Procurement Number': 'Nomor Pengadaan',

@@ -2,7 +2,7 @@
 // Evaluation Score sections and their dialogs), keyed by their English text. Shared words that
 // other in-progress catalogues also carry (Delete, Search, …) are repeated here on purpose, with
 // the same wording, so these screens never depend on another area's file.
-export const initiationVendorsId = {
+export const procurementVendorsId = {
   // Vendor List section
   'Add Vendor': 'Tambah Vendor',
   'Edit Vendor': 'Ubah Vendor',
