@@ -1,4 +1,4 @@
-// Checks an exported auction ledger offline (DESIGN 5.6):
+// Checks an exported auction ledger offline (docs/rules/auction-bidding.md#ledger):
 //   npm run verify-ledger -- file.json [--head <hash> [--entries <n>]] [--key <public key>]
 // The file is what GET /api/secured/auction/{id}/ledger answers (the app's "Download ledger (JSON)"),
 // or its entries array. Prints 'valid, N entries, head <hash>', or 'broken: …' naming what does not

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-// Helpers of the initiation journeys (spec 2): the demo buyer, the MUI selects and date-time
+// Helpers of the initiation journeys (docs/rules/procurement.md): the demo buyer, the MUI selects and date-time
 // pickers, and the dialogs a buyer goes through on /initiation and /initiation/form/{id}.
 
 // The e2e server starts with DEMO_DATA=true: this buyer has an onboarded company.
@@ -196,7 +196,7 @@ export async function addVendor(page: Page, vendor: VendorInput): Promise<void> 
 
 /**
  * Attaches items to a vendor with the Vendor Item dialog and its Add Item picker. The dialog reads
- * its list again 3 s after adding (spec 2 section 7): the journey waits for the rows, not the clock.
+ * its list again 3 s after adding (docs/rules/procurement.md#calls): the journey waits for the rows, not the clock.
  */
 export async function attachItems(page: Page, vendorName: string, itemNames: readonly string[], screenshot?: string): Promise<void> {
   const vendors = section(page, 'Vendor List');

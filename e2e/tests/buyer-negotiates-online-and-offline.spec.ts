@@ -7,7 +7,7 @@ import { newPage } from '../support/live-auction';
 import { signInWithCode } from '../support/one-time-code';
 import { waitForMailLink } from '../support/outbox';
 
-// Spec 3 sections 2, 4 and 5 (negotiations), DESIGN 5a: the demo buyer negotiates the demo
+// docs/rules/negotiation.md#batch-screen, docs/rules/negotiation.md#online-session, docs/rules/negotiation.md#offline-prices (negotiations), docs/rules/negotiation.md#batches: the demo buyer negotiates the demo
 // negotiation procurement online with vendor1 while a spectator watches, then offline with vendor2.
 
 const MINUTE = 60_000;

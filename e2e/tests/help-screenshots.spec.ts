@@ -5,7 +5,7 @@ import { PASSWORD, registeredBuyer } from '../support/accounts';
 import { demoBuyerSession, section, snap } from '../support/initiation';
 import { signInWithCode } from '../support/one-time-code';
 
-// The help centre (spec 3 section 2, Help pages). Always: a buyer and a vendor read their help.
+// The help centre (docs/rules/reports-dashboard-help.md#help, Help pages). Always: a buyer and a vendor read their help.
 // With HELP_SCREENSHOTS=1 (npm run help:screenshots) it first walks the product on the demo data
 // and writes the screenshots the help content names into web/public/help (JPEG, 1280 px wide).
 

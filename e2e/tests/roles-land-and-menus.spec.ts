@@ -97,7 +97,7 @@ test('a vendor signs in with a code, lands on its invitations, and buyer pages s
   const emptyState = page.getByText('No invitations yet');
   await expect(emptyState.or(page.getByRole('link', { name: 'View details' }).first())).toBeVisible();
   if (await emptyState.isVisible()) await expect(page.getByText(/Invitations arrive by e-mail/)).toBeVisible();
-  // Vendor auction pages have no side menu (spec 1 section 2.3); where a vendor does see one, it
+  // Vendor auction pages have no side menu (docs/rules/shell-and-landing.md#shell-and-menu); where a vendor does see one, it
   // holds only its invitations.
   await expect(sideMenu(page)).toHaveCount(0);
   await page.goto('/help/start-vendor-auction');

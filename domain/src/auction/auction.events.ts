@@ -13,7 +13,7 @@ export interface AuctionStatusEvent {
   serverNow: string;
 }
 
-/** Auction events the server sends (DESIGN 5.5). Rooms per audience: a vendor never hears the buyer's. */
+/** Auction events the server sends (docs/rules/auction-bidding.md#contract). Rooms per audience: a vendor never hears the buyer's. */
 export interface AuctionServerEvents {
   /** The full projection for this socket's audience. */
   AUCTION_STATE: (state: AuctionRoomState) => void;
@@ -29,7 +29,7 @@ export interface AuctionServerEvents {
   NEW_OFFER: (event: { auctionId: string; offer: AuctionOfferLogView }) => void;
   /** The standings after an offer, a disqualification or an extension, per audience. */
   LEADERBOARD: (board: AuctionLeaderboard) => void;
-  /** Injury time moved the end (or an outage did, DESIGN 5.6). */
+  /** Injury time moved the end (or an outage did, docs/rules/auction-bidding.md#outages). */
   TIMER_EXTENDED: (event: { auctionId: string; sequence: number; endTime: string; extensionsUsed: number; serverNow: string }) => void;
   /** An offer was disqualified: it stays in the log, greyed. Followed by LEADERBOARD. */
   OFFER_DISQUALIFIED: (event: { auctionId: string; offer: AuctionOfferLogView }) => void;

@@ -1,4 +1,4 @@
-// Texts of the live-auction calls up to the start (spec 3 sections 4, 5, 8; DESIGN 5.1, 5.2).
+// Texts of the live-auction calls up to the start (docs/rules/auction.md#statuses, docs/rules/auction.md#creating-a-session, docs/rules/auction.md#notices, docs/rules/auction.md#session-life, docs/rules/auction.md#invitations-and-attendance).
 // The spec's own texts are kept word for word; the others are written here once. No zod: the web
 // imports them without the schemas.
 export const AUCTION_MSG = {
@@ -74,5 +74,5 @@ export const AUCTION_MSG = {
   goToNegotiationReason: 'Less than 2 participants joined the session',
 } as const;
 
-/** 'Your input must be above or equal to {min} and below or equal to {qty}' (spec 3 section 5). */
+/** 'Your input must be above or equal to {min} and below or equal to {qty}' (docs/rules/auction.md#invitations-and-attendance). */
 export const capableQtyRangeMessage = (min: string, qty: string) => `Your input must be above or equal to ${min} and below or equal to ${qty}`;

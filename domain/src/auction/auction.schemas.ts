@@ -43,7 +43,7 @@ export const invitationIdParamsSchema = z.strictObject({ invitationId: idField(P
 /** Path {documentId}. */
 export const documentIdParamsSchema = z.strictObject({ documentId: idField(PROCUREMENT_MSG.idInvalid) });
 
-/** PIC vendor: letters, spaces and dots only (spec 3 section 5). */
+/** PIC vendor: letters, spaces and dots only (docs/rules/auction.md#invitations-and-attendance). */
 export const picVendorField = safeString({ error: MSG.picVendorRequired })
   .trim()
   .min(1, MSG.picVendorRequired)
@@ -148,7 +148,7 @@ export const idempotencyKeyField = safeString({ error: MSG.idempotencyKeyInvalid
 /** An amount as typed: a number or a string; the offer rules read it (digits, decimals, sign) with the spec's messages. */
 const offerAmountField = z.union([z.string().max(64), z.number()], { error: OFFER_MSG.amountInvalid }).optional();
 
-/** POST /api/secured/auction/{auctionId}/offers (DESIGN 5.5): totalOffer for TOTAL_PRICE, offerItems for the unit biddings. */
+/** POST /api/secured/auction/{auctionId}/offers (docs/rules/auction-bidding.md#contract): totalOffer for TOTAL_PRICE, offerItems for the unit biddings. */
 export const makeOfferSchema = z.strictObject({
   idempotencyKey: idempotencyKeyField,
   totalOffer: offerAmountField,
@@ -163,7 +163,7 @@ export type MakeOfferInput = z.input<typeof makeOfferSchema>;
 export const makeOfferCommandSchema = makeOfferSchema.extend({ auctionId: auctionIdField });
 export type MakeOfferCommand = z.input<typeof makeOfferCommandSchema>;
 
-/** A disqualification's reason: at least 3 characters (spec 3 section 5). */
+/** A disqualification's reason: at least 3 characters (docs/rules/auction-bidding.md#disqualification). */
 export const disqualifyReasonField = safeString({ error: MSG.reasonMinimum }, { multiline: true })
   .trim()
   .min(3, MSG.reasonMinimum)
@@ -177,6 +177,6 @@ export const disqualificationSchema = z.strictObject({
 });
 export type DisqualificationInput = z.input<typeof disqualificationSchema>;
 
-/** POST /api/secured/auction/stop-reason (DESIGN 5.1): after Stop Session, once; mailed to the vendors. */
+/** POST /api/secured/auction/stop-reason (docs/rules/auction.md#stop-and-cancel): after Stop Session, once; mailed to the vendors. */
 export const auctionStopReasonSchema = z.strictObject({ auctionId: auctionIdField, stopReason: reasonField });
 export type AuctionStopReasonInput = z.input<typeof auctionStopReasonSchema>;

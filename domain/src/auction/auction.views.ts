@@ -6,7 +6,7 @@ import type { LedgerEntry, LedgerHeadProblem, LedgerHeadSignature, LedgerVerific
 import type { VendorLedgerCopyEntry, VendorLedgerCopyInfo } from './ledger/auction-ledger-copy.rules';
 import type { RankTrend } from './bidding/auction-ranking.rules';
 
-/** One allowed move, as get-status answers it (DESIGN 5.1). */
+/** One allowed move, as get-status answers it (docs/rules/auction.md#session-life). */
 export interface AuctionNextStatus {
   status: AuctionSessionStatus;
   label: Labels;
@@ -127,7 +127,7 @@ export interface VendorInvitationSummary {
   endTime: string;
 }
 
-/** One row of the standings, per audience (DESIGN 5.4): a vendor sees 'Other Vendor' for everyone else. */
+/** One row of the standings, per audience (docs/rules/auction-bidding.md#what-each-audience-sees): a vendor sees 'Other Vendor' for everyone else. */
 export interface AuctionRankView {
   /** The buyer's room: the company name; a vendor's: '(You)' or 'Other Vendor'. */
   label: string;
@@ -207,7 +207,7 @@ export interface AuctionItemView {
 }
 
 /**
- * The room's full state (DESIGN 5.5): JOIN_AUCTION's ack, AUCTION_STATE and GET …/room. The names
+ * The room's full state (docs/rules/auction-bidding.md#contract): JOIN_AUCTION's ack, AUCTION_STATE and GET …/room. The names
  * are the contract outside clients use; the live auction fills ranks, offerLog and the ledger head.
  */
 export interface AuctionRoomState {

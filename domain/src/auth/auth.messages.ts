@@ -1,5 +1,5 @@
 // No zod here: the web app's first download imports these texts.
-// Messages the spec fixes word for word (spec 1 sections 5 and 8).
+// Messages the spec fixes word for word (docs/rules/accounts-and-sign-in.md#validation, docs/rules/accounts-and-sign-in.md#messages).
 export const MSG = {
   passwordMismatch: 'Password tidak sama',
   salesNameRequired: 'Sales name is required',

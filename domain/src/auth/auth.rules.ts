@@ -1,4 +1,4 @@
-/** Roles of spec 1 section 6. */
+/** Roles of docs/rules/accounts-and-sign-in.md#roles-and-tenancy. */
 export const ROLES = ['buyer_auction', 'seller_auction', 'spectator_auction', 'admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -33,7 +33,7 @@ export function isStrongPassword(password: string): boolean {
 }
 
 /**
- * The sign-in call carries either a password or the 4 characters of a one-time code (spec 1 section 5).
+ * The sign-in call carries either a password or the 4 characters of a one-time code (docs/rules/accounts-and-sign-in.md#sign-in).
  * No password can look like a code, because passwords are at least 8 characters long.
  */
 export function looksLikeOneTimeCode(secret: string): boolean {
@@ -54,7 +54,7 @@ export const SUPER_ADMIN_HOME_PATH = '/master/auction-models';
 
 /**
  * Where a signed-in user lands, and where a page outside the role's part of the product sends it
- * (spec 1 section 2.4, reading B, and issue 8): every role lands on a page it can use.
+ * (docs/rules/accounts-and-sign-in.md#sign-in, reading B, and issue 8): every role lands on a page it can use.
  */
 export function homePathFor(role: Role, company: { isOnboarding: boolean } | null): string {
   if (isVendorSide(role)) return VENDOR_HOME_PATH;
@@ -63,7 +63,7 @@ export function homePathFor(role: Role, company: { isOnboarding: boolean } | nul
   return '/dashboard';
 }
 
-/** Change Password is hidden for admins and super admins (spec 1 section 2.3). */
+/** Change Password is hidden for admins and super admins (docs/rules/shell-and-landing.md#shell-and-menu). */
 export function canChangePassword(role: Role): boolean {
   return role !== 'admin' && role !== 'super_admin';
 }

@@ -104,7 +104,7 @@ export interface DateTimeOptions {
 /**
  * The product's one date-time format: `dd/MM/yyyy HH:mm WIB`, 24-hour, with the zone named so a
  * reader elsewhere in Indonesia (or abroad) knows which clock it is. Only the auction form's
- * picker types `dd-MM-yyyy HH:mm` (spec 2 section 9), and it says WIB beside the field.
+ * picker types `dd-MM-yyyy HH:mm` (docs/rules/realtime-and-platform.md#dates-and-times), and it says WIB beside the field.
  */
 export function formatDateTime(date: Date | string | number, options: DateTimeOptions = {}): string {
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;

@@ -2,9 +2,9 @@ import Decimal from 'decimal.js';
 import { toMoney } from './money';
 
 // Numbers typed by people (prices, quantities, scores, minutes) are read as text and kept as
-// decimal strings, so no float ever rounds a cent away (DESIGN section 2, money).
+// decimal strings, so no float ever rounds a cent away (docs/rules/realtime-and-platform.md#money, money).
 
-/** Money limits of the spec's number mask (spec 2 sections 5 and 9). */
+/** Money limits of the spec's number mask (docs/rules/realtime-and-platform.md#money). */
 export const MONEY_MAX_INTEGER_DIGITS = 15;
 export const MONEY_DECIMALS = 2;
 
@@ -74,7 +74,7 @@ export function toDecimalString(value: unknown, decimals = MONEY_DECIMALS): stri
 const MONEY_RULE: DecimalRule = { maxIntegerDigits: MONEY_MAX_INTEGER_DIGITS, maxDecimals: MONEY_DECIMALS };
 
 /**
- * The money mask's reading (spec 2 section 5): commas for thousands, a dot for decimals, at most
+ * The money mask's reading (docs/rules/realtime-and-platform.md#money): commas for thousands, a dot for decimals, at most
  * 2 decimals and 15 integer digits, no negatives. Gives a 2-decimal string, or null when the text
  * is empty or breaks a rule.
  */

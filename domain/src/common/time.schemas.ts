@@ -3,5 +3,5 @@ export interface ServerTimeResponse {
   serverNow: string;
 }
 
-/** A browser whose clock differs from the server's by more than this gets the clock warning (DESIGN 5.4: 10 s). */
+/** A browser whose clock differs from the server's by more than this gets the clock warning (docs/rules/auction-bidding.md#clock: 10 s). */
 export const CLOCK_SKEW_WARNING_MS = 10_000;

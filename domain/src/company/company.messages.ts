@@ -1,4 +1,4 @@
-// The onboarding texts of spec 1 (sections 5 and 8) and the server's own; zod-free for the web.
+// The onboarding texts of docs/rules/companies.md#onboarding and the server's own; zod-free for the web.
 export const COMPANY_MSG = {
   acceptOneFile: 'Accept only 1 file',
   completeGeneralFirst: 'Please complete General Info first',

@@ -1,6 +1,6 @@
-// Onboarding rules shared by the server and the onboarding page (spec 1 sections 2.7, 4, 5, 9).
+// Onboarding rules shared by the server and the onboarding page (docs/rules/companies.md#onboarding).
 
-/** Company initials are at most 4 characters (spec 1 section 5). */
+/** Company initials are at most 4 characters (docs/rules/companies.md#company-fields). */
 export const COMPANY_CODE_MAX = 4;
 /** Legal-form words that say nothing about the company itself. */
 const LEGAL_FORM_WORDS = new Set(['PT', 'CV', 'TBK', 'PERSERO', 'PD', 'UD', 'FA']);
@@ -30,7 +30,7 @@ export function deriveCompanyCode(companyName: string): string {
 export const LEGAL_SLOTS = ['npwpAttachments', 'idNumberAttachments'] as const;
 export type LegalSlot = (typeof LEGAL_SLOTS)[number];
 
-/** Legal attachments: what the spec accepts (spec 1 sections 5 and 9), checked by content on the server. */
+/** Legal attachments: what the spec accepts (docs/rules/companies.md#legal-info), checked by content on the server. */
 export const LEGAL_FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg'] as const;
 export const LEGAL_FILE_ACCEPT = '.pdf,.doc,.docx,.jpg,.jpeg';
 export const LEGAL_FILE_MAX_BYTES = 5 * 1000 * 1000;

@@ -12,7 +12,7 @@ export const generalInfoSchema = z
     companyPicName: requiredText('PIC name', 100),
     companyEmail: emailField('Please input a valid email address', 'Company email is required'),
     companyPhonePrefix: phonePrefixField,
-    // Sent as prefix plus number (spec 1 section 5): '62' followed by the number without its 0.
+    // Sent as prefix plus number (docs/rules/companies.md#phone): '62' followed by the number without its 0.
     companyPhone: joinedPhoneField,
   });
 export type GeneralInfoInput = z.input<typeof generalInfoSchema>;
@@ -66,7 +66,7 @@ export interface StoredFileView {
   url: string;
 }
 
-/** The company as the onboarding page reads it (spec 1 section 3). */
+/** The company as the onboarding page reads it (docs/rules/companies.md#company-fields). */
 export interface CompanyView {
   _id: string;
   companyType: string;
@@ -98,7 +98,7 @@ export interface CompanyView {
   steps: { general: boolean; address: boolean; legal: boolean };
 }
 
-/** Address look-ups (spec 1 section 3). postalCode is null: the reference data has none per city. */
+/** Address look-ups (docs/rules/companies.md#address). postalCode is null: the reference data has none per city. */
 export interface ProvinceView {
   name: string;
   code: string;

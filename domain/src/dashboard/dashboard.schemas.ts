@@ -54,7 +54,7 @@ export const DASHBOARD_SERIES = ['estimated-budget', 'final-price'] as const;
 export type DashboardSeriesName = (typeof DASHBOARD_SERIES)[number];
 
 /**
- * Spec 3 section 2: the saving is the sum of the estimated budgets minus the sum of the final
+ * docs/rules/reports-dashboard-help.md#dashboard: the saving is the sum of the estimated budgets minus the sum of the final
  * prices. Both series hold only the procurements that have a final price (and an estimate), so
  * this is what those procurements saved against their estimate (savingAgainstBaseline); 0.00
  * while none has a final price.

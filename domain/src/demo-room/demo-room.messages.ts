@@ -1,4 +1,4 @@
-// Texts of the legacy demo room (spec 1 sections 5 and 8, spec 3 "Realtime events"). The toasts
+// Texts of the legacy demo room (docs/rules/shell-and-landing.md#demo-room). The toasts
 // are i18n keys with {{name}} placeholders; the web fills them in and translates them.
 export const DEMO_ROOM_MSG = {
   completeField: 'Please complete the following field',

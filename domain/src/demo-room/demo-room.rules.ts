@@ -1,7 +1,7 @@
 import { toMoney } from '../common/money';
 import { DEMO_ROOM_MSG } from './demo-room.messages';
 
-/** Spec 1 section 9: a demo username has at most 20 characters. */
+/** docs/rules/shell-and-landing.md#demo-room: a demo username has at most 20 characters. */
 export const DEMO_USERNAME_MAX = 20;
 /** What a person may type before normalising; anything longer is refused, not trimmed. */
 export const DEMO_USERNAME_INPUT_MAX = 100;

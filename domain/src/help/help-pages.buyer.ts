@@ -1,6 +1,6 @@
 import type { HelpPage } from './help.types';
 
-// The buyer help pages of spec 3 section 2, written about this product as it works: buttons are
+// The buyer help pages of docs/rules/reports-dashboard-help.md#help, written about this product as it works: buttons are
 // named as the pages name them (English, then the Indonesian catalogue's text).
 
 const logInAuction: HelpPage = {

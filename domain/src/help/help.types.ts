@@ -1,6 +1,6 @@
 import type { Labels } from '../common/i18n';
 
-/** The tag chips of a help page (spec 3 section 2, Help pages). */
+/** The tag chips of a help page (docs/rules/reports-dashboard-help.md#help, Help pages). */
 export const HELP_TAGS = ['INITIATION', 'PROCUREMENT_PROCESS', 'PURCHASE_REQUEST', 'VENDOR'] as const;
 export type HelpTag = (typeof HELP_TAGS)[number];
 

@@ -3,7 +3,7 @@ import { emailField, requiredText } from '../common/text.schemas';
 import { phoneNumberField, phonePrefixField } from '../common/phone/phone.schemas';
 import { TRIAL_COMPANY_NAME_MAX, TRIAL_NAME_MAX } from './landing.messages';
 
-/** POST /api/landing-page: the free-trial request of the landing page (spec 1 sections 2.9 and 7). */
+/** POST /api/landing-page: the free-trial request of the landing page (docs/rules/shell-and-landing.md#free-trial-request). */
 export const trialRequestSchema = z.strictObject({
   /** The visitor's name. */
   name: requiredText('Name', TRIAL_NAME_MAX),

@@ -19,7 +19,7 @@ import {
   winnerTypes,
 } from './master-data.enums';
 
-describe('fixed enumerations of spec 1 section 3', () => {
+describe('fixed enumerations of docs/rules/reference-data.md#enumerations', () => {
   it('have exactly the codes the rules depend on', () => {
     expect(companyTypes.codes).toEqual(['PT', 'CV']);
     expect(phonePrefixes.codes).toEqual(['+62']);

@@ -11,7 +11,7 @@ function values<const C extends string>(entries: Record<C, Labels>) {
   return { codes: Object.keys(entries) as C[], list };
 }
 
-// The fixed enumerations of spec 1 section 3. Codes are what the rules depend on and never change;
+// The fixed enumerations of docs/rules/reference-data.md#enumerations. Codes are what the rules depend on and never change;
 // labels, the active flag and the order are what people read and the super admin may edit.
 export const companyTypes = values({
   PT: { en: 'PT (Limited Liability Company)', id: 'PT (Perseroan Terbatas)' },
@@ -37,7 +37,7 @@ export const negotiationTypes = values({
   FORWARD_AUCTION: { en: 'Forward Auction', id: 'Lelang Maju' },
   NEGOTIATION: { en: 'Negotiation', id: 'Negosiasi' },
 });
-// The procurement's own bidding type (spec 2: the `biddingType` list of the initiation filter),
+// The procurement's own bidding type (docs/rules/procurement.md: the `biddingType` list of the initiation filter),
 // kept apart from `biddingTypes` so that each can be labelled and ordered on its own.
 export const procurementBiddingTypes = values({
   TOTAL_PRICE: { en: 'Total Price', id: 'Harga Total' },

@@ -4,7 +4,7 @@ import { multiplyMoney, sumMoney, toMoney, type MoneyInput } from '../common/mon
 import type { BiddingType } from '../procurement/procurement.enums';
 import { NEGOTIATION_MSG as MSG } from './negotiation.messages';
 
-// The batch's and the offline price dialog's rules (spec 3 section 5). Pure: the server judges with
+// The batch's and the offline price dialog's rules (docs/rules/negotiation.md#offline-prices). Pure: the server judges with
 // them and the web forms show the same messages before sending.
 
 type When = Date | string | number;
@@ -15,7 +15,7 @@ export function fillNegotiationMessage(template: string, values: Record<string, 
 }
 const time = (value: When) => new Date(value).getTime();
 
-/** Times are kept to the minute: the pickers show no seconds (spec 3 section 5). */
+/** Times are kept to the minute: the pickers show no seconds (docs/rules/negotiation.md#batch-rules). */
 export function zeroSeconds(value: When): Date {
   const date = new Date(value);
   date.setUTCSeconds(0, 0);
@@ -92,7 +92,7 @@ export function vendorScheduleProblem(startDate: When | null | undefined, batchS
   return isWithin(startDate, range) ? null : rangeMessage(range);
 }
 
-/** The items a new batch starts with: only the first for unit-price bidding, else all (spec 3 section 9). */
+/** The items a new batch starts with: only the first for unit-price bidding, else all (docs/rules/negotiation.md#limits). */
 export function defaultItemIds<T>(biddingType: BiddingType, itemIds: readonly T[]): T[] {
   return biddingType === 'UNIT_PRICE' ? itemIds.slice(0, 1) : [...itemIds];
 }
@@ -120,7 +120,7 @@ export function finalTotal(items: readonly FinalPriceItem[]): string {
 }
 
 /**
- * The offline final prices (spec 3 section 5). Every item needs a price above 0 ('Couldn't send 0
+ * The offline final prices (docs/rules/negotiation.md#offline-prices). Every item needs a price above 0 ('Couldn't send 0
  * offer'). TOTAL_PRICE and TOTAL_PRICE_BY_UNIT: the total must be strictly lower than the vendor's
  * last total when it has one. UNIT_PRICE has no total check: each unit price must be lower than the
  * item's last auction price, unless that price is 0 or missing. Params name the item's row.
@@ -139,7 +139,7 @@ export function finalPriceProblems(biddingType: BiddingType, items: readonly Fin
   return [];
 }
 
-/** A log value as stored: zero and empty become null (spec 3 section 5). */
+/** A log value as stored: zero and empty become null (docs/rules/negotiation.md#offline-prices). */
 export function logValue(value: MoneyInput | null | undefined): string | null {
   return isZero(value) ? null : toMoney(value!).toFixed(2);
 }

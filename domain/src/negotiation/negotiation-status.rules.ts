@@ -9,12 +9,12 @@ export interface BatchTransition {
   to: BatchAction;
   /** The action's name on its button. */
   label: Labels;
-  /** A cancel reason is required (spec 3 section 4). */
+  /** A cancel reason is required (docs/rules/negotiation.md#batches). */
   needsReason?: boolean;
 }
 
 /**
- * The one table of negotiation batch moves (spec 3 section 4). The server's conditional updates and
+ * The one table of negotiation batch moves (docs/rules/negotiation.md#batches). The server's conditional updates and
  * the batch screen's action buttons both read it; nothing else compares batch statuses by hand.
  */
 export const BATCH_TRANSITIONS: readonly BatchTransition[] = [

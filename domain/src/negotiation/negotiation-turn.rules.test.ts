@@ -4,7 +4,7 @@ import { NEGOTIATION_MSG as MSG } from './negotiation.messages';
 import { allowedMoves, isDealFinal, judgeMove, partyToMove, turnView, type TurnOffer } from './negotiation-turn.rules';
 
 // Every status x every shape of history x every viewer x every move. The expected answers are
-// written out by hand from spec 3 section 4 ("Offers and deals"), not computed by the rules.
+// written out by hand from docs/rules/negotiation.md#offers-and-deals ("Offers and deals"), not computed by the rules.
 
 const o = (from: NegotiationParty, status: SubmittedOfferStatus): TurnOffer => ({ from, status });
 const VIEWERS: NegotiationViewer[] = ['buyer', 'vendor', 'spectator'];

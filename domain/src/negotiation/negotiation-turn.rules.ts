@@ -2,7 +2,7 @@ import type { NegotiationOfferStatus, NegotiationParty, NegotiationStatus, Negot
 import { NEGOTIATION_MSG as MSG } from './negotiation.messages';
 import type { NegotiationTurnView } from './negotiation.views';
 
-// Whose move it is in an online negotiation (spec 3 section 4 "Offers and deals"), from the
+// Whose move it is in an online negotiation (docs/rules/negotiation.md#offers-and-deals), from the
 // negotiation's status and its offers in ledger order. Pure: the server judges every submitted
 // move with it, and the room state tells each viewer what it may press.
 //

@@ -2,7 +2,7 @@
 export const NEGOTIATION_TYPES = ['ONLINE', 'OFFLINE'] as const;
 export type NegotiationType = (typeof NEGOTIATION_TYPES)[number];
 
-/** A batch's stored statuses (spec 3 section 4). DELETE is an action target, never stored. */
+/** A batch's stored statuses (docs/rules/negotiation.md#batches). DELETE is an action target, never stored. */
 export const BATCH_STATUSES = ['DRAFT', 'ON_GOING', 'DONE', 'CANCELED'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 export const BATCH_ACTIONS = [...BATCH_STATUSES, 'DELETE'] as const;
@@ -38,6 +38,6 @@ export const CHAT_PAGE_SIZE = 50;
 /** The spectator avatars shown before '+N'. */
 export const SPECTATOR_AVATARS_SHOWN = 4;
 
-/** What a negotiation's hash-chained ledger records (the same chain as the auction's, DESIGN 5.6). */
+/** What a negotiation's hash-chained ledger records (the same chain as the auction's, docs/rules/auction-bidding.md#ledger). */
 export const NEGOTIATION_LEDGER_KINDS = ['START', 'OFFER', 'DEAL', 'NOT_DEAL', 'END', 'CANCEL', 'FINAL_PRICE'] as const;
 export type NegotiationLedgerKind = (typeof NEGOTIATION_LEDGER_KINDS)[number];

@@ -7,7 +7,7 @@ import type { CancelInfo, ChatMessageView, ChatRoomView, NegotiationOfferView, N
 export const negotiationRoom = (negotiationId: string) => `negotiation:${negotiationId}`;
 export const chatRoom = (roomId: string) => `chat:${roomId}`;
 
-/** Negotiation and chat events the server sends (DESIGN 5a.1), after commit. */
+/** Negotiation and chat events the server sends (docs/rules/negotiation.md#contract), after commit. */
 export interface NegotiationServerEvents {
   /** A committed offer, DEAL or NOT_DEAL; each client then asks nothing: turn is recomputed from the offers it holds. */
   NEGOTIATION_OFFER: (event: { negotiationId: string; offer: NegotiationOfferView; dealFinal: boolean; finalPrice: string | null }) => void;

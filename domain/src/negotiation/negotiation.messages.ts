@@ -1,6 +1,6 @@
-/** The spec's texts for negotiations (spec 3 sections 4, 5 and 8), and this product's where it is silent. */
+/** The spec's texts for negotiations (docs/rules/negotiation.md#batches, docs/rules/negotiation.md#batch-rules, docs/rules/negotiation.md#messages), and this product's where it is silent. */
 export const NEGOTIATION_MSG = {
-  // Batch and schedule (spec 3 section 5)
+  // Batch and schedule (docs/rules/negotiation.md#schedules)
   startDateBetween: 'Please input start date between {start} and {end}',
   startDateAbove: 'Please input start date above {start}',
   typeRequired: 'Please select negotiation type',
@@ -13,7 +13,7 @@ export const NEGOTIATION_MSG = {
   picNameInvalid: 'Only letters, digits, spaces and dots are allowed',
   cancelReasonRequired: 'Please input the cancel reason',
   reasonTooLong: 'The reason is too long',
-  // Results (spec 3 section 4)
+  // Results (docs/rules/negotiation.md#batches)
   savedAsDraft: 'Negotiation is successfully saved as draft',
   infoUpdated: 'Negotiation info is successfully updated',
   sessionCreated: 'Negotiation Session has been Created',
@@ -23,7 +23,7 @@ export const NEGOTIATION_MSG = {
   invitationSent: 'An invitation has been sent through email',
   invitationFailed: 'Failed to send an invitation. {message}',
   createBatchFailed: 'Create negotiation batch failed',
-  // Prices and logs (spec 3 section 5)
+  // Prices and logs (docs/rules/negotiation.md#offline-prices)
   zeroOffer: "Couldn't send 0 offer",
   finalBelowVendorLast: "Final price must be lower than vendor's last price",
   finalBelowAuctionLast: 'Final price must be lower than last auction price',
@@ -31,13 +31,13 @@ export const NEGOTIATION_MSG = {
   vendorLogTooLow: 'Value must be equal or higher than negotiation final',
   dataSaved: 'Data has been saved',
   logsDeleted: 'Success delete log(s)',
-  // Spectators (spec 3 section 5)
+  // Spectators (docs/rules/negotiation.md#spectators)
   companyRequired: 'Please select the company',
   emailRequired: 'Please input your email address',
   emailInvalid: 'Email format is not valid',
   // The spec's 'Invitation has been sent to your email' read as if it went to the buyer (issue 20).
   spectatorInvited: 'Invitation has been sent to {{email}}',
-  // Chat (spec 3 section 4)
+  // Chat (docs/rules/negotiation.md#chat)
   chatClosed: 'This negotiation has been closed at {date}',
   chatCanceled: 'This negotiation has been canceled at {date}',
   messageRequired: 'Please type a message',

@@ -5,7 +5,7 @@ import { PROCUREMENT_MSG } from '../procurement/procurement.messages';
 import { BATCH_ACTIONS, CHAT_MESSAGE_MAX, NEGOTIATION_STATUSES, NEGOTIATION_TYPES, SPECTATOR_MODULES, SUBMITTED_OFFER_STATUSES } from './negotiation.enums';
 import { NEGOTIATION_MSG as MSG } from './negotiation.messages';
 
-// One schema per endpoint of DESIGN 5a.1 (paths under /api/secured/). The server parses with these; the forms reuse them.
+// One schema per endpoint of docs/rules/negotiation.md#contract (paths under /api/secured/). The server parses with these; the forms reuse them.
 
 const anId = idField(PROCUREMENT_MSG.idInvalid);
 const dateTime = (missing: string) =>
@@ -67,7 +67,7 @@ export const changeNegotiationStatusSchema = z
   });
 export type ChangeNegotiationStatusInput = z.input<typeof changeNegotiationStatusSchema>;
 
-/** PIC name of a schedule: letters, digits, spaces and dots (spec 3 section 5). */
+/** PIC name of a schedule: letters, digits, spaces and dots (docs/rules/negotiation.md#schedules). */
 export const picNameField = safeString({ error: MSG.picNameRequired })
   .trim()
   .min(1, MSG.picNameRequired)
@@ -94,7 +94,7 @@ export const submitOfferSchema = z.strictObject({
     .array(z.strictObject({ negotiationItem: anId, offer: unitPrice, capableQty: quantity }), { error: MSG.itemsMismatch })
     .max(1000, MSG.itemsMismatch)
     .optional(),
-  /** Kept for the spec's payload; they must agree with the token (DESIGN 5a.1). */
+  /** Kept for the spec's payload; they must agree with the token (docs/rules/negotiation.md#contract). */
   fromAccountId: anId.optional(),
   toAccountId: anId.optional(),
   negotiationOffer: z.unknown().optional(),
@@ -125,7 +125,7 @@ export type SaveLogsInput = z.input<typeof saveLogsSchema>;
 /** DELETE /api/secured/negotiation-log/delete. */
 export const deleteLogsSchema = z.strictObject({ logIds: idListField(PROCUREMENT_MSG.idInvalid) });
 
-/** POST spectator/add-spectator (DESIGN 5a.1). */
+/** POST spectator/add-spectator (docs/rules/negotiation.md#contract). */
 export const addSpectatorSchema = z.strictObject({
   email: emailField(MSG.emailInvalid, MSG.emailRequired),
   companyId: z.union([anId, safeString().trim().min(1, MSG.companyRequired).max(200, MSG.companyRequired)], { error: MSG.companyRequired }),

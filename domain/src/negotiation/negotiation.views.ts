@@ -10,7 +10,7 @@ import type {
   NegotiationViewer,
 } from './negotiation.enums';
 
-// Answers of the negotiation API (DESIGN 5a.1). Money is a decimal string with 2 decimals; times are ISO.
+// Answers of the negotiation API (docs/rules/negotiation.md#contract). Money is a decimal string with 2 decimals; times are ISO.
 
 /** Who canceled, when and why (the canceled banners). */
 export interface CancelInfo {

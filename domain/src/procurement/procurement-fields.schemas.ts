@@ -62,7 +62,7 @@ export function decimalField(options: DecimalFieldOptions) {
     });
 }
 
-/** An amount of money: at most 15 integer digits and 2 decimals, not negative (spec 2 section 9). */
+/** An amount of money: at most 15 integer digits and 2 decimals, not negative (docs/rules/realtime-and-platform.md#money). */
 export function moneyField(missing: string, invalid: string, options: { allowZero?: boolean; defaultValue?: string } = {}) {
   return decimalField({
     rule: { maxIntegerDigits: MONEY_MAX_INTEGER_DIGITS, maxDecimals: MONEY_DECIMALS, allowZero: options.allowZero ?? true },
@@ -72,7 +72,7 @@ export function moneyField(missing: string, invalid: string, options: { allowZer
   });
 }
 
-/** A score or percentage: 0 to 100 with 2 decimals (spec 2 section 9). */
+/** A score or percentage: 0 to 100 with 2 decimals (docs/rules/procurement.md#scores). */
 export const SCORE_MAX = '100';
 // Enough integer digits that 1000 is refused as "above 100", not as malformed.
 export const SCORE_RULE: DecimalRule = { maxIntegerDigits: 15, maxDecimals: 2, max: SCORE_MAX };
@@ -115,7 +115,7 @@ export const pageField = z
   });
 
 /**
- * Page size of a list: 1 to 100, or everything as -1 (DESIGN section 3). "All", and the very large
+ * Page size of a list: 1 to 100, or everything as -1 (docs/rules/realtime-and-platform.md#paging). "All", and the very large
  * limits the spec's tables send for it (99999, up to 999999 for the item picker), also mean everything.
  */
 export function limitField(defaultLimit: number) {

@@ -10,7 +10,7 @@ import type {
   winnerTypes,
 } from '../master-data/master-data.enums';
 
-// Codes of the master lists the procurement rules depend on (spec 2 section 3).
+// Codes of the master lists the procurement rules depend on (docs/rules/reference-data.md#enumerations).
 export type EvaluationMethod = (typeof evaluationMethods.codes)[number];
 export type WinnerType = (typeof winnerTypes.codes)[number];
 export type BiddingType = (typeof biddingTypes.codes)[number];
@@ -28,11 +28,11 @@ export interface StatusInfo {
   badge: BadgeColor;
 }
 
-/** Spec 2 section 4. PENDING_APPROVAL only has a badge: its transitions are not part of this area. */
+/** docs/rules/procurement.md#statuses-and-actions. PENDING_APPROVAL only has a badge: its transitions are not part of this area. */
 export const PROCUREMENT_STATUSES = ['DRAFT', 'OPEN', 'CLOSED', 'CANCELED', 'PENDING_APPROVAL'] as const;
 export type ProcurementStatus = (typeof PROCUREMENT_STATUSES)[number];
 
-// The spec leaves the colours out (spec 1 section 4): grey while editable, blue while running,
+// The spec leaves the colours out (docs/rules/shell-and-landing.md#status-badges): grey while editable, blue while running,
 // green when finished, red when canceled, amber while waiting on someone.
 export const PROCUREMENT_STATUS_INFO: Record<ProcurementStatus, StatusInfo> = {
   DRAFT: { labels: { en: 'Draft', id: 'Draf' }, badge: 'default' },
@@ -56,7 +56,7 @@ export const SESSION_STATE_INFO = {
   CANCELED: { labels: { en: 'Canceled', id: 'Dibatalkan' }, badge: 'error' },
 } as const satisfies Record<string, StatusInfo>;
 
-/** The auction session statuses this area shows (DESIGN section 5 gives their life). */
+/** The auction session statuses this area shows (docs/rules/auction.md#session-life gives their life). */
 export const AUCTION_SESSION_STATUSES = ['DRAFT', 'NOT_STARTED', 'ON_GOING', 'DONE', 'CANCELED'] as const;
 export type AuctionSessionStatus = (typeof AUCTION_SESSION_STATUSES)[number];
 
@@ -71,12 +71,12 @@ export const AUCTION_SESSION_STATUS_INFO: Record<AuctionSessionStatus, StatusInf
 /** A new session is either saved as a draft or created for real (invitations go out). */
 export const AUCTION_SESSION_CREATE_STATUSES = ['DRAFT', 'NOT_STARTED'] as const satisfies readonly AuctionSessionStatus[];
 
-/** Page-size choices of every table in this area (spec 2 sections 2.1 and 9). */
+/** Page-size choices of every table in this area (docs/rules/procurement.md#initiation-list, docs/rules/realtime-and-platform.md#paging). */
 export const PAGE_SIZE_OPTIONS = [1, 2, 5, 10, 15, 20, 'All'] as const;
 export type PageSizeOption = (typeof PAGE_SIZE_OPTIONS)[number];
-/** The limit a table sends for "All" (spec 1 section 9); the list schemas read it, and -1, as "no limit". */
+/** The limit a table sends for "All" (docs/rules/realtime-and-platform.md#paging); the list schemas read it, and -1, as "no limit". */
 export const ALL_LIMIT = 99999;
-/** What the list schemas hand on for "no limit" (DESIGN section 3: `limit` -1 = all). */
+/** What the list schemas hand on for "no limit" (docs/rules/realtime-and-platform.md#paging: `limit` -1 = all). */
 export const NO_LIMIT = -1;
 /** Largest page a list returns when a limit is given; bigger requests must ask for all. */
 export const MAX_PAGE_LIMIT = 100;
@@ -95,7 +95,7 @@ export function priceDirectionOf(negotiationType: string | null | undefined): Pr
   return negotiationType === 'FORWARD_AUCTION' ? 'FORWARD' : 'REVERSE';
 }
 
-/** The seven sections of the detail page, in the order of the side anchors (spec 2 section 2.3). */
+/** The seven sections of the detail page, in the order of the side anchors (docs/rules/procurement.md#detail-page). */
 export const PROCUREMENT_SECTIONS = [
   'itemList',
   'procurementInfo',
@@ -117,7 +117,7 @@ export const PROCUREMENT_SECTION_LABELS: Record<ProcurementSection, Labels> = {
   logReport: { en: 'Log Report', id: 'Laporan Log' },
 };
 
-/** The buttons at the bottom of the detail page (spec 2 section 2.3). */
+/** The buttons at the bottom of the detail page (docs/rules/procurement.md#detail-page). */
 export type BottomButton = 'SUBMIT' | 'CANCEL' | 'END';
 
 export const BOTTOM_BUTTON_LABELS: Record<BottomButton, Labels> = {

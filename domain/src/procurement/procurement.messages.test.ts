@@ -37,7 +37,7 @@ describe('spec texts', () => {
     });
   });
 
-  it('keeps the toasts and result dialogs of spec 2 section 8', () => {
+  it('keeps the toasts and result dialogs of docs/rules/procurement.md#messages', () => {
     expect(PROCUREMENT_MSG).toMatchObject({
       administrationScoreUpdated: 'Vendor administration score has been updated',
       technicalScoreUpdated: 'Vendor technical score has been updated',

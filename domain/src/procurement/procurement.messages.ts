@@ -1,9 +1,9 @@
 // Texts of the initiation area. No zod here: the web imports them without the schemas.
-// The spec's texts (spec 2 sections 2, 4, 5 and 8) are kept word for word, spelling mistakes
+// The spec's texts (docs/rules/procurement.md#detail-page, docs/rules/procurement.md#statuses-and-actions, docs/rules/procurement.md#new-initiation, docs/rules/procurement.md#messages) are kept word for word, spelling mistakes
 // included ("fulfilled", "Inititation", "occured", "Uncomplete"), because people and tests know
 // them so. Placeholders use the {{name}} form of the i18n catalogues.
 export const PROCUREMENT_MSG = {
-  // New initiation (spec 2 section 5)
+  // New initiation (docs/rules/procurement.md#new-initiation)
   fulfillAllFields: 'Please fulfilled all fields',
   procurementNameTooLong: 'Procurement name must be at most 200 characters',
   negotiationTypeInvalid: 'Negotiation type must be Reverse Auction, Forward Auction or Negotiation',
@@ -29,7 +29,7 @@ export const PROCUREMENT_MSG = {
   noRecords: 'No records to display',
   emptyList: "No list available. Let's try to add one!",
 
-  // Items (spec 2 section 5, item form)
+  // Items (docs/rules/procurement.md#items, item form)
   fulfillGivenInput: 'Please fulfilled the given input',
   minCapableQtyAboveNeeded: 'Minimal capable qty must be equal or lower than needed qty',
   quantityInvalid: 'Needed qty must be a number above 0 with at most 2 decimals',
@@ -48,14 +48,14 @@ export const PROCUREMENT_MSG = {
   imageType: 'Images must be jpeg, jpg or png',
   imageTooLarge: 'An image must be at most 2 MB',
 
-  // Vendors (spec 2 sections 2.6 and 5)
+  // Vendors (docs/rules/procurement.md#vendors)
   emailUsedByOtherVendor: 'Email already added to other vendor',
   freeMailHint: "Please use the vendor's company email rather than a Gmail address",
   inviteOneVendorHint: 'Invite at least 1 vendor for a negotiation',
   inviteTwoVendorsHint: 'Invite at least 2 vendors for an auction',
   passedInvalid: 'Please choose Pass or Not Pass',
 
-  // Scores (spec 2 sections 2.7, 4 and 5)
+  // Scores (docs/rules/procurement.md#evaluation-score, docs/rules/procurement.md#scores)
   technicalScoreInvalid: 'Technical score must be a number from 0 to 100 with at most 2 decimals',
   maxTechnicalScore: 'Maximum technical score is 100.00',
   noItemTechnicalScore: "You haven't set any technical score to several items.",
@@ -63,7 +63,7 @@ export const PROCUREMENT_MSG = {
   scoringTotal: 'The total of the scoring percentages must be 100',
   scoringHint: 'Define the Administration, Technical, and Price Scale to weight your score later.',
 
-  // Submit (spec 2 sections 4 and 8)
+  // Submit (docs/rules/procurement.md#statuses-and-actions, docs/rules/procurement.md#messages)
   completeInfoForm: 'Please complete the procurement info form input',
   defineScoring: 'Please define auction evaluation scoring',
   scoresIncomplete: "You haven't complete to give score (administration or technical) on listed vendor.",
@@ -71,14 +71,14 @@ export const PROCUREMENT_MSG = {
   submitNeedsTwoVendors: 'Please invite at least 2 vendors before submitting',
   submitNeedsItem: 'Please add at least 1 item before submitting',
 
-  // Cancel, end and delete (spec 2 sections 4, 5 and 8)
+  // Cancel, end and delete (docs/rules/procurement.md#statuses-and-actions, docs/rules/procurement.md#messages)
   reasonRequired: 'Please input the reason',
   reasonTooLong: 'Reason must be at most 500 characters',
   noItemsSelected: 'No Items Selected!',
   noVendorsSelected: 'No Vendors Selected',
   tooManySelected: 'Too many rows selected at once',
 
-  // Auction Evaluation Methods form (spec 2 sections 2.8 and 5)
+  // Auction Evaluation Methods form (docs/rules/procurement.md#auction-session-form)
   uncompleteForm: 'Error: Uncomplete Form',
   completeEvaluationMethodsForm: 'Please complete the Evaluation Methods form',
   auctionTimeRange: 'Please input auction start and end time between {{start}} and {{end}}',
@@ -103,7 +103,7 @@ export const PROCUREMENT_MSG = {
   auctionNeedsItem: 'Please select at least 1 item for a unit price auction',
   duplicateIds: 'The same row is selected twice',
 
-  // Toasts and result dialogs (spec 2 section 8)
+  // Toasts and result dialogs (docs/rules/procurement.md#messages)
   administrationScoreUpdated: 'Vendor administration score has been updated',
   technicalScoreUpdated: 'Vendor technical score has been updated',
   vendorUpdated: 'Vendor has been updated successfully',

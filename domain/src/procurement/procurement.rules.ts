@@ -2,12 +2,12 @@ import type { BiddingType, BottomButton, ProcurementSection } from './procuremen
 import { PROCUREMENT_STATE_MSG } from './procurement-state.messages';
 import { PROCUREMENT_MSG } from './procurement.messages';
 
-// Rules of the initiation's life (spec 2 sections 2.3, 4 and 6). They read plain rows, so the
+// Rules of the initiation's life (docs/rules/procurement.md#detail-page, docs/rules/procurement.md#statuses-and-actions). They read plain rows, so the
 // server (on database rows) and the web (on API answers) ask the same questions.
 
 type Maybe<T> = T | null | undefined;
 
-/** The bidding types a winner type offers (spec 2 section 5). */
+/** The bidding types a winner type offers (docs/rules/procurement.md#new-initiation). */
 export function allowedBiddingTypes(winnerType: Maybe<string>): readonly BiddingType[] {
   if (winnerType === 'SINGLE_WINNER') return ['TOTAL_PRICE', 'UNIT_PRICE'];
   if (winnerType === 'MULTI_WINNER') return ['TOTAL_PRICE_BY_UNIT'];
@@ -54,7 +54,7 @@ export function minimumVendors(negotiationType: Maybe<string>): number {
 }
 
 /**
- * The hint of the vendor list outside OPEN (spec 2 section 2.6), while fewer vendors than the
+ * The hint of the vendor list outside OPEN (docs/rules/procurement.md#vendors), while fewer vendors than the
  * minimum are invited; null once there are enough (a hint asking for two under two vendors nags).
  */
 export function inviteVendorsHint(negotiationType: Maybe<string>, vendorCount: number): string | null {
@@ -67,7 +67,7 @@ const filled = (value: Maybe<string>) => typeof value === 'string' && value.trim
 
 /**
  * Why a draft cannot be submitted, in the order the buyer should fix them; empty when it can be.
- * The Submit Failed dialog shows the first one (spec 2 section 8).
+ * The Submit Failed dialog shows the first one (docs/rules/procurement.md#messages).
  *
  * At least one item is required for every bidding type (the spec is silent): the items' subtotals
  * are the owner's estimate that savings and the indicator price are measured against, unit-price
@@ -119,7 +119,7 @@ export function canEditItemsAndVendors(status: string): boolean {
   return status === 'DRAFT';
 }
 
-/** Add Vendor is disabled for merit point while the procurement has no items (spec 2 section 2.6). */
+/** Add Vendor is disabled for merit point while the procurement has no items (docs/rules/procurement.md#vendors). */
 export function canAddVendor(procurement: Pick<ProcurementFacts, 'status' | 'evaluationMethod'>, itemCount: number): boolean {
   if (!canEditItemsAndVendors(procurement.status)) return false;
   return procurement.evaluationMethod !== 'MERIT_POINT' || itemCount > 0;
@@ -136,7 +136,7 @@ export function canEnd(status: string): boolean {
 }
 
 /**
- * Whether the procurement is over: an OPEN one once its endDate has passed (spec 2 section 4),
+ * Whether the procurement is over: an OPEN one once its endDate has passed (docs/rules/procurement.md#statuses-and-actions),
  * a CLOSED or CANCELED one always. A draft has not started, so it has not ended either.
  */
 export function hasEnded(procurement: Pick<ProcurementFacts, 'status' | 'endDate'>, now: Date): boolean {
@@ -151,7 +151,7 @@ export function canAddAuctionSession(procurement: Pick<ProcurementFacts, 'status
 }
 
 /**
- * Which of the detail page's seven sections show (spec 2 section 2.3).
+ * Which of the detail page's seven sections show (docs/rules/procurement.md#detail-page).
  * - Evaluation Score: outside DRAFT, or for merit point (scores are given while drafting).
  * - Auction Session: the spec's "OPEN or CLOSED" is read as the procurement's status (sessions
  *   exist only after submit), never for the negotiation type.

@@ -17,7 +17,7 @@ export const PROCUREMENT_NAME_MAX = 200;
 // any ISO-like code is accepted here and the server checks that it exists and is active.
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
-// The fields of the New Initiation dialog (spec 2 sections 2.2 and 5), shared by create and update.
+// The fields of the New Initiation dialog (docs/rules/procurement.md#new-initiation), shared by create and update.
 const procurementInfoShape = {
   procurementName: textField(missing, PROCUREMENT_NAME_MAX, MSG.procurementNameTooLong),
   negotiationType: codeField(negotiationTypes.codes, missing, MSG.negotiationTypeInvalid),
@@ -57,7 +57,7 @@ function checkProcurementInfo(value: Record<string, unknown>, ctx: z.RefinementC
 
 const onObjects = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
-/** POST /api/secured/procurement: the New Initiation dialog (spec 2 sections 2.2 and 5). */
+/** POST /api/secured/procurement: the New Initiation dialog (docs/rules/procurement.md#new-initiation). */
 export const createProcurementSchema = z
   .strictObject(procurementInfoShape)
   .superRefine(checkProcurementInfo, onObjects)
@@ -130,7 +130,7 @@ function optionalCode<const C extends string>(codes: readonly C[], invalid: stri
     });
 }
 
-/** GET /api/secured/procurement: the initiation list with its filters (spec 2 section 2.1). */
+/** GET /api/secured/procurement: the initiation list with its filters (docs/rules/procurement.md#initiation-list). */
 export const listProcurementsQuerySchema = z
   .strictObject({
     page: pageField,

@@ -1,6 +1,6 @@
 import type { AuctionSessionStatus, ProcurementStatus } from './procurement.enums';
 
-// What the initiation calls answer (spec 2 section 3), with the spec's field names. Amounts,
+// What the initiation calls answer (docs/rules/procurement.md#fields), with the spec's field names. Amounts,
 // quantities, scores and percentages are 2-decimal strings; times are ISO 8601 strings.
 
 export interface EvaluationScoringView {
@@ -166,7 +166,7 @@ export interface AuctionSessionView {
   updatedAt: string;
 }
 
-/** The Procurement Status card (spec 2 section 2.4): who moved it to its status, and when. */
+/** The Procurement Status card (docs/rules/procurement.md#procurement-info): who moved it to its status, and when. */
 export interface ProcurementStatusCardView {
   date: string;
   status: ProcurementStatus;

@@ -1,8 +1,8 @@
-/** The spec's texts for the auction reports (spec 3 sections 5 and 8), and this product's where it is silent. */
+/** The spec's texts for the auction reports (docs/rules/reports-dashboard-help.md#auction-reports), and this product's where it is silent. */
 export const REPORT_AUCTION_MSG = {
-  /** Organizing Committee and Allocation are both required (spec 3 section 5 "Official reports"). */
+  /** Organizing Committee and Allocation are both required (docs/rules/reports-dashboard-help.md#auction-reports). */
   inputRequired: 'Please complete the input field',
-  /** No session of the procurement is DONE (spec 3 section 8). */
+  /** No session of the procurement is DONE (docs/rules/reports-dashboard-help.md#auction-reports). */
   noReport: 'No report generated!',
   // This product's (the spec leaves them unshown)
   /** REPORT_TEXT_MAX (report-auction.schemas.ts) characters. */

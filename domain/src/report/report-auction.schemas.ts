@@ -4,7 +4,7 @@ import { idField } from '../procurement/procurement-fields.schemas';
 import { PROCUREMENT_MSG } from '../procurement/procurement.messages';
 import { REPORT_AUCTION_MSG as MSG } from './report-auction.messages';
 
-// The auction reports' endpoints (spec 3 section 7 "Reports"; docs/api/reports.md). The server
+// The auction reports' endpoints (docs/rules/reports-dashboard-help.md#auction-reports; docs/api/reports.md). The server
 // parses with these; the report dialog validates with the same ones.
 
 /** Organizing Committee (pelaksana) and Allocation (peruntukan): a few lines of names or a purpose, printed as text. */

@@ -1,6 +1,5 @@
 /**
- * Texts of the negotiation official report (Berita Acara Klarifikasi dan Negosiasi, spec 3 sections
- * 3, 5 and 8). The spec shows no field messages (the button is simply disabled until every field
+ * Texts of the negotiation official report (Berita Acara Klarifikasi dan Negosiasi, docs/rules/reports-dashboard-help.md#negotiation-report). The spec shows no field messages (the button is simply disabled until every field
  * is set); these are the product's.
  */
 export const NEGOTIATION_REPORT_MSG = {
@@ -18,7 +17,7 @@ export const NEGOTIATION_REPORT_MSG = {
   notDone: 'The official report is available once the negotiation is done',
   /** 409: a DONE negotiation without an agreed price (none was ever offered or typed in). */
   noFinalPrice: 'The negotiation has no final price yet',
-  // Spec 3 section 8: the web's failure toast and its inner text.
+  // docs/rules/reports-dashboard-help.md#negotiation-report: the web's failure toast and its inner text.
   generateFailed: 'Failed to generate & download report',
   downloadFailed: 'Failed to download',
 } as const;

@@ -5,7 +5,7 @@ import { PROCUREMENT_MSG } from '../procurement/procurement.messages';
 import { NEGOTIATION_REPORT_MSG as MSG } from './report-negotiation.messages';
 
 // GET /api/secured/report/bni-negotiation-report/{procurementId}/{batchId}/{negotiationId} (and its
-// bank-neutral alias …/report/negotiation-report/…): the official report form of spec 3 section 3,
+// bank-neutral alias …/report/negotiation-report/…): the official report form of docs/rules/reports-dashboard-help.md#negotiation-report,
 // sent as query parameters. The web form checks the same rules before enabling Generate.
 
 export const NEGOTIATION_MEDIA = ['ONLINE', 'OFFLINE'] as const;
@@ -51,7 +51,7 @@ export const negotiationReportQuerySchema = z
   .superRefine((form, ctx) => {
     if (form.negotiationMedia === 'OFFLINE' && !form.offlineLocation) ctx.addIssue({ code: 'custom', path: ['offlineLocation'], message: MSG.offlineLocationRequired });
   })
-  // Choosing online clears the location (spec 3 section 5).
+  // Choosing online clears the location (docs/rules/reports-dashboard-help.md#negotiation-report).
   .transform((form) => ({ ...form, offlineLocation: form.negotiationMedia === 'OFFLINE' ? form.offlineLocation! : null }));
 
 export type NegotiationReportQuery = z.input<typeof negotiationReportQuerySchema>;

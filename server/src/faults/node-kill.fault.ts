@@ -4,7 +4,7 @@ import { Bidder, bidUntil, connectAll } from './fault-bidders';
 import { closeAll, explainNodes, sleep, startNode, startPostgres, startRedis, waitFor, type PrivatePostgres, type PrivateRedis, type ServerNode } from './fault-processes';
 import { openSeeder, scheduleSession, seedAuction, type Seeder } from './fault-seed';
 
-// kill -9 of a node in the middle of an auction with 200 bidding sockets (DESIGN 5.6: acknowledged
+// kill -9 of a node in the middle of an auction with 200 bidding sockets (docs/rules/auction-bidding.md#durability: acknowledged
 // means committed). Two nodes on one PostgreSQL and one Redis; a CLOSE session, 20 vendors with 10
 // sockets each, half of them on node A. A is killed while everyone bids; its clients connect to B, join again,
 // retry their unanswered offers with the same keys and bid on. Then: every acknowledged offer is in

@@ -4,7 +4,7 @@ import { Bidder, connectAll } from './fault-bidders';
 import { closeAll, explainNodes, sleep, startNode, startPostgres, waitFor, type PrivatePostgres, type ServerNode } from './fault-processes';
 import { openSeeder, scheduleSession, seedAuction, type Seeder } from './fault-seed';
 
-// An outage during the last minutes of a session (DESIGN 5.6, decision 142): the only node is
+// An outage during the last minutes of a session (docs/rules/auction-bidding.md#outages, decision 142): the only node is
 // killed with SIGKILL, nothing runs for 12 s (the heartbeat calls a gap of 10 s an outage) while
 // the planned end passes, then the node starts again. The session is not ended: its end moves by
 // the time lost, with an EXTENSION (cause OUTAGE) in the ledger, before the node answers anyone; an

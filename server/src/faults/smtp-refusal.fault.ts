@@ -8,7 +8,7 @@ import { closeAll, explainNodes, sleep, startNode, startPostgres, waitFor, type 
 import { openSeeder, type Seeder } from './fault-seed';
 import { startFakeSmtp, type FakeSmtp } from './fault-smtp';
 
-// SMTP refusing for a while (DESIGN 6: mails are written to the outbox with the change and sent by
+// SMTP refusing for a while (docs/rules/realtime-and-platform.md#mail-and-files: mails are written to the outbox with the change and sent by
 // a worker with retries). Two nodes, both running the outbox worker on one database; three
 // sessions are created through their API, each inviting its vendors while the mail server is in
 // another bad state: away (connection refused), refusing at the greeting (421), refusing

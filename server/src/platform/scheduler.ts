@@ -11,7 +11,7 @@ export interface ScheduledJob {
  * Polls due work in the database on every node: due times live in rows, each job claims what is
  * due with FOR UPDATE SKIP LOCKED and guards every change with a conditional update, so several nodes polling together do each thing once. `start()` runs a tick
  * at once, so whatever fell due while no node was running is done at start-up. Tests call tick().
- * The heartbeat (DESIGN 5.6: how long no node ran) runs first, and only on the loop's ticks: a test
+ * The heartbeat (docs/rules/auction-bidding.md#outages: how long no node ran) runs first, and only on the loop's ticks: a test
  * that moves a fake clock and calls tick() is not an outage.
  */
 export class Scheduler {

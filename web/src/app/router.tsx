@@ -13,7 +13,7 @@ const routes = [
   },
 ];
 
-/** The route map of spec 1 section 2.1 (exact paths). */
+/** The route map of docs/rules/shell-and-landing.md#routes (exact paths). */
 export function AppRoutes() {
   return useRoutes(routes);
 }

@@ -17,7 +17,7 @@ interface SearchFieldProps {
 
 /**
  * The search box of the inner tables: what was typed applies on Enter or with the search button
- * (spec 2 sections 2.5, 2.6, 2.8); clearing the box shows everything again at once.
+ * (docs/rules/procurement.md#items, docs/rules/procurement.md#vendors, docs/rules/procurement.md#auction-session-form); clearing the box shows everything again at once.
  */
 export function SearchField({ label, placeholder, hint, onSearch }: SearchFieldProps) {
   const { t } = useTranslation();

@@ -125,7 +125,7 @@ function keepsStep(direction: PriceDirection, offer: string, reference: string, 
   return direction === 'REVERSE' ? new Decimal(offer).lessThanOrEqualTo(limit) : new Decimal(offer).greaterThanOrEqualTo(limit);
 }
 
-/** The accepted offer against the standing before it, as DESIGN 5.3 states the rule. */
+/** The accepted offer against the standing before it, as docs/rules/auction-bidding.md#offers states the rule. */
 function breaksRule(terms: OfferTerms, before: AuctionStanding, entry: Extract<AuctionEvent, { kind: 'OFFER' }>): boolean {
   const event = entry.payload;
   const own = before.vendors[event.vendorId];

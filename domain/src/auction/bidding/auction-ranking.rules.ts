@@ -3,7 +3,7 @@ import { bestPrice, evaluate, type EvaluationContext } from '../../procurement/e
 import type { PriceDirection } from '../../procurement/procurement.enums';
 import type { EvaluationScores } from '../../procurement/vendors/procurement-vendor.views';
 
-// The live ranking of an auction (spec 3 section 4 "Ranking rules"), computed by the evaluation's
+// The live ranking of an auction (docs/rules/auction-bidding.md#ranking), computed by the evaluation's
 // own ranking (procurement-evaluation.rules), so the room, the buyer monitor and the Evaluation
 // Score table after the session agree. This module only adapts the standings to it.
 
@@ -47,7 +47,7 @@ export interface RankedStanding<S extends RankableVendor = RankableVendor> {
   scores: EvaluationScores;
 }
 
-/** The negative-saving ordering applies only with more than 2 vendors (spec 3 section 4). */
+/** The negative-saving ordering applies only with more than 2 vendors (docs/rules/auction-bidding.md#ranking). */
 export const NEGATIVE_SAVING_LAST_FROM = 3;
 
 const byName = (a: RankableVendor, b: RankableVendor) =>
@@ -84,7 +84,7 @@ export function leadingPriceOf(standings: readonly Pick<RankableVendor, 'lastPri
 export type RankTrend = 'up' | 'down' | 'same' | 'new';
 
 /**
- * The arrow beside a rank (spec 3 section 4): up when the place improved with an offer, or the
+ * The arrow beside a rank (docs/rules/auction-bidding.md#ranking): up when the place improved with an offer, or the
  * vendor holds rank 1; down when it got worse or was lost; new for a first place; otherwise same.
  */
 export function rankTrend(previous: number | null, current: number | null, hasOffer: boolean): RankTrend {

@@ -2,7 +2,7 @@ import { toMoney, type MoneyInput } from '../../common/money';
 import type { PriceDirection } from '../../procurement/procurement.enums';
 import type { LedgerEntryContent, LedgerPayloads } from '../ledger/auction-ledger.rules';
 
-// One auction's standing as a pure fold of its events in ledger order (DESIGN 5.3, 5.6): the same
+// One auction's standing as a pure fold of its events in ledger order (docs/rules/auction-bidding.md#offers, docs/rules/auction-bidding.md#ledger): the same
 // events always give the same state, so ranks and the end time are a function of the ledger. The
 // events were validated (offer.rules) before they were written; a replay re-validates nothing.
 // Vendors are opaque ids (the procurement vendor's id): the projections per audience name them later.
@@ -135,7 +135,7 @@ export function applyEvent(state: AuctionStanding, entry: AuctionEvent): Auction
     case 'DISQUALIFICATION':
       return applyDisqualification(next, entry.payload.offerId);
     case 'EXTENSION':
-      // INJURY_TIME extensions count towards maxSessionExtension; OUTAGE moves (DESIGN 5.6) do not.
+      // INJURY_TIME extensions count towards maxSessionExtension; OUTAGE moves (docs/rules/auction-bidding.md#outages) do not.
       return { ...next, endTime: entry.payload.endTime, extensionsUsed: next.extensionsUsed + (entry.payload.cause === 'INJURY_TIME' ? 1 : 0) };
     case 'STOP':
       return { ...next, phase: 'DONE', endTime: entry.payload.endTime };

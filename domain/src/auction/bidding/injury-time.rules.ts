@@ -1,7 +1,7 @@
 import { minutesToMs } from '../session/auction-session.rules';
 import type { PeriodType } from '../../procurement/procurement.enums';
 
-// Injury time (DESIGN 5.3): an offer accepted while at most injuryTimeBeforeEnd minutes remain
+// Injury time (docs/rules/auction-bidding.md#injury-time): an offer accepted while at most injuryTimeBeforeEnd minutes remain
 // moves the end by timeExtension minutes, at most maxSessionExtension times. LIMITED_TIME never
 // moves. Minutes carry 2 decimals (0.01 min = 600 ms), so the milliseconds are exact integers.
 

@@ -2,7 +2,7 @@ import { fillMessage } from '../../common/rate-limit.messages';
 import { formatMoneyInput } from '../../common/decimal-input.rules';
 import type { PriceDirection } from '../../procurement/procurement.enums';
 
-// Texts of a vendor's offer (spec 3 sections 5 and 8, DESIGN 5.3). The spec's reverse-auction texts
+// Texts of a vendor's offer (docs/rules/auction-bidding.md#offers, docs/rules/auction-bidding.md#offer-messages). The spec's reverse-auction texts
 // are kept word for word; a forward auction reads 'higher'/'increment' in the same sentences.
 // Templates carry {{placeholders}} so the web catalogue translates them with the amounts filled in.
 export const OFFER_MSG = {

@@ -5,8 +5,7 @@ import type { AuctionType, BiddingType, PriceDirection } from '../../procurement
 import { isBetterPrice, type AuctionStanding, type OfferItemPrice, type VendorStanding } from './auction-standing.rules';
 import { OFFER_MSG, itemPriceMessage, offerLimitMessage } from './offer.messages';
 
-// Whether one offer may join the auction, judged against the standing before it (DESIGN 5.3, spec 3
-// section 5). Direction is a parameter: a reverse auction wants lower prices, a forward one higher;
+// Whether one offer may join the auction, judged against the standing before it (docs/rules/auction-bidding.md#offers). Direction is a parameter: a reverse auction wants lower prices, a forward one higher;
 // 'step' is the minimal decrement (reverse) or increment (forward).
 
 /** 80 %: an offer under this share of the estimate is accepted but marked priceTooLow. */

@@ -1,4 +1,4 @@
-// An outage must not decide an auction (DESIGN 5.6). Every running node writes a heartbeat; a gap
+// An outage must not decide an auction (docs/rules/auction-bidding.md#outages). Every running node writes a heartbeat; a gap
 // between two heartbeats longer than OUTAGE_MIN_MS means no node ran. For each ON_GOING session,
 // the time lost inside its last OUTAGE_WINDOW_MS (the final minutes that decide an auction) is
 // given back, counted from when the service returned: the end moves to max(end, back) + lost.

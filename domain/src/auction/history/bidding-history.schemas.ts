@@ -8,7 +8,7 @@ import { BIDDING_HISTORY_MSG as MSG } from './bidding-history.messages';
 
 // The Bidding History of a procurement (/initiation/{p}/vendor/auction/history): every offer of
 // every auction session, per vendor, with its state; the same list as an .xlsx offer log.
-// Path of the spec (section 7): GET /api/secured/auction-session/auction-vendor-offers/{procurementId}.
+// docs/rules/auction.md#bidding-history: GET /api/secured/auction-session/auction-vendor-offers/{procurementId}.
 
 /** What became of an offer: it stands (accepted by the server) or the buyer disqualified it. */
 export const BID_STATUSES = ['ACCEPTED', 'DISQUALIFIED'] as const;

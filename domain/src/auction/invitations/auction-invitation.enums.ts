@@ -1,6 +1,6 @@
 import type { StatusInfo } from '../../procurement/procurement.enums';
 
-/** An invitation's answer (spec 3 section 4 "Attendance"): chosen once, then locked. */
+/** An invitation's answer (docs/rules/auction.md#invitations-and-attendance): chosen once, then locked. */
 export const INVITATION_STATUSES = ['NOT_CONFIRMED', 'NOT_ATTEND', 'ATTEND'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
@@ -19,11 +19,11 @@ export const JOINED_STATUS_INFO: Record<JoinedStatus, StatusInfo> = {
   JOINED: { labels: { en: 'Joined', id: 'Bergabung' }, badge: 'success' },
 };
 
-/** Letters of attorney per invitation (spec 3 section 9). */
+/** Letters of attorney per invitation (docs/rules/auction.md#limits). */
 export const MAX_ATTORNEY_LETTERS = 5;
-/** One resend (invitation or join link) per vendor per 10 s (spec 3 section 9; DESIGN 5.2). */
+/** One resend (invitation or join link) per vendor per 10 s (docs/rules/auction.md#limits, docs/rules/auction.md#invitations-and-attendance). */
 export const RESEND_WAIT_MS = 10_000;
 /** The waiting room warns when the start is this close and fewer than 2 vendors are present. */
 export const FEW_PARTICIPANTS_WARNING_MS = 60_000;
-/** A session keeps going with at least this many participants (spec 3 section 9). */
+/** A session keeps going with at least this many participants (docs/rules/auction.md#limits). */
 export const MIN_PARTICIPANTS = 2;

@@ -2,7 +2,7 @@ import type { AuctionSessionStatus } from '../../procurement/procurement.enums';
 import { RESEND_WAIT_MS, type InvitationStatus } from './auction-invitation.enums';
 import { LIVE_AUCTION_STATUSES } from '../session/auction-status.rules';
 
-// When the buyer may send an invitation or a join link again (spec 3 sections 4, 5, 9; DESIGN 5.2).
+// When the buyer may send an invitation or a join link again (docs/rules/auction.md#invitations-and-attendance, docs/rules/auction.md#creating-a-session, docs/rules/auction.md#limits).
 // The server refuses by these, and the waiting room's buttons read the same.
 
 const includes = (list: readonly string[], value: string) => list.includes(value);

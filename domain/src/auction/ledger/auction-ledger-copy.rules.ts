@@ -7,7 +7,7 @@ import {
   type LedgerVerification,
 } from './auction-ledger.rules';
 
-// A vendor's copy of a finished session's ledger (DESIGN 5.7): the whole chain in order, every
+// A vendor's copy of a finished session's ledger (docs/rules/auction-bidding.md#newer-rules): the whole chain in order, every
 // hash as stored, with every other vendor named by a pseudonym ('Vendor A', 'Vendor B', … in order
 // of first appearance) and nothing of theirs the room did not show: no vendor id, offer id, item
 // prices or reasons, and in a CLOSE session not their amounts either. The vendor's own entries and

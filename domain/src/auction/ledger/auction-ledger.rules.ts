@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { toMoney } from '../../common/money';
 
-// The auction's hash-chained ledger (DESIGN 5.6): entry n stores sha256(hash(n-1) || canonical
+// The auction's hash-chained ledger (docs/rules/auction-bidding.md#ledger): entry n stores sha256(hash(n-1) || canonical
 // JSON of entry n), so changing, removing, inserting or reordering any stored entry breaks the
 // chain at that entry. Pure and synchronous: the server, the browser and the offline verifier
 // (`npm run verify-ledger`) compute the same bytes.
@@ -27,7 +27,7 @@ export interface LedgerPayloads {
   DISQUALIFICATION_REQUEST: { offerId: string; vendorId: string; reason: string };
   /** The buyer disqualified the offer: the vendor falls back to its previous valid offer. */
   DISQUALIFICATION: { offerId: string; vendorId: string; reason: string };
-  /** INJURY_TIME: an offer in the last minutes; OUTAGE: time lost while no node ran (DESIGN 5.6). */
+  /** INJURY_TIME: an offer in the last minutes; OUTAGE: time lost while no node ran (docs/rules/auction-bidding.md#ledger). */
   EXTENSION: { previousEndTime: string; endTime: string; extensionsUsed: number; cause: 'INJURY_TIME' | 'OUTAGE' };
   /** Stopped by the buyer before its time. */
   STOP: { endTime: string };
@@ -264,7 +264,7 @@ export function ledgerHeadVerdict(result: LedgerHeadVerification): string {
 }
 
 /**
- * The head a signature covers (DESIGN 5.6, issue 21): the app signs the canonical JSON of this
+ * The head a signature covers (docs/rules/auction-bidding.md#ledger, issue 21): the app signs the canonical JSON of this
  * object with its Ed25519 key, so a ledger re-chained elsewhere cannot pass as the app's.
  */
 export interface SignedLedgerHead {

@@ -3,7 +3,7 @@ import { AUCTION_AUDIENCE_LABELS } from './auction-projection.messages';
 import type { TrendedStanding, RankableVendor } from '../bidding/auction-ranking.rules';
 import type { AuctionOfferLogView, AuctionRankView } from '../auction.views';
 
-// What each audience sees of a running auction (DESIGN 5.4). The buyer gets names and full prices;
+// What each audience sees of a running auction (docs/rules/auction-bidding.md#what-each-audience-sees). The buyer gets names and full prices;
 // a vendor gets its own rows marked '(You)' and everyone else as 'Other Vendor', built field by
 // field from nothing but what it may see, so no other vendor's id, name, e-mail or offer id can
 // ride along; in a CLOSE auction a vendor sees only its own rows and the participant count.
@@ -45,7 +45,7 @@ export interface AuctionProjection {
   you: { ranking: number | null; lastOffer: string | null } | null;
 }
 
-/** Ranks are shown only while the session runs or once it is done (spec 3 section 4). */
+/** Ranks are shown only while the session runs or once it is done (docs/rules/auction-bidding.md#ranking). */
 export function ranksShown(status: AuctionSessionStatus): boolean {
   return status === 'ON_GOING' || status === 'DONE';
 }

@@ -4,7 +4,7 @@ import type { AuctionAudience } from '../room/auction-projection.rules';
 import { ranksShown } from '../room/auction-projection.rules';
 import type { AuctionItemView } from '../auction.views';
 
-// The items of a unit-price session as each audience sees them (DESIGN 5.3, 5.4): UNIT_PRICE ranks
+// The items of a unit-price session as each audience sees them (docs/rules/auction-bidding.md#ranking, docs/rules/auction-bidding.md#what-each-audience-sees): UNIT_PRICE ranks
 // per item, so a vendor sees its own place on each; TOTAL_PRICE_BY_UNIT prices every item against
 // the vendor's own last price (its bid item price first). A CLOSE auction hides the leading prices.
 

@@ -1,4 +1,4 @@
-// Texts of creating sessions for real that AUCTION_MSG does not hold (DESIGN 5.2). No zod: the web
+// Texts of creating sessions for real that AUCTION_MSG does not hold (docs/rules/auction.md#invitations-and-attendance). No zod: the web
 // imports them without the schemas.
 
 /**

@@ -1,8 +1,7 @@
-// Texts of the auction-session calls that the spec leaves unwritten (spec 2 sections 2.8 and 4,
-// spec 3 "Auction statuses"). No zod here: the web imports them without the schemas, and the
+// Texts of the auction-session calls that the spec leaves unwritten (docs/rules/procurement.md#auction-session-form, docs/rules/auction.md#statuses). No zod here: the web imports them without the schemas, and the
 // Create auction session failed dialog recognises some of them (stopReasonNeeded above all).
 export const AUCTION_SESSION_MSG = {
-  // Why the create-session check refuses (spec 2 section 4); the server also refuses a save for them (422).
+  // Why the create-session check refuses (docs/rules/procurement.md#auction-session-form); the server also refuses a save for them (422).
   procurementNotSubmitted: 'Please submit the procurement before creating an auction session',
   procurementNotOpen: 'Auction sessions can be added only while the procurement is Open',
   negotiationHasNoAuction: 'A negotiation procurement has no auction sessions',
@@ -23,9 +22,9 @@ export const AUCTION_SESSION_MSG = {
   notStoppedManually: 'This session was not stopped by hand',
   stopReasonAlreadyGiven: 'The stop reason of this session has already been recorded',
 
-  // Success texts of spec 3 section 8, for the web's toasts
+  // Success texts of docs/rules/auction.md#notices, for the web's toasts
   sessionsRemoved: 'Auctions Removed Successfully',
-  /** The session table's delete with nothing checked (spec 3 section 8). */
+  /** The session table's delete with nothing checked (docs/rules/auction.md#notices). */
   noAuctionsSelected: 'No Auctions Selected',
   reasonSent: 'Reason Sent!',
   noSessionAvailable: 'No session available',

@@ -5,7 +5,7 @@ import { AUCTION_SESSION_MSG } from './auction-session.messages';
 import { auctionTimeRangeMessage } from '../../procurement/procurement.messages';
 import { hasEnded, type ProcurementFacts } from '../../procurement/procurement.rules';
 
-// Rules of the Auction Evaluation Methods form (spec 2 sections 2.8 and 5).
+// Rules of the Auction Evaluation Methods form (docs/rules/procurement.md#auction-session-form).
 
 const MS_PER_MINUTE = 60_000;
 
@@ -43,10 +43,10 @@ export function auctionTimeRangeError(period: ProcurementPeriod, timeZone = DEFA
   return auctionTimeRangeMessage(show(period.procurementStart), show(period.procurementEnd));
 }
 
-/** How long the time-range banner stays (spec 2 section 5) and the incomplete-form banner. */
+/** How long the time-range banner stays (docs/rules/procurement.md#auction-session-form) and the incomplete-form banner. */
 export const TIME_RANGE_BANNER_MS = 20_000;
 export const UNCOMPLETE_FORM_BANNER_MS = 6_000;
-/** The toast 'Please select at least 2 vendors to create an auction' stays 5 s (spec 3 section 9: the vendor-count error). */
+/** The toast 'Please select at least 2 vendors to create an auction' stays 5 s (docs/rules/auction.md#limits: the vendor-count error). */
 export const VENDOR_COUNT_TOAST_MS = 5_000;
 
 /** A start the server's clock has already passed: a session is planned for later, never for the past. */
@@ -78,14 +78,14 @@ export interface StoppedSessionFacts {
   stopReason: string | null | undefined;
 }
 
-/** A session stopped by hand asks for its reason before the next session is created (spec 2 sections 2.8 and 4). */
+/** A session stopped by hand asks for its reason before the next session is created (docs/rules/procurement.md#auction-session-form). */
 export function needsStopReason(session: StoppedSessionFacts | null | undefined): boolean {
   return !!session && session.stoppedManually && !session.stopReason?.trim();
 }
 
 /**
  * Why no auction session may be created (or a draft edited) now, or null when it may: the
- * create-session check's error text (spec 2 section 4). The order is the order a buyer fixes them in.
+ * create-session check's error text (docs/rules/procurement.md#auction-session-form). The order is the order a buyer fixes them in.
  */
 export function createSessionRefusal(
   procurement: Pick<ProcurementFacts, 'status' | 'endDate' | 'negotiationType'>,

@@ -10,7 +10,7 @@ import type { AuctionSessionView } from '../../procurement/procurement.views';
 
 const MSG = PROCUREMENT_MSG;
 
-// Minutes: not negative, at most 2 decimals (spec 2 sections 5 and 9); 5 integer digits (69 days)
+// Minutes: not negative, at most 2 decimals (docs/rules/procurement.md#auction-session-form); 5 integer digits (69 days)
 // is more than any procurement period.
 const MINUTES_RULE = { maxIntegerDigits: 5, maxDecimals: 2 };
 /** Max session extension: a whole number of extensions; 999 is far beyond any real auction. */
@@ -161,10 +161,10 @@ export const deleteAuctionSessionsSchema = z.strictObject({
 });
 export type DeleteAuctionSessionsInput = z.input<typeof deleteAuctionSessionsSchema>;
 
-/** The create-session check answers true or the reason it refuses (spec 2 section 4). */
+/** The create-session check answers true or the reason it refuses (docs/rules/procurement.md#auction-session-form). */
 export type ValidateCreateSessionResponse = true | string;
 
-/** GET /api/secured/auction: one procurement's sessions, newest first, 5 a page by default (spec 3 section 9). */
+/** GET /api/secured/auction: one procurement's sessions, newest first, 5 a page by default (docs/rules/auction.md#limits). */
 export const listAuctionSessionsQuerySchema = z.strictObject({
   procurementId: idField(),
   page: pageField,

@@ -10,12 +10,12 @@ export interface AuctionTransition {
   by: AuctionActor;
   /** The action's name on its button. */
   label: Labels;
-  /** A cancel reason is required (spec 3 section 5). */
+  /** A cancel reason is required (docs/rules/auction.md#stop-and-cancel). */
   needsReason?: boolean;
 }
 
 /**
- * The one table of auction session moves (DESIGN 5.1). The server's conditional updates and the
+ * The one table of auction session moves (docs/rules/auction.md#session-life). The server's conditional updates and the
  * web's action buttons both read it; nothing else compares statuses by hand.
  */
 export const AUCTION_TRANSITIONS: readonly AuctionTransition[] = [

@@ -1,4 +1,4 @@
-// The one phone rule's limits and texts (spec 1 sections 3 and 5, spec 2 section 2.6): onboarding,
+// The one phone rule's limits and texts (docs/rules/companies.md#phone, docs/rules/procurement.md#vendors): onboarding,
 // the vendor dialog and the free-trial request. Zod-free, so the landing page's first download may
 // import them.
 

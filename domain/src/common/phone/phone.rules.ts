@@ -1,4 +1,4 @@
-// The phone as the spec sends it: a prefix ('+62', the only one of spec 1 section 3) and a number
+// The phone as the spec sends it: a prefix ('+62', the only one of docs/rules/companies.md#phone) and a number
 // typed without its trunk 0. Every phone field and every phone payload follows these functions.
 
 export const PHONE_PREFIX = '+62';

@@ -12,7 +12,7 @@ import { toMoney } from '../../common/money';
 import { priceDirectionOf, type PriceDirection } from '../procurement.enums';
 import type { EvaluationScoringView } from '../procurement.views';
 
-// The evaluation's maths (spec 2 sections 2.7 and 4): one computation for the vendor table, the
+// The evaluation's maths (docs/rules/procurement.md#evaluation-score, docs/rules/procurement.md#ranking): one computation for the vendor table, the
 // unit-price tables per item and the End confirmation's winner, so they never disagree.
 
 /** What is scored: a vendor, or one vendor's offer for one item. */
@@ -33,9 +33,9 @@ export interface EvaluationContext {
   meritPoint: boolean;
   direction: PriceDirection;
   /**
-   * The live auction's rule (spec 3 section 4): vendors with a negative saving go after every other
+   * The live auction's rule (docs/rules/auction-bidding.md#ranking): vendors with a negative saving go after every other
    * vendor, so the best vendor with a non-negative saving takes rank 1. The Evaluation Score table
-   * keeps them in their place behind a dash (spec 2 section 4).
+   * keeps them in their place behind a dash (docs/rules/procurement.md#ranking).
    */
   negativeSavingLast?: boolean;
 }

@@ -3,7 +3,7 @@ import { toMoney } from '../../common/money';
 import type { PriceDirection } from '../procurement.enums';
 import { savingAgainstBaseline } from './saving.rules';
 
-// Score and saving maths of the Evaluation Score section (spec 2 sections 2.7, 4 and 5). Every
+// Score and saving maths of the Evaluation Score section (docs/rules/procurement.md#evaluation-score, docs/rules/procurement.md#scores). Every
 // value is a decimal string with 2 decimals, rounded half up; no float takes part.
 
 type Amount = string | number;
@@ -17,7 +17,7 @@ function amountOf(value: Maybe<Amount>): Decimal | null {
   return toMoney(value);
 }
 
-/** Weighted technical score = score x technicalValue / 100 (spec 2 section 5). */
+/** Weighted technical score = score x technicalValue / 100 (docs/rules/procurement.md#scores). */
 export function weightedTechnicalScore(score: Amount, technicalValue: Amount): string {
   return toMoney(score).times(technicalValue).dividedBy(HUNDRED).toFixed(SCORE_DECIMALS);
 }
@@ -40,7 +40,7 @@ export function weightedPriceScore(bestPrice: Maybe<Amount>, price: Maybe<Amount
   return share.times(priceValue).toFixed(SCORE_DECIMALS);
 }
 
-/** At item level a technical score above 100 is taken as 100.00 (spec 2 section 5); below 0 as 0.00. */
+/** At item level a technical score above 100 is taken as 100.00 (docs/rules/procurement.md#scores); below 0 as 0.00. */
 export function clampItemTechnicalScore(score: Amount): string {
   const value = toMoney(score);
   if (value.greaterThan(HUNDRED)) return '100.00';
@@ -89,12 +89,12 @@ export interface RankingOptions {
   /** Merit point ranks by total score; other methods by price. */
   byTotalScore: boolean;
   direction: PriceDirection;
-  /** Vendors with a negative saving go after all others (the live auction's rule, spec 3 section 4). */
+  /** Vendors with a negative saving go after all others (the live auction's rule, docs/rules/auction-bidding.md#ranking). */
   negativeSavingLast?: boolean;
 }
 
 /**
- * The vendors in ranking order, each with the rank and winner icon to show (spec 2 section 4).
+ * The vendors in ranking order, each with the rank and winner icon to show (docs/rules/procurement.md#ranking).
  *
  * Order: vendors with an offer (last price above 0) come first. Among them, merit point orders by
  * total score, highest first; other methods by last price, lowest first in a reverse auction and

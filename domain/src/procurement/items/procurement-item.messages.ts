@@ -1,4 +1,4 @@
-// Texts of the item list that the spec does not give (spec 2 gives the item form's own texts,
+// Texts of the item list that the spec does not give (docs/rules/procurement.md gives the item form's own texts,
 // kept in procurement.messages.ts). No zod here: the web imports them without the schemas.
 export const ITEM_MSG = {
   minCapableQtyLocked: 'Minimal capable qty must equal needed qty for a single winner procurement',

@@ -3,7 +3,7 @@ import { multiplyMoney } from '../../common/money';
 import { ITEM_MSG } from './procurement-item.messages';
 import { PROCUREMENT_MSG } from '../procurement.messages';
 
-// Rules of the item form (spec 2 sections 2.5 and 5).
+// Rules of the item form (docs/rules/procurement.md#items).
 
 /**
  * A single-winner procurement buys everything from one vendor, so a vendor must be able to supply
@@ -34,7 +34,7 @@ export function itemSubTotal(quantity: string | number, pricePerUnit: string | n
 /** UOM (unit of measure): letters and spaces only, in any alphabet. */
 export const UOM_PATTERN = /^[\p{L} ]+$/u;
 
-/** Five image slots per item, jpeg, jpg or png, at most 2 MB each (spec 2 sections 5 and 9). */
+/** Five image slots per item, jpeg, jpg or png, at most 2 MB each (docs/rules/procurement.md#items). */
 export const ITEM_IMAGE_SLOTS = 5;
 // 2 MiB, so a file that the buyer's computer calls "2 MB" is not refused for a few kilobytes.
 export const ITEM_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -83,7 +83,7 @@ export const ITEM_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const ITEM_IMPORT_MAX_ROWS = 1000;
 export const ITEM_IMPORT_ACCEPT = '.xlsx';
 
-/** The highest number of a default item code (spec 3 section 9: a random number from 1 to 1000). */
+/** The highest number of a default item code (docs/rules/procurement.md#items: a random number from 1 to 1000). */
 export const DEFAULT_ITEM_CODE_MAX = 1000;
 
 /**

@@ -89,7 +89,7 @@ function checkItem(item: ItemCore, ctx: z.RefinementCtx) {
   if (new Set(slots).size !== slots.length) ctx.addIssue({ code: 'custom', path: ['images'], message: MSG.imageOrderTaken });
 }
 
-/** POST /api/secured/procurement-item: the item dialog (spec 2 sections 2.5 and 5). */
+/** POST /api/secured/procurement-item: the item dialog (docs/rules/procurement.md#items). */
 export const itemSchema = z.strictObject(itemFields).superRefine(checkItem, whenValid);
 export type ItemInput = z.input<typeof itemSchema>;
 export type ItemData = z.output<typeof itemSchema>;

@@ -2,7 +2,7 @@
 // in PROCUREMENT_MSG). No zod here: the web imports them without the schemas. Placeholders use the
 // {{name}} form of the i18n catalogues.
 export const PROCUREMENT_VENDOR_MSG = {
-  // Adding vendors (spec 2 section 2.6: Add Vendor is disabled for merit point without items)
+  // Adding vendors (docs/rules/procurement.md#vendors: Add Vendor is disabled for merit point without items)
   addVendorNeedsItem: 'Please add at least 1 item before adding vendors to a Merit Point procurement',
 
   // Vendor items
@@ -12,7 +12,7 @@ export const PROCUREMENT_VENDOR_MSG = {
   capableQtyAboveNeeded: 'Vendor capable qty cannot be more than the needed qty ({{qty}})',
   capableQtyBelowMinimum: 'Vendor capable qty must be at least the minimal capable qty ({{qty}})',
 
-  // Scores (spec 2 section 4: technical once per vendor, or per vendor item in unit-price bidding)
+  // Scores (docs/rules/procurement.md#scores: technical once per vendor, or per vendor item in unit-price bidding)
   scoresOnlyMeritPoint: 'Scores are given only with the Merit Point evaluation method',
   scoresOnlyDraftOrOpen: 'Scores can be given only while the procurement is Draft or Open',
   administrationFixedAfterSubmit: 'The administration result cannot be changed after the procurement was submitted',

@@ -2,7 +2,7 @@ import { toMoney } from '../../common/money';
 import { PROCUREMENT_VENDOR_MSG, withQty } from './procurement-vendor.messages';
 import { PROCUREMENT_MSG } from '../procurement.messages';
 
-// Rules of the vendor form (spec 2 sections 2.6 and 5).
+// Rules of the vendor form (docs/rules/procurement.md#vendors).
 
 /**
  * The spec's vendor dialog "advises not to use one particular free mail provider" without naming
@@ -24,12 +24,12 @@ export function vendorEmailHint(email: string): string | null {
   return isDiscouragedFreeMail(email) ? PROCUREMENT_MSG.freeMailHint : null;
 }
 
-// Rules of vendor items and scores (spec 2 sections 2.6, 2.7 and 4).
+// Rules of vendor items and scores (docs/rules/procurement.md#vendors, docs/rules/procurement.md#evaluation-score, docs/rules/procurement.md#scores).
 
 /**
  * Why a vendor's capable quantity does not fit the item, or null. It lies between the item's
  * minimal capable qty and its needed qty: a vendor cannot supply more than is bought, and below
- * the minimum its offer could not be taken (spec 2 section 5, item form).
+ * the minimum its offer could not be taken (docs/rules/procurement.md#vendors, item form).
  */
 export function capableQtyProblem(capableQty: string, item: { quantity: string; minCapableQty: string }): string | null {
   const capable = toMoney(capableQty);
@@ -65,7 +65,7 @@ export function administrationProblem(status: string, current: boolean | null): 
   return status !== 'DRAFT' && current !== null ? PROCUREMENT_VENDOR_MSG.administrationFixedAfterSubmit : null;
 }
 
-/** The technical score is given once per vendor, or once per vendor item in unit-price bidding (spec 2 section 4). */
+/** The technical score is given once per vendor, or once per vendor item in unit-price bidding (docs/rules/procurement.md#scores). */
 export function vendorTechnicalScoreProblem(biddingType: string, current: string | null): string | null {
   if (biddingType === 'UNIT_PRICE') return PROCUREMENT_VENDOR_MSG.unitPriceScoredPerItem;
   return current !== null ? PROCUREMENT_VENDOR_MSG.technicalScoreAlreadyGiven : null;

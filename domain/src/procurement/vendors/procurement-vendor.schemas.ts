@@ -15,7 +15,7 @@ export const vendorSchema = z.strictObject({
   name: requiredText('Company name', 150),
   /** A Gmail address is allowed; the dialog shows the free-mail hint (isDiscouragedFreeMail). */
   email: emailField(),
-  /** Prefix digits plus the number ('62812345678'), spec 2 section 5. */
+  /** Prefix digits plus the number ('62812345678'), docs/rules/procurement.md#vendors. */
   phone: joinedPhoneField,
   phonePrefix: phonePrefixField,
   city: requiredText('Vendor city', 100),
@@ -62,7 +62,7 @@ export const technicalScoreSchema = z.strictObject({
 export type TechnicalScoreInput = z.input<typeof technicalScoreSchema>;
 export type TechnicalScoreData = z.output<typeof technicalScoreSchema>;
 
-// At item level a score above 100 is clamped, not refused (spec 2 section 5); a blank one is skipped.
+// At item level a score above 100 is clamped, not refused (docs/rules/procurement.md#scores); a blank one is skipped.
 const itemScoreField = decimalField({
   rule: { ...SCORE_RULE, max: undefined },
   missing: MSG.fulfillGivenInput,

@@ -1,7 +1,7 @@
 import type { AdministrationResult } from './procurement-vendor.rules';
 import type { EvaluationScoringView, ProcurementVendorItemView } from '../procurement.views';
 
-// What the evaluation calls answer (spec 2 section 2.7). Amounts, scores and percentages are
+// What the evaluation calls answer (docs/rules/procurement.md#evaluation-score). Amounts, scores and percentages are
 // 2-decimal strings; null is shown as a dash.
 
 /** The scores, prices and place of one vendor (or one vendor's offer for one item). */

@@ -12,7 +12,7 @@ import { procurementItems, procurements, procurementVendors } from './procuremen
 const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 /**
- * An auction session of a procurement (DESIGN 5.1 gives its life). Belongs to the auction feature:
+ * An auction session of a procurement (docs/rules/auction.md#session-life gives its life). Belongs to the auction feature:
  * the procurement lifecycle asks it (features/auction) to stop or delete sessions.
  */
 export const auctions = pgTable(
@@ -46,7 +46,7 @@ export const auctions = pgTable(
     /** When it really started and ended (the scheduler or the buyer), for the log and the report. */
     startedAt: at('started_at'),
     endedAt: at('ended_at'),
-    // The live auction's head (DESIGN 5.3): what one offer needs, kept on the locked row so no offer scans the others.
+    // The live auction's head (docs/rules/auction-bidding.md#offers): what one offer needs, kept on the locked row so no offer scans the others.
     /** The ledger's last sequence and hash (null before the first entry). */
     sequence: integer('sequence').notNull().default(0),
     ledgerHeadHash: text('ledger_head_hash'),
@@ -105,7 +105,7 @@ export const auctionItems = pgTable(
 );
 
 /**
- * One invitation per vendor of a created session (DESIGN 5.2). The verification code of the mail's
+ * One invitation per vendor of a created session (docs/rules/auction.md#invitations-and-attendance). The verification code of the mail's
  * link is kept only as its SHA-256; a resend makes a new code (the older link then shows the
  * expired page). accountId is the vendor's own account (seller_auction), found or created by e-mail.
  */
@@ -195,7 +195,7 @@ export const auctionOffers = pgTable(
 );
 
 /**
- * The auction's append-only, hash-chained ledger (DESIGN 5.6): entry n's hash is
+ * The auction's append-only, hash-chained ledger (docs/rules/auction-bidding.md#ledger): entry n's hash is
  * sha256(hash(n-1) || canonical JSON of entry n). `at` is kept as the ISO text that was hashed.
  * A trigger (migration 0007) refuses any UPDATE: history is never rewritten.
  */

@@ -1,7 +1,7 @@
 import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, money } from './columns';
 
-/** Offers of the legacy demo bid room (spec 1 section 2.8). */
+/** Offers of the legacy demo bid room (docs/rules/shell-and-landing.md#demo-room). */
 export const demoRoomOffers = pgTable(
   'demo_room_offers',
   {

@@ -24,7 +24,7 @@ import { procurementItems, procurements, procurementVendors } from './procuremen
 const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 const quantity = (name: string) => money(name);
 
-/** A negotiation batch of a procurement (DESIGN 5a): type, schedule, chosen items and vendors. */
+/** A negotiation batch of a procurement (docs/rules/negotiation.md#batches): type, schedule, chosen items and vendors. */
 export const negotiationBatches = pgTable(
   'negotiation_batches',
   {
@@ -232,7 +232,7 @@ export const chatMessages = pgTable(
   (t) => [index('chat_messages_room_idx').on(t.roomId, t.createdAt), check('chat_messages_type_check', oneOf('chat_type', CHAT_TYPES))],
 );
 
-/** A spectator invited to watch one negotiation (spec 3 section 7, spectator/add-spectator). */
+/** A spectator invited to watch one negotiation (docs/rules/negotiation.md#contract, spectator/add-spectator). */
 export const spectatorInvitations = pgTable(
   'spectator_invitations',
   {

@@ -35,7 +35,7 @@ export const rateLimits = pgTable('rate_limits', {
 
 /**
  * The last moment a node's scheduler ran (one row, id 1). Every running node moves it forward each
- * second; a long gap between two moves is an outage (auction-outage.ts, DESIGN 5.6).
+ * second; a long gap between two moves is an outage (auction-outage.ts, docs/rules/auction-bidding.md#outages).
  */
 export const schedulerHeartbeat = pgTable(
   'scheduler_heartbeat',
@@ -54,7 +54,7 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 /**
- * Reference-data lists of spec 1 section 3, seeded from domain and maintained by the super admin.
+ * Reference-data lists of docs/rules/reference-data.md#master-lists, seeded from domain and maintained by the super admin.
  * A removed value keeps its row (removed_at set) so that seeding at start-up does not bring it back;
  * it gives up its place in the order (sort_order null). No two values of a list share a place.
  */

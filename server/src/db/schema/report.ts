@@ -3,7 +3,7 @@ import { createdAt, id, updatedAt } from './columns';
 import { companies } from './company';
 
 /**
- * The auction report's settings per company (spec 3 section 3 "Report settings"): the Organizing
+ * The auction report's settings per company (docs/rules/reports-dashboard-help.md#auction-reports): the Organizing
  * Committee (pelaksana) and Allocation (peruntukan) the report dialog is prefilled with.
  */
 export const reportAuctionSettings = pgTable('report_auction_settings', {

@@ -29,7 +29,7 @@ export async function myProfile(ctx: AppContext, user: AuthUser): Promise<Profil
       _id: company.id,
       companyName: company.companyName,
       companyCode: company.companyCode,
-      // Spec 1 section 6: the profile shows the company phone without its leading 62.
+      // docs/rules/accounts-and-sign-in.md#calls: the profile shows the company phone without its leading 62.
       companyPhone: splitPhone(company.companyPhone, company.companyPhonePrefix),
       isOnboarding: company.isOnboarding,
     },

@@ -14,7 +14,7 @@ const cityParams = z.strictObject({ cityId: z.string().max(20, COMPANY_MSG.cityN
 const CACHE_CONTROL = 'public, max-age=86400';
 const doc = apiDoc('Master data');
 
-/** Indonesian provinces, cities (regencies) and districts (spec 1 section 7). */
+/** Indonesian provinces, cities (regencies) and districts (docs/rules/companies.md#calls). */
 export function addressRoutes(_ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.get('/api/master-data/address/province', doc({ summary: 'Indonesian provinces' }), async (_req, reply) => {

@@ -6,7 +6,7 @@ import type { AuctionRecord } from './auction-transitions';
 
 /**
  * A REALTIME session that ends DONE writes each vendor's final offer to the procurement vendor's
- * lastPrice, and each unit price to its vendor item's (DESIGN 5.1), so the Evaluation Score table,
+ * lastPrice, and each unit price to its vendor item's (docs/rules/auction.md#session-life), so the Evaluation Score table,
  * the End confirmation and the reports name the auction's winner. A SIMULATION touches nothing.
  * Vendors without a valid offer keep the price they had.
  */

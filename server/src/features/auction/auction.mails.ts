@@ -2,7 +2,7 @@ import { formatDateTime } from '@procura/domain/common/dates';
 import { bilingualMail } from '../../platform/mail/layout';
 import type { Mail } from '../../platform/mail/outbox';
 
-// The mails of a session's life (DESIGN 5.1, 5.2), Indonesian and English in one mail like every
+// The mails of a session's life (docs/rules/auction.md#session-life, docs/rules/auction.md#invitations-and-attendance), Indonesian and English in one mail like every
 // mail of the product. Times are shown in WIB, the one date-time format.
 
 /** What every session mail tells about the session. */
@@ -13,7 +13,7 @@ export interface SessionFacts {
   auctionNumber: string;
   startTime: Date;
   endTime: Date;
-  /** A simulation session is marked as such everywhere (DESIGN 5.1). */
+  /** A simulation session is marked as such everywhere (docs/rules/auction.md#session-life). */
   simulation: boolean;
 }
 

@@ -19,7 +19,7 @@ import { endSession, refreshSession } from './sessions.service';
 
 const doc = apiDoc('Authentication');
 
-/** Public sign-in calls of spec 1 section 7, plus the verification and login-link calls. */
+/** Public sign-in calls of docs/rules/accounts-and-sign-in.md#calls, plus the verification and login-link calls. */
 export function authRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.post('/api/authentication/register', doc({ summary: 'Register a buyer account (a verification mail follows)', body: registerSchema }), async (req) => ({ data: await auth.register(ctx, parse(registerSchema, req.body), req.ip) }));

@@ -92,7 +92,7 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<{ ema
 }
 
 /**
- * Signs in with a password, or with the 4 characters of a one-time code (spec 1 section 5). Limits:
+ * Signs in with a password, or with the 4 characters of a one-time code (docs/rules/accounts-and-sign-in.md#sign-in). Limits:
  * auth.limits.ts; a code is guarded in otp.service.ts, a password by the sign-in guard here.
  */
 export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<LoginResponse> {

@@ -178,7 +178,7 @@ describe('sessions', () => {
     expect((await profile(tokens.access_token)).status).toBe(200);
   });
 
-  // Spec 1 section 7: the browser's logout call is `{email}` with the bearer access token.
+  // docs/rules/accounts-and-sign-in.md#calls: the browser's logout call is `{email}` with the bearer access token.
   it('ends the session when logout is called as the spec shows: {email} with the bearer token', async () => {
     const account = await createAccount(t);
     const tokens = await signIn(t, account.email);

@@ -13,7 +13,7 @@ function presentFile(file: FileMeta): StoredFileView {
   return { _id: file.id, originalName: file.originalName, mimeType: file.mimeType, sizeBytes: file.sizeBytes, url: fileUrl(file.id) };
 }
 
-/** The wire shape of a company (spec 1 section 3); raw rows never leave the server. */
+/** The wire shape of a company (docs/rules/companies.md#company-fields); raw rows never leave the server. */
 export function presentCompany(row: CompanyRow, files: FileMeta[]): CompanyView {
   const attachments = Object.fromEntries(LEGAL_SLOTS.map((slot) => [slot, files.filter((f) => f.purpose === slot).map(presentFile)])) as Record<
     LegalSlot,

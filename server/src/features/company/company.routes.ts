@@ -17,7 +17,7 @@ const companyParams = z.strictObject({ companyId: z.uuid(COMPANY_MSG.companyNotF
 const fileParams = z.strictObject({ fileId: z.uuid('File not found') });
 const doc = apiDoc('Company');
 
-/** Company onboarding (spec 1 sections 2.7 and 7), all within the secured scope. */
+/** Company onboarding (docs/rules/companies.md#onboarding, docs/rules/companies.md#calls), all within the secured scope. */
 export function companyRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.get('/api/secured/company', doc({ summary: 'The company of the signed-in buyer (onboarding state)', roles: BUYER }), async (req) => ({ data: await myCompany(ctx, requireUser(req, BUYER)) }));

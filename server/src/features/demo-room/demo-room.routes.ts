@@ -7,7 +7,7 @@ import { listRecentDemoOffers } from './demo-room.service';
 
 const doc = apiDoc('Demo room');
 
-/** POST /api/room/join, GET /api/room/fetch_offer: the legacy demo bid room (spec 1 section 2.8). */
+/** POST /api/room/join, GET /api/room/fetch_offer: the legacy demo bid room (docs/rules/shell-and-landing.md#demo-room). */
 export function demoRoomRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     // Joining needs no account: the answer is the name the room will show.

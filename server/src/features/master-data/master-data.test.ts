@@ -12,7 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-// The fixed enumerations of spec 1 section 3, in the order the lists show them.
+// The fixed enumerations of docs/rules/reference-data.md#enumerations, in the order the lists show them.
 const EXPECTED_CODES: Record<string, string[]> = {
   evaluationMethods: ['PASSING_GRADE', 'LEAST_COST_SYSTEM', 'MERIT_POINT'],
   currencies: ['IDR', 'USD'],

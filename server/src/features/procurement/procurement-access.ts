@@ -27,7 +27,7 @@ export async function requireOwnProcurement(
   return row;
 }
 
-/** Items and vendors change only in DRAFT (spec 2 section 4); otherwise 409. */
+/** Items and vendors change only in DRAFT (docs/rules/procurement.md#statuses-and-actions); otherwise 409. */
 export function assertEditable(procurement: ProcurementRow): void {
   if (!canEditItemsAndVendors(procurement.status)) throw AppError.field(HTTP.conflict, null, NOT_EDITABLE);
 }

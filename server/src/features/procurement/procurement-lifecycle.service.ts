@@ -17,7 +17,7 @@ import { requireOwnProcurement } from './procurement-access';
 import { loadProcurementDetail } from './procurement-detail';
 import { refreshSearchVector } from './procurement-search';
 
-// Submit, cancel and end (spec 2 section 4): each one transaction that locks the procurement
+// Submit, cancel and end (docs/rules/procurement.md#statuses-and-actions): each one transaction that locks the procurement
 // row first, so two clicks or two buyers cannot move it twice.
 
 const STATE = PROCUREMENT_STATE_MSG;

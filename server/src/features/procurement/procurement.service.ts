@@ -126,7 +126,7 @@ export async function searchProcurements(ctx: AppContext, user: AuthUser, keywor
 }
 
 /**
- * POST …/rebuild-index: a buyer recomputes the search text of its company's procurements (spec 2);
+ * POST …/rebuild-index: a buyer recomputes the search text of its company's procurements (docs/rules/procurement.md);
  * the super admin, whose Maintenance page calls it, those of every company.
  */
 export async function rebuildSearchIndex(ctx: AppContext, user: AuthUser): Promise<RebuildIndexView> {

@@ -15,7 +15,7 @@ import { ledgerOf } from '../auction/ledger/auction-ledger.store';
 import { doneSessionsOf } from '../auction/auction-ownership';
 import { requireOwnProcurement } from '../procurement/procurement-access';
 
-// What both auction reports print, read only from stored data (DESIGN 6): the procurement, its DONE
+// What both auction reports print, read only from stored data (docs/rules/reports-dashboard-help.md#reports): the procurement, its DONE
 // sessions, each session's ledger in order (offers, disqualifications, extensions, start, stop,
 // cancel) with the offering vendor's place after each offer, and the final ranking the result page
 // shows. The places are a replay of the ledger ranked by the live ranking's own function, so the

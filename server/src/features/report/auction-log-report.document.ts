@@ -3,7 +3,7 @@ import { specificationToText } from '../procurement/items/procurement-item.speci
 import type { ReportData, ReportLogLine, ReportSession } from './auction-log-report.data';
 import { breakable, dateTime, documentOf, header, money, preciseTime, rankingTable, sessionFacts, signatureBlock } from './auction-report.format';
 
-// The Auction Log Report (DESIGN 6): per DONE session every ledger entry in order (time to the
+// The Auction Log Report (docs/rules/reports-dashboard-help.md#reports): per DONE session every ledger entry in order (time to the
 // millisecond in WIB, vendor, amount, place after it, disqualifications, extensions, the end),
 // the final ranking in figures and words, the ledger's head hash and how to check it; then the
 // signature block (auction-report.format): the allocation (peruntukan) and the organizing

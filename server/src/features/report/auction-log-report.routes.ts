@@ -10,7 +10,7 @@ const BUYER = ['buyer_auction'] as const;
 const BASE = '/api/secured/report';
 const doc = apiDoc('Reports');
 
-/** The Auction Log Report and the Report Result Auction (spec 3 section 7 "Reports"; docs/api/reports.md). */
+/** The Auction Log Report and the Report Result Auction (docs/rules/reports-dashboard-help.md#auction-reports; docs/api/reports.md). */
 export function auctionReportRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.get(`${BASE}/log-auction-jasper/:procurementId`, doc({ summary: 'The Auction Log Report (PDF as base64)', params: reportProcurementParamsSchema, query: logAuctionReportQuerySchema, roles: BUYER }), async (req) => {

@@ -10,7 +10,7 @@ import { buyerSession } from '../../testing/procurement-factories';
 import { ok } from '../negotiation/negotiation.testing';
 import { forgetAttempts } from '../../testing/rate-limits';
 
-// The Auction Log Report and the Report Result Auction (DESIGN 6) from a session run for real on the
+// The Auction Log Report and the Report Result Auction (docs/rules/reports-dashboard-help.md#reports) from a session run for real on the
 // test clock: offers over HTTP, a disqualification, the scheduler ending it DONE.
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { auctionModels, auctionTypes, periodTypes } from '@procura/domain/master
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { ReportData, ReportSession } from './auction-log-report.data';
 
-// The parts both auction reports share (DESIGN 6): Indonesian texts, times in WIB, money the
+// The parts both auction reports share (docs/rules/reports-dashboard-help.md#reports): Indonesian texts, times in WIB, money the
 // Indonesian way ('Rp 1.234.567,00') with the amount in words, the header, the signature block,
 // the page footer. Every value is given
 // to pdfmake as text, so whatever a field holds (markup, 1,000 characters) is printed, not read.

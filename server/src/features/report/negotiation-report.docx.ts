@@ -22,7 +22,7 @@ import { procurementBiddingTypes } from '@procura/domain/master-data/master-data
 import { minutesFigures, type MinutesFigures, type MinutesLine, type MinutesSaving } from '@procura/domain/report/negotiation-minutes.rules';
 import type { NegotiationReportForm } from '@procura/domain/report/report-negotiation.schemas';
 
-// Berita Acara Klarifikasi dan Negosiasi (DESIGN 6): an A4 DOCX in Indonesian, written with `docx`
+// Berita Acara Klarifikasi dan Negosiasi (docs/rules/reports-dashboard-help.md#reports): an A4 DOCX in Indonesian, written with `docx`
 // (it escapes every text, so a letter number with markup prints as typed). Amounts the Indonesian
 // way (`Rp 1.234.567,00`) and in words, times in WIB. The prices before and after are two tables
 // whose lines and totals come from minutesFigures, so the document adds up as printed.

@@ -9,7 +9,7 @@ import { negotiationReport } from './negotiation-report.service';
 const BUYER = ['buyer_auction'] as const;
 const doc = apiDoc('Reports');
 
-/** The negotiation minutes (spec 3 section 7, Reports): the spec's bank-specific path and the product's name for it. */
+/** The negotiation minutes (docs/rules/reports-dashboard-help.md#negotiation-report, Reports): the spec's bank-specific path and the product's name for it. */
 export function negotiationReportRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     for (const segment of ['bni-negotiation-report', 'negotiation-report']) {

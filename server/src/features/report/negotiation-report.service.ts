@@ -23,7 +23,7 @@ import { renderNegotiationReport, type NegotiationReportData } from './negotiati
 // Another company's negotiation, or a path that does not name it, is the batch screen's 404.
 const negotiationNotFound = () => AppError.field(HTTP.notFound, null, NEGOTIATION_MSG.notFound);
 
-// The negotiation minutes (DESIGN 6): everything printed comes from the database except the form's
+// The negotiation minutes (docs/rules/reports-dashboard-help.md#reports): everything printed comes from the database except the form's
 // letter numbers, days, media and location, which exist nowhere else. The browser's
 // finalNegotiationPrice is never printed.
 

@@ -14,7 +14,7 @@ const BUYER = ['buyer_auction'] as const;
 const BASE = '/api/secured/generate-report-auction';
 const doc = apiDoc('Reports');
 
-/** The auction report's settings per company (spec 3 section 7 "Reports"). */
+/** The auction report's settings per company (docs/rules/reports-dashboard-help.md#auction-reports). */
 export function reportSettingsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.get(`${BASE}/find-by/:companyId`, doc({ summary: 'The auction report settings of a company', params: companyIdParamsSchema, roles: BUYER }), async (req) => {

@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context';
 import { requireBuyerCompany } from '../../platform/security/tenancy';
 import { DATA_NOT_FOUND } from '../procurement/procurement-access';
 
-// The auction report's settings per company (spec 3 section 3): the Organizing Committee and the
+// The auction report's settings per company (docs/rules/reports-dashboard-help.md#auction-reports): the Organizing Committee and the
 // Allocation the report dialog starts with. Only the buyer of that company reads or writes them;
 // any other company's id answers 404 as if it did not exist.
 

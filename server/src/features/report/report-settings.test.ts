@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyerSession } from '../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-// The auction report's settings per company (spec 3 sections 3, 5, 7): the buyer of that company only.
+// The auction report's settings per company (docs/rules/reports-dashboard-help.md#negotiation-report, docs/rules/reports-dashboard-help.md#auction-reports): the buyer of that company only.
 
 let t: TestApp;
 beforeAll(async () => {

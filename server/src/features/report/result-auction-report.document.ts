@@ -2,7 +2,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { ReportData, ReportSession } from './auction-log-report.data';
 import { breakable, documentOf, factsTable, header, money, percent, rankingTable, SAVING_LABEL, sessionFacts, signatureBlock, words } from './auction-report.format';
 
-// The Report Result Auction (DESIGN 6): per DONE session, the winner (the result page's trophy: rank
+// The Report Result Auction (docs/rules/reports-dashboard-help.md#reports): per DONE session, the winner (the result page's trophy: rank
 // 1 with a saving of 0 or more) with the amount in figures and words, and the final ranking; the
 // header and the signature block are the Auction Log Report's.
 

@@ -131,7 +131,7 @@ describe('outbox worker', () => {
     expect(smtp.state.delivered[0]!.text).toContain('/verify-email?token=');
   });
 
-  // DESIGN.md section 6: a mail is never lost when SMTP is down, however long the outage.
+  // docs/rules/realtime-and-platform.md#mail-and-files: a mail is never lost when SMTP is down, however long the outage.
   it('delivers a mail queued during an hour-long mail-server outage once the server recovers', async () => {
     const smtp = smtpServer();
     const worker = new OutboxWorker(t.app.ctx.db, t.clock, smtp.deliver, quietLog());

@@ -129,7 +129,7 @@ export function createRealtime(
       const ack = args.at(-1);
       if (typeof ack === 'function') (ack as (answer: unknown) => void)({ errors: [found] });
     });
-    // The sign-in page's ping/pong (spec 1 section 2.4); it also tells the browser the server time.
+    // The sign-in page's ping/pong (docs/rules/realtime-and-platform.md#realtime-connection); it also tells the browser the server time.
     socket.on('ping', () => socket.emit('pong', { serverNow: clock.now().toISOString() }));
   });
 

@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '@procura/domain/common/i18n';
 
-// Local storage keys of spec 1 section 3: access token, refresh token, e-mail, language.
+// Local storage keys of docs/rules/accounts-and-sign-in.md#tokens-and-session: access token, refresh token, e-mail, language.
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',

@@ -92,7 +92,7 @@ export function offsetFromServerNow(serverNowIso: string, receivedAtMs: number):
   return Number.isNaN(server) ? 0 : server - receivedAtMs;
 }
 
-// Spec 3 section 4 "Timer": when time left reaches 0 the auction data is reloaded. A start or end
+// docs/rules/auction.md#timer: when time left reaches 0 the auction data is reloaded. A start or end
 // event lost on the way must not leave a room at 00:00:00 saying Not Started or On Going.
 
 /** The scheduler acts within a second of the moment; the room asks a little after it. */

@@ -154,7 +154,7 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
     };
   }, [auctionId]);
 
-  // When the countdown reaches zero the state is asked for again (spec 3 section 4 "Timer"), and
+  // When the countdown reaches zero the state is asked for again (docs/rules/auction.md#timer), and
   // again while it still says the moment has not come: a lost start, stop or end event cannot leave
   // the page at 00:00:00. A reconnect rejoins anyway; the offset is read when due, not as a trigger.
   const dueMs = state ? dueMomentMs(state) : null;

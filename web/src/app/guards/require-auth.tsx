@@ -21,7 +21,7 @@ interface RequireAuthProps {
 }
 
 /**
- * Guards signed-in pages (spec 1 section 2.2) and loads the profile they all need. A role outside
+ * Guards signed-in pages (docs/rules/shell-and-landing.md#guards) and loads the profile they all need. A role outside
  * the area is sent to its own home page, not shown an error: a vendor following an old buyer
  * link lands on its invitations.
  */

@@ -33,7 +33,7 @@ export const publicRoutes: RouteObject[] = [
   { path: '/vendor-login', element: <VendorLoginPage /> },
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/vendor-auction/attendance-expired', element: <AttendanceExpiredPage /> },
-  // Legacy demo (spec 1 section 2.8), joined by a user name, not an account.
+  // Legacy demo (docs/rules/shell-and-landing.md#demo-room), joined by a user name, not an account.
   { path: '/login', element: <DemoLoginPage /> },
   { path: '/secured/room', element: <DemoRoomPage /> },
   { path: '/notfound', element: <NotFoundPage /> },

@@ -14,7 +14,7 @@ import { TopBar } from './top-bar';
 import { useMenuExpanded } from './use-menu-expanded';
 import { VendorBanner } from './vendor-banner';
 
-/** The signed-in frame (spec 1 section 2.3): side menu, top bar, clock warning and the page. */
+/** The signed-in frame (docs/rules/shell-and-landing.md#shell-and-menu): side menu, top bar, clock warning and the page. */
 export function AppShell() {
   const profile = useProfile().data;
   const { pathname } = useLocation();

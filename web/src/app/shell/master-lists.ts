@@ -1,7 +1,7 @@
 import type { MasterListName } from '@procura/domain/master-data/master-data.enums';
 
 /**
- * The super admin's Master menu (spec 1 section 2.3): one page per reference-data list, each
+ * The super admin's Master menu (docs/rules/shell-and-landing.md#shell-and-menu): one page per reference-data list, each
  * naming the list of /api/masters it maintains.
  */
 export const MASTER_LISTS = [

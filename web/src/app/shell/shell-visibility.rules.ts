@@ -2,7 +2,7 @@ import type { Role } from '@procura/domain/auth/auth.rules';
 import { isVendorPath } from '../../api/auth/sign-in-paths';
 import { canOpenArea } from '../role-access';
 
-// Signed-in pages without the side menu (spec 1 section 2.3; the public pages have no shell at all).
+// Signed-in pages without the side menu (docs/rules/shell-and-landing.md#shell-and-menu; the public pages have no shell at all).
 const NO_MENU_PREFIXES = ['/chat/', '/negotiation/session-online/vendor/', '/vendor-auction/'];
 const NO_MENU_PAGES = ['/onboarding', '/help/vendor', '/notfound'];
 const MENU_VENDOR_PREFIXES = ['/vendor-auction/not-attend/'];

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { formatHms, ringPercent, type CountdownColour } from './countdown.rules';
 
-/** The spec's countdown circle size (spec 3 section 9). */
+/** The spec's countdown circle size (docs/rules/auction.md#timer). */
 export const COUNTDOWN_SIZE = 180;
 
 const RING: Record<CountdownColour, (theme: Theme) => string> = {

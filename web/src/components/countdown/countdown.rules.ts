@@ -1,4 +1,4 @@
-// The countdown's arithmetic (spec 3 sections 4 "Timer" and 9): hh:mm:ss, colours at the thirds.
+// The countdown's arithmetic (docs/rules/auction.md#timer): hh:mm:ss, colours at the thirds.
 
 export type CountdownColour = 'grey' | 'green' | 'amber' | 'red';
 

@@ -10,7 +10,7 @@ import { bulkDeleteFailure } from './bulk-delete.rules';
 export interface BulkDeleteButtonProps {
   /** Ids of the checked rows. */
   selected: readonly string[];
-  /** The warning when nothing is checked: 'No Items Selected!' or 'No Vendors Selected' (spec 2 section 8). */
+  /** The warning when nothing is checked: 'No Items Selected!' or 'No Vendors Selected' (docs/rules/procurement.md#messages). */
   noneSelectedMessage: string;
   /** The confirmation, already translated. */
   confirmTitle: string;

@@ -3,7 +3,7 @@ import { GENERIC_ERROR, isApiError } from '../../api/api-error';
 import type { ActionResult } from '../dialogs/result-dialog';
 
 /**
- * What a refused bulk delete shows: "Delete failed" (spec 2 section 8) with the server's reason
+ * What a refused bulk delete shows: "Delete failed" (docs/rules/procurement.md#messages) with the server's reason
  * under it, e.g. the procurement is no longer DRAFT or a session has started. Nothing when the
  * failure ended the sign-in session: the Session Timeout toast and redirect already told the user.
  */

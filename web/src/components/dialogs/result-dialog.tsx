@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Result dialogs close themselves after 2.5 s (spec 2 sections 8 and 9). */
+/** Result dialogs close themselves after 2.5 s (docs/rules/procurement.md#messages, docs/rules/realtime-and-platform.md#timings). */
 export const RESULT_DIALOG_MS = 2500;
 
 export interface ActionResult {

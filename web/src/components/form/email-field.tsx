@@ -4,7 +4,7 @@ import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
 const toLowerCase = (value: string) => value.toLowerCase();
 
-/** The e-mail field of every form: labelled 'Email', forced to lower case as typed (spec 1 section 5). */
+/** The e-mail field of every form: labelled 'Email', forced to lower case as typed (docs/rules/accounts-and-sign-in.md#validation). */
 export function EmailField<T extends FieldValues, O extends FieldValues = T>(
   props: Omit<FormTextFieldProps<T, O>, 'label' | 'type' | 'transform'>,
 ) {

@@ -1,7 +1,7 @@
 import type { LoginInput, LoginResponse, RegisterInput } from '@procura/domain/auth/auth.schemas';
 import { http } from '../../api/http-client';
 
-// The sign-in area's calls (spec 1 section 7). None sends a bearer token or refreshes one.
+// The sign-in area's calls (docs/rules/accounts-and-sign-in.md#calls). None sends a bearer token or refreshes one.
 const NO_AUTH = { auth: false } as const;
 
 export interface LoginLinkResponse extends LoginResponse {

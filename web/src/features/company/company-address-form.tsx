@@ -46,7 +46,7 @@ export function CompanyAddressForm({ company, onSaved }: { company: CompanyView;
   const cities = useCities(provinceCode);
   const districts = useDistricts(cityCode);
 
-  // Spec 1 section 4: a new province clears city and district; a new city sets the zip code from
+  // docs/rules/companies.md#address: a new province clears city and district; a new city sets the zip code from
   // the city and clears the district.
   const onProvincePicked = () => {
     setValue('cityCode', '');

@@ -20,7 +20,7 @@ interface CompanyCardProps {
   children: ReactNode;
 }
 
-/** One collapsible onboarding card with its completion mark (spec 1 section 2.7). */
+/** One collapsible onboarding card with its completion mark (docs/rules/companies.md#onboarding). */
 export function CompanyCard({ id, step, title, description, complete, expanded, onToggle, children }: CompanyCardProps) {
   const { t } = useTranslation();
   return (

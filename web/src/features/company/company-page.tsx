@@ -28,7 +28,7 @@ function firstIncomplete(company: CompanyView | null): Panel {
   return 'legal';
 }
 
-/** /onboarding: the buyer completes the company profile in three cards (spec 1 section 2.7). */
+/** /onboarding: the buyer completes the company profile in three cards (docs/rules/companies.md#onboarding). */
 export function CompanyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { COMPANY_MSG } from '@procura/domain/company/company.messages';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// Success dialogs close themselves after 3 s (spec 1 section 9).
+// Success dialogs close themselves after 3 s (docs/rules/companies.md#onboarding).
 const AUTO_CLOSE_MS = 3000;
 
 /** 'Onboarding Success', which leads to the dashboard by itself after 3 s or at once by its button. */

@@ -13,7 +13,7 @@ import { formatLastLogin } from './dashboard.rules';
 import { DashboardCounters } from './dashboard-counters';
 import { SavingChartCard } from './saving-chart-card';
 
-/** /dashboard (spec 3 section 2): greeting, last login, the four counters and the saving chart. */
+/** /dashboard (docs/rules/reports-dashboard-help.md#dashboard): greeting, last login, the four counters and the saving chart. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const profile = useProfile();

@@ -2,7 +2,7 @@ import type { DashboardCount, DashboardCounter, DashboardLastLogin, DashboardSer
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http-client';
 
-// The dashboard's calls (spec 3 section 7; docs/api/dashboard.md): one small answer each.
+// The dashboard's calls (docs/rules/reports-dashboard-help.md#dashboard; docs/api/dashboard.md): one small answer each.
 const BASE = '/api/secured/dashboard';
 
 export function useDashboardCount(counter: DashboardCounter, enabled: boolean) {

@@ -45,7 +45,7 @@ export function isEmptyYear(budget: DashboardSeries, final: DashboardSeries): bo
   return [...budget.months, ...final.months].every((amount) => Number(amount) === 0);
 }
 
-/** Spec 3 section 9: 'DD MMMM YYYY HH:mm' in Asia/Jakarta, the month in the reader's language. */
+/** docs/rules/realtime-and-platform.md#dates-and-times: 'DD MMMM YYYY HH:mm' in Asia/Jakarta, the month in the reader's language. */
 export function formatLastLogin(at: string, language: Language): string {
   return `${formatLongDate(at, language)} ${formatTime(at, false)}`;
 }

@@ -17,7 +17,7 @@ import { readDemoUsername, storeDemoUsername } from './demo-room.storage';
 
 const FIELDS = ['username'] as const;
 
-/** /login: the legacy demo sign-in by username (spec 1 sections 2.8 and 5). */
+/** /login: the legacy demo sign-in by username (docs/rules/shell-and-landing.md#demo-room). */
 export function DemoLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -26,7 +26,7 @@ const SKELETON_ROWS = 4;
 /** 24-hour date and time with seconds: offers in a live room are often seconds apart. */
 const offerTime = (iso: string) => formatDateTime(iso, { withSeconds: true });
 
-/** The room's offers, newest first: username, price and created_at (spec 1 section 2.8). */
+/** The room's offers, newest first: username, price and created_at (docs/rules/shell-and-landing.md#demo-room). */
 export function DemoOfferTable({ offers, loading, ownUsername }: DemoOfferTableProps) {
   const { t } = useTranslation();
   const showSkeleton = loading && offers.length === 0;

@@ -1,6 +1,6 @@
 import { normalizeDemoUsername } from '@procura/domain/demo-room/demo-room.rules';
 
-/** Spec 1 section 3 lists a 'chat user name' in local storage: the demo room keeps its name there. */
+/** docs/rules/shell-and-landing.md#demo-room lists a 'chat user name' in local storage: the demo room keeps its name there. */
 export const DEMO_USERNAME_KEY = 'chat_user_name';
 
 /** The remembered name, or null when none is stored (or a stored value no longer follows the rule). */

@@ -19,7 +19,7 @@ import { useHelpLanguage } from './use-help-language';
 
 const BUYER_PAGES = helpPagesFor('buyer');
 
-/** /help/buyer: 'Help - Buyer', the search box and the categories with their page cards (spec 3 section 2). */
+/** /help/buyer: 'Help - Buyer', the search box and the categories with their page cards (docs/rules/reports-dashboard-help.md#help). */
 export function HelpCenterPage() {
   const { t } = useTranslation();
   const language = useHelpLanguage();

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 // An illustration of a live reverse auction as buyers see it: fictional vendors and prices,
-// written in the product's money format (spec 1 section 5).
+// written in the product's money format (docs/rules/realtime-and-platform.md#money).
 const RANKING = [
   { rank: 1, vendor: 'PT Sinar Jaya', price: '1,186,500,000.00 IDR', saving: '8.7%' },
   { rank: 2, vendor: 'CV Karya Abadi', price: '1,204,000,000.00 IDR', saving: '7.4%' },

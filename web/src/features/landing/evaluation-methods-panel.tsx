@@ -2,7 +2,7 @@ import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-// The three evaluation methods of the master list (spec 1 section 3), as a buyer would explain them.
+// The three evaluation methods of the master list (docs/rules/reference-data.md#enumerations), as a buyer would explain them.
 const METHODS = [
   { name: 'Least Cost System', body: 'Vendor dengan penawaran harga terendah menjadi pemenang.' },
   { name: 'Passing Grade', body: 'Vendor yang lolos evaluasi administrasi dan teknis bersaing pada harga.' },

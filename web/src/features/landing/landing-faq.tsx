@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { LandingSectionHeading } from './landing-section-heading';
 import { TOP_BAR_OFFSET_PX } from './landing-sections';
 
-// The five questions of spec 1 section 1, answering the page's claims.
+// The five questions of docs/rules/shell-and-landing.md#landing-page, answering the page's claims.
 export const FAQ_ENTRIES = [
   {
     question: 'Apa itu Procura Auction?',

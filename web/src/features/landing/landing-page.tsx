@@ -32,7 +32,7 @@ function useIndonesianDocument() {
   }, []);
 }
 
-/** `/`: the public landing page, always in Indonesian (spec 1 sections 1, 2.1 and 2.9). */
+/** `/`: the public landing page, always in Indonesian (docs/rules/shell-and-landing.md#landing-page, docs/rules/shell-and-landing.md#free-trial-request). */
 export function LandingPage() {
   const [trialStep, setTrialStep] = useState<TrialStep>('closed');
   // Mounted from the first opening on, so closing animates and a half-filled form is kept.

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 
-/** The page's anchors (spec 1 section 2.1), in the order they appear. */
+/** The page's anchors (docs/rules/shell-and-landing.md#landing-page), in the order they appear. */
 export const LANDING_SECTIONS = [
   { id: 'home', name: 'Beranda' },
   { id: 'benefit', name: 'Keunggulan' },

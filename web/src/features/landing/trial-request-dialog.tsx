@@ -24,7 +24,7 @@ interface TrialRequestDialogProps {
   onSent: () => void;
 }
 
-/** The free-trial form (spec 1 section 2.9). Loaded on demand, so the landing page stays light. */
+/** The free-trial form (docs/rules/shell-and-landing.md#free-trial-request). Loaded on demand, so the landing page stays light. */
 export function TrialRequestDialog({ open, onClose, onSent }: TrialRequestDialogProps) {
   const { t } = useTranslation();
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);

@@ -6,10 +6,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../components/dialogs/app-dialog';
 
-// Success dialogs close by themselves after 3 s (spec 1 section 9).
+// Success dialogs close by themselves after 3 s (docs/rules/shell-and-landing.md#free-trial-request).
 const AUTO_CLOSE_MS = 3000;
 
-/** 'Request sent: we will contact you soon', in Indonesian (spec 1 section 2.9). */
+/** 'Request sent: we will contact you soon', in Indonesian (docs/rules/shell-and-landing.md#free-trial-request). */
 export function TrialSuccessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   useEffect(() => {

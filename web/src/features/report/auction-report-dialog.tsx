@@ -24,14 +24,14 @@ interface AuctionReportDialogProps {
   onClose: () => void;
 }
 
-/** What each field is for (spec 3: pelaksana and peruntukan), shown under it until it has an error. */
+/** What each field is for (docs/rules/reports-dashboard-help.md#auction-reports: pelaksana and peruntukan), shown under it until it has an error. */
 const HELPERS: Record<Field, string> = {
   organizingCommittee: 'Who ran the auction: one name (and position) per line; the reports print them at the end, each with a line to sign.',
   allocation: 'What the procurement is for: the unit, budget or purpose it serves; printed at the end of the reports.',
 };
 
 /**
- * The auction report dialog (spec 3 sections 5, 7, 8): Organizing Committee and Allocation, prefilled
+ * The auction report dialog (docs/rules/reports-dashboard-help.md#auction-reports): Organizing Committee and Allocation, prefilled
  * from the company's report settings and saved back when generating, both required; then the
  * Auction Log Report, and the Report Result Auction beside it; and each Done session's ledger.
  */

@@ -3,7 +3,7 @@ import type { NegotiationView } from '@procura/domain/negotiation/negotiation.vi
 import { http } from '../../api/http-client';
 import type { ReportForm } from './report-form.rules';
 
-// The negotiation minutes (spec 3 section 7, Reports): the server answers the DOCX as base64 with
+// The negotiation minutes (docs/rules/reports-dashboard-help.md#negotiation-report, Reports): the server answers the DOCX as base64 with
 // its file name; the browser saves it.
 
 /** The query of GET report/negotiation-report/{procurementId}/{batchId}/{negotiationId}. */

@@ -1,4 +1,4 @@
-/** The negotiation's official report form (spec 3 section 3). */
+/** The negotiation's official report form (docs/rules/reports-dashboard-help.md#negotiation-report). */
 export interface ReportForm {
   letterNumber: string;
   letterDate: string | null;
@@ -17,7 +17,7 @@ export const EMPTY_REPORT_FORM: ReportForm = {
   offlineLocation: '',
 };
 
-/** Generate is possible only with both letters' numbers and dates and the media; offline media also needs the location (spec 3 section 5). */
+/** Generate is possible only with both letters' numbers and dates and the media; offline media also needs the location (docs/rules/reports-dashboard-help.md#negotiation-report). */
 export function isReportFormComplete(form: ReportForm): boolean {
   const filled = (text: string) => text.trim().length > 0;
   if (!filled(form.letterNumber) || !form.letterDate || !filled(form.vendorOfferLetterNumber) || !form.vendorOfferLetterDate) return false;

@@ -30,7 +30,7 @@ export const demoRoomId = {
   'No offers yet': 'Belum ada penawaran',
   'Submit the first offer; everyone in the room sees it at once.': 'Ajukan penawaran pertama; semua orang di ruangan langsung melihatnya.',
 
-  // Room toasts (spec 3, realtime events)
+  // Room toasts (docs/rules/shell-and-landing.md#demo-room)
   '{{name}} has joined the room': '{{name}} telah bergabung ke ruangan',
   '{{name}} has left the auction room': '{{name}} telah meninggalkan ruang lelang',
   'You have been disconnected': 'Koneksi Anda terputus',

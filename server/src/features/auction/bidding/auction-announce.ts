@@ -4,7 +4,7 @@ import type { AppContext } from '../../../platform/context';
 import { leaderboardFor, offerFor, trendedRanking, type Board } from '../room/auction-board';
 import { buyerRoom, vendorRoom, vendorsRoom } from '../room/auction.rooms';
 
-// After a committed change to the standings, each audience hears its own projection (DESIGN 5.4):
+// After a committed change to the standings, each audience hears its own projection (docs/rules/auction-bidding.md#what-each-audience-sees):
 // the buyer's room the names and full prices, each participant's own room its '(You)' view. The
 // ranking is computed once and projected per audience; nothing is sent before the commit.
 

@@ -9,8 +9,7 @@ import { runningSession } from '../auction-bidding.testing';
 import type { AuctionClient } from '../auction-client.testing';
 import { enterRoom, heardSequence, lastBoard, ledgerOfSession, payloadsOf, refusal, sendOffer, verifyOf } from '../auction-room-client.testing';
 
-// Every bidding type x OPEN/CLOSE x reverse/forward, over real sockets on the test clock (spec 3
-// section 5, DESIGN 5.3-5.5): vendor A offers, B beats it, A sends one offer the rules refuse
+// Every bidding type x OPEN/CLOSE x reverse/forward, over real sockets on the test clock (docs/rules/auction-bidding.md#offers, docs/rules/auction-bidding.md#what-each-audience-sees, docs/rules/auction-bidding.md#contract): vendor A offers, B beats it, A sends one offer the rules refuse
 // (the spec's exact text), then A beats B. The rooms hear each accepted offer as their audience
 // sees it; the final standings are the ones a replay of the ledger gives, and the chain verifies.
 // The session: 2 items of 10 at 15,000,000 (estimate 300,000,000), initial price 300,000,000, step 1,000,000.

@@ -9,7 +9,7 @@ import type { AuctionClient } from '../auction-client.testing';
 import { ledgerOf } from '../ledger/auction-ledger.store';
 import { enterRoom, heardSequence, lastBoard, payloadsOf, sendOffer, verifyOf, type RoomClient } from '../auction-room-client.testing';
 
-// Twenty vendors press Submit at the same instant, over sockets (DESIGN 5.3: one command, one
+// Twenty vendors press Submit at the same instant, over sockets (docs/rules/auction-bidding.md#offers: one command, one
 // transaction on the locked row). Whatever order the server picks, it is one order: the ledger's,
 // which every room hears; no two accepted offers break the decrement, every acknowledged offer is
 // in the ledger and every refusal names a price that was leading at its turn.

@@ -14,7 +14,7 @@ import { loadBoard, offerFor, offerLogEntry, placesOf } from '../room/auction-bo
 import { appendLedger, ledgerOf } from '../ledger/auction-ledger.store';
 import { lockAuction, requireRunning } from './auction-offer.service';
 
-// Offer disqualification (spec 3 section 4, DESIGN 5.3): a vendor asks for its own latest offer
+// Offer disqualification (docs/rules/auction-bidding.md#disqualification, docs/rules/auction-bidding.md#offers): a vendor asks for its own latest offer
 // to be disqualified; the buyer disqualifies any offer. Both only while the session runs, both
 // ledger entries. A disqualified offer stays in the log, greyed; its vendor falls back to its
 // previous valid offer and the leading prices are recomputed, by replaying the ledger (rare, and

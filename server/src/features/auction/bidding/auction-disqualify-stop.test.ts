@@ -9,7 +9,7 @@ import { ledgerOf } from '../ledger/auction-ledger.store';
 import { enterRoom, heardSequence, lastBoard, payloadsOf, refusal, sendOffer, until, verifyOf, type RoomClient } from '../auction-room-client.testing';
 
 // Disqualification and its fall-back, Stop Session and Cancel, over sockets on the test clock
-// (spec 3 sections 4 and 7, DESIGN 5.1, 5.3): what each room hears, and that the standings stay
+// (docs/rules/auction-bidding.md#disqualification, docs/rules/auction.md#calls, docs/rules/auction.md#session-life, docs/rules/auction-bidding.md#offers): what each room hears, and that the standings stay
 // the ledger's replay.
 
 let t: TestApp;

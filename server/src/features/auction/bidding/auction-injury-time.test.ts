@@ -8,7 +8,7 @@ import type { AuctionClient } from '../auction-client.testing';
 import { ledgerOf } from '../ledger/auction-ledger.store';
 import { enterRoom, payloadsOf, refusal, sendOffer, until, type RoomClient } from '../auction-room-client.testing';
 
-// Injury time over sockets on the test clock (DESIGN 5.3, spec 3 section 4 "Timer"): an offer
+// Injury time over sockets on the test clock (docs/rules/auction-bidding.md#injury-time, docs/rules/auction.md#timer): an offer
 // accepted while at most injuryTimeBeforeEnd minutes remain moves the end by timeExtension, at
 // most maxSessionExtension times; a limited-time session never moves. The rooms, the row, the
 // scheduler's end and the STOP entry all follow the ledger.

@@ -20,7 +20,7 @@ import { announceChange } from './auction-announce';
 import { leaderboardFor, loadBoard, offerFor, offerLogEntry, placesOf, type Board, type Participant } from '../room/auction-board';
 import { appendLedger, chainDrafts, type LedgerDraft } from '../ledger/auction-ledger.store';
 
-// One offer is one command in one transaction that locks the auction row (DESIGN 5.3): status and
+// One offer is one command in one transaction that locks the auction row (docs/rules/auction-bidding.md#offers): status and
 // time by the server clock, the caller an ATTEND participant, the pure rules of domain/, the ledger,
 // the standing, injury time; then commit, and only then the answer and the broadcasts. Statements
 // are bounded by the participants and items, never by the offers made so far.
@@ -332,7 +332,7 @@ export async function makeOffer(ctx: AppContext, user: AuthUser, auctionId: stri
   return { offer: offerFor(board, entry, audience)!, state: leaderboardFor(board, audience, ctx.clock.now()) };
 }
 
-/** The offer in one transaction on the locked auction row, everything read afresh (DESIGN 5.3). */
+/** The offer in one transaction on the locked auction row, everything read afresh (docs/rules/auction-bidding.md#offers). */
 function offerOnLockedRow(ctx: AppContext, user: AuthUser, auctionId: string, input: FingerprintedOffer) {
   return ctx.db.transaction(async (tx) => {
     const { auction, procurement } = await lockAuction(tx, auctionId);

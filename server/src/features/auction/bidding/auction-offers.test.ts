@@ -8,7 +8,7 @@ import { invitedSession, vendorToken } from '../auction-invitation.testing';
 import { disqualifyOffer, requestDisqualification } from './auction-disqualification.service';
 import { ledgerOf } from '../ledger/auction-ledger.store';
 
-// The offer command over HTTP on the test clock (DESIGN 5.3, 5.5, 5.6): the server alone decides.
+// The offer command over HTTP on the test clock (docs/rules/auction-bidding.md#offers, docs/rules/auction-bidding.md#contract, docs/rules/auction-bidding.md#ledger): the server alone decides.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import type { AuctionClient } from '../auction-client.testing';
 import { ledgerOf } from '../ledger/auction-ledger.store';
 import { enterRoom, payloadsOf, sendOffer, until } from '../auction-room-client.testing';
 
-// DESIGN 5.6: an outage must not decide an auction. The scheduler loop's heartbeat finds the time
+// docs/rules/auction-bidding.md#outages: an outage must not decide an auction. The scheduler loop's heartbeat finds the time
 // no node ran and gives running sessions what they lost of their final five minutes, with an
 // EXTENSION (cause OUTAGE) in the ledger, which the replay and every room follow.
 

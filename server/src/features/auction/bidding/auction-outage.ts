@@ -8,7 +8,7 @@ import type { ScheduledJob } from '../../../platform/scheduler';
 import { appendLedger } from '../ledger/auction-ledger.store';
 import { everyoneRooms } from '../room/auction.rooms';
 
-// An outage must not decide an auction (DESIGN 5.6, domain outage.rules). Each node's scheduler
+// An outage must not decide an auction (docs/rules/auction-bidding.md#outages, domain outage.rules). Each node's scheduler
 // loop moves the one heartbeat row forward every second; the node that finds it far behind (no
 // node ran meanwhile) gives every running session the time it lost in its final minutes, with an
 // EXTENSION (cause OUTAGE) in its ledger, in the transaction that moves the heartbeat, so exactly

@@ -9,7 +9,7 @@ import { ledgerOf } from '../ledger/auction-ledger.store';
 import { enterRoom, payloadsOf, refusal, sendOffer, until } from '../auction-room-client.testing';
 import { invitationsOf, liveSession } from '../auction.testing';
 
-// One short session on the machine's clock, end to end (DESIGN 5.1, 5.3): created through the API
+// One short session on the machine's clock, end to end (docs/rules/auction.md#session-life, docs/rules/auction-bidding.md#offers): created through the API
 // with a duration of 0.1 minute (6 s), started and ended by the running scheduler, offers over
 // sockets, one of them in the injury window (the last 3 s) moving the end by 0.02 minute (1.2 s);
 // the end comes within a second of the time the ledger says, and the procurement's evaluation

@@ -10,7 +10,7 @@ import type { AuctionClient } from '../auction-client.testing';
 import { ledgerOf } from '../ledger/auction-ledger.store';
 import { enterRoom, refusal, sendOffer, verifyOf } from '../auction-room-client.testing';
 
-// A restart in the middle of a live auction (DESIGN 5.6): the app closes and a new one opens on
+// A restart in the middle of a live auction (docs/rules/auction-bidding.md#durability): the app closes and a new one opens on
 // the same data: the same PostgreSQL database through a new pool, or, on the embedded database,
 // the same in-memory PGlite (a new PGlite folder costs about 30 s to create, so the disk itself is
 // not part of this test). Every acknowledged offer is still there, the end time has not moved,

@@ -7,7 +7,7 @@ import { parse } from '../../../platform/http/http-errors';
 import { biddingHistory, biddingHistoryExport } from './bidding-history.service';
 
 const BUYER = ['buyer_auction'] as const;
-// The spec's path (section 7): the vendors' offers of a procurement, ?includeAllSession.
+// docs/rules/auction.md#bidding-history: the vendors' offers of a procurement, ?includeAllSession.
 const OFFERS = '/api/secured/auction-session/auction-vendor-offers/:procurementId';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const doc = apiDoc('Bidding history');

@@ -12,7 +12,7 @@ import { enqueueMail, type Mail } from '../../../platform/mail/outbox';
 import { invitationMail, type SessionFacts } from '../auction.mails';
 import type { AuctionRecord } from '../auction-transitions';
 
-// Invitations of a created session (DESIGN 5.2): one per chosen vendor, to the vendor's own
+// Invitations of a created session (docs/rules/auction.md#invitations-and-attendance): one per chosen vendor, to the vendor's own
 // account (seller_auction, found or created by e-mail), with a link code kept only as its SHA-256.
 
 const VENDOR_ROLE = 'seller_auction';

@@ -15,7 +15,7 @@ import { requireOwnAuction } from '../room/auction-access';
 import { invitationLinks, newVerificationCode, sessionFactsOf, vendorAccountOf } from './auction-invitations';
 import { invitationMail, joinLinkMail } from '../auction.mails';
 
-// The waiting room's Resend Invitation and the monitor's Resend Link Auction (DESIGN 5.2): each
+// The waiting room's Resend Invitation and the monitor's Resend Link Auction (docs/rules/auction.md#invitations-and-attendance): each
 // writes a new mail, at most one per vendor per 10 s, decided inside the transaction on the
 // locked invitation row, so two quick clicks (or two nodes) send one mail.
 

@@ -61,7 +61,7 @@ export function auctionVendorRoutes(ctx: AppContext, io: RealtimeServer) {
       return { data: await roomState(ctx, io, await requireAudience(ctx.db, user, auctionId)) };
     });
 
-    // The live auction's offer (the same command as the socket's MAKE_OFFER) and its ledger (DESIGN 5.5).
+    // The live auction's offer (the same command as the socket's MAKE_OFFER) and its ledger (docs/rules/auction-bidding.md#contract).
     app.post(`${AUCTION}/:auctionId/offers`, doc(OFFER_DOC), async (req) => {
       const user = requireUser(req);
       const { auctionId } = parse(auctionIdParamSchema, req.params);

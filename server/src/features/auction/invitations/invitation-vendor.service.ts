@@ -36,7 +36,7 @@ export async function requireOwnInvitation(db: Executor, user: AuthUser, invitat
   return { invitation, ...(await auctionWithProcurement(db, invitation.auctionId)) };
 }
 
-/** The link is used up or expired (DESIGN 5.2): the page shows /vendor-auction/attendance-expired. */
+/** The link is used up or expired (docs/rules/auction.md#invitations-and-attendance): the page shows /vendor-auction/attendance-expired. */
 const linkExpired = () => AppError.field(HTTP.gone, null, AUCTION_MSG.linkExpired);
 
 /**

@@ -15,7 +15,7 @@ import { MINUTE, offer } from '../auction-bidding.testing';
 import { invitedSession, type InvitedVendor } from '../auction-invitation.testing';
 import { disqualifyOffer, requestDisqualification } from '../bidding/auction-disqualification.service';
 
-// GET …/ledger for a vendor (DESIGN 5.7, issue 20): once the session ended, a vendor that took part
+// GET …/ledger for a vendor (docs/rules/auction-bidding.md#newer-rules, issue 20): once the session ended, a vendor that took part
 // gets the whole chain with every other vendor pseudonymised. Its copy is scanned for every
 // identifier of every other vendor; the buyer's full export and the vendor's copy both go through
 // `npm run verify-ledger` as a user would run it.

@@ -3,7 +3,7 @@ import { LEDGER_GENESIS_HASH, chainEntry, type LedgerEntry, type LedgerEntryCont
 import type { Executor } from '../../../db/client';
 import { auctionLedger } from '../../../db/schema/auction';
 
-// The auction's hash-chained ledger in the database (DESIGN 5.6). Appends happen inside the
+// The auction's hash-chained ledger in the database (docs/rules/auction-bidding.md#ledger). Appends happen inside the
 // transaction that holds the auction row's lock (an offer, a transition, a disqualification), so
 // sequences never collide and each entry chains after the head kept on that row.
 

@@ -20,7 +20,7 @@ import { companies } from '../../../db/schema/company';
 import { procurementItems, procurementVendorItems, procurementVendors } from '../../../db/schema/procurement';
 import type { AuctionAudience, AuctionRow, ProcurementRow } from './auction-access';
 
-// What the room shows, per audience (DESIGN 5.4, 5.5), from the rows that hold it: the auction row
+// What the room shows, per audience (docs/rules/auction-bidding.md#what-each-audience-sees, docs/rules/auction-bidding.md#contract), from the rows that hold it: the auction row
 // (leading prices, sequence, ledger head, end, extensions), one standing row per participant and
 // the items. Reads are bounded by the participants and items, never by the offers, except the
 // full state's log (a join or a resync), which reads the session's offers once.
@@ -143,7 +143,7 @@ export async function loadBoard(db: Executor, auction: AuctionRow, procurement: 
   return { auction, procurement, direction: priceDirectionOf(procurement.negotiationType), participants, items, info };
 }
 
-/** The ranking of the board's standings (the evaluation's functions, DESIGN 5.3). */
+/** The ranking of the board's standings (the evaluation's functions, docs/rules/auction-bidding.md#ranking). */
 export function rankingOf(board: Board): ReturnType<typeof rankStandings<Participant>> {
   return rankStandings(board.participants, {
     evaluation: evaluationContextOf(board.procurement),

@@ -7,7 +7,7 @@ import type { AuctionClient } from '../auction-client.testing';
 import { vendorToken } from '../auction-invitation.testing';
 import { enterRoom, payloadsOf, refusal, sendOffer, until, type RoomClient } from '../auction-room-client.testing';
 
-// What one vendor can learn about the others (DESIGN 5.4, spec 3 section 4): everything its socket
+// What one vendor can learn about the others (docs/rules/auction-bidding.md#what-each-audience-sees, docs/rules/auction.md#statuses): everything its socket
 // hears and every answer it can read, through a whole injury-time auction of three vendors with
 // letters of attorney, a disqualification request and decision, an extension and the end, is
 // scanned as JSON text for anything that names or identifies another vendor.

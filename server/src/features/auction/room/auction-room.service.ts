@@ -77,7 +77,7 @@ function cachedState(ctx: AppContext, io: RealtimeServer, found: Found): Promise
 }
 
 /**
- * The room's state for one audience (DESIGN 5.4, 5.5): JOIN_AUCTION's ack and GET …/room. A
+ * The room's state for one audience (docs/rules/auction-bidding.md#what-each-audience-sees, docs/rules/auction-bidding.md#contract): JOIN_AUCTION's ack and GET …/room. A
  * vendor's state holds nothing about any other vendor but 'Other Vendor' rows, their amounts (OPEN
  * auctions) and the participant counts. The log is the last OFFER_LOG_STATE_SIZE offers the
  * audience sees (offerLogHasOlder; GET_OFFER_LOG_PAGE pages the older ones), so a join costs the

@@ -1,4 +1,4 @@
-// The rooms of a session, one per audience (DESIGN 5.4): what is emitted to one never reaches another.
+// The rooms of a session, one per audience (docs/rules/auction-bidding.md#what-each-audience-sees): what is emitted to one never reaches another.
 
 /** The buyer's monitor and waiting room: names, e-mails, attendance, full prices. */
 export const buyerRoom = (auctionId: string) => `auction:${auctionId}:buyer`;

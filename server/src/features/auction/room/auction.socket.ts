@@ -72,7 +72,7 @@ async function resyncAuctionRooms(io: RealtimeServer, ctx: AppContext): Promise<
 }
 
 /**
- * The auction room's commands (DESIGN 5.5): JOIN_AUCTION after the access check (buyer of the
+ * The auction room's commands (docs/rules/auction-bidding.md#contract): JOIN_AUCTION after the access check (buyer of the
  * company: the buyer's room; an invited vendor: the vendors' room and its own), LEAVE_AUCTION,
  * MAKE_OFFER, REQUEST_DISQUALIFICATION, DISQUALIFY_OFFER, CHECK_CLIENT_TIME; presence after every
  * join, leave and disconnect.

@@ -17,7 +17,7 @@ const BUYER = ['buyer_auction'] as const;
 const BASE = '/api/secured/auction';
 const doc = apiDoc('Auction');
 
-/** The buyer's moves of a session and its resends (DESIGN 5.1, 5.2, 5.5). */
+/** The buyer's moves of a session and its resends (docs/rules/auction.md#session-life, docs/rules/auction.md#invitations-and-attendance, docs/rules/auction-bidding.md#contract). */
 export function auctionLifecycleRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.post(`${BASE}/get-status`, doc({ summary: 'The status of a session and the moves allowed from it', body: auctionStatusRequestSchema, roles: BUYER }), async (req) => {

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { buyerRoom, vendorsRoom } from '../room/auction.rooms';
 import { invitationsOf, liveSession, recordBroadcasts, statusOf, type Buyer } from '../auction.testing';
 
-// The scheduler (DESIGN 5.1): a 30 s session starts at its start time and ends at its end time,
+// The scheduler (docs/rules/auction.md#scheduler): a 30 s session starts at its start time and ends at its end time,
 // on the test clock, on the machine's clock, and after a restart that missed the times.
 
 const SECOND = 1000;
@@ -134,7 +134,7 @@ describe('a restart in between', () => {
 
     // The next start is three minutes later: both sessions fell due meanwhile. The late one starts
     // with its planned end (none of its final minutes was lost); the early one would have run its
-    // whole 30 s while no node ran, so it gets them from the restart on (DESIGN 5.6).
+    // whole 30 s while no node ran, so it gets them from the restart on (docs/rules/auction-bidding.md#outages).
     const second = await startTestApp({ database: first.database });
     second.clock.advance(3 * 60 * SECOND);
     try {

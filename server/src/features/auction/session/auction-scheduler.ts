@@ -8,7 +8,7 @@ import { everyoneRooms } from '../room/auction.rooms';
 import { statusEvent } from './auction-status.presenter';
 import { applyTransition, type AuctionRecord } from '../auction-transitions';
 
-// The auction's due transitions (DESIGN 5.1): NOT_STARTED -> ON_GOING at the start time and
+// The auction's due transitions (docs/rules/auction.md#scheduler): NOT_STARTED -> ON_GOING at the start time and
 // ON_GOING -> DONE at the end time, read from the row (the end moves with extensions). Each poll
 // is one query on a partial index (auctions_due_start_idx, auctions_due_end_idx); what is due is
 // claimed with FOR UPDATE SKIP LOCKED and moved by the conditional update, so of several nodes

@@ -13,7 +13,7 @@ import type { AuctionRow } from './auction-session.presenter';
 import { requireOwnAuction } from '../room/auction-access';
 import { existingSessionFacts, lastScheduledSession } from './auction-session.queries';
 
-// Whether a new session may be created now (spec 2 sections 2.8 and 4), and the stop reason a
+// Whether a new session may be created now (docs/rules/procurement.md#auction-session-form), and the stop reason a
 // session stopped by hand asks for before the next one.
 
 /** Why no session may be created for the procurement now, or null. The server's clock decides. */

@@ -22,7 +22,7 @@ const SESSION_FORM = auctionSessionFormSchema({ biddingType: null, procurementSt
 const SESSION_FORM_RULES = 'The procurement decides the rest: items are required for UNIT_PRICE, the session lies within its dates.';
 
 /**
- * Auction sessions of a procurement (spec 2 sections 2.8, 4 and 7): list, create-session check,
+ * Auction sessions of a procurement (docs/rules/procurement.md#auction-session-form, docs/rules/procurement.md#calls): list, create-session check,
  * last session's stop state and reason, create and edit drafts, delete drafts. Create and edit
  * read their body against the procurement's bidding type and dates, so the service parses it.
  */

@@ -8,7 +8,7 @@ import { auctions } from '../../../db/schema/auction';
 import { inviteVendors } from '../invitations/auction-invitations';
 import { applyTransition, type AuctionRecord } from '../auction-transitions';
 
-// Creating a session for real (DESIGN 5.1, 5.2): DRAFT -> NOT_STARTED, the vendors' accounts, one
+// Creating a session for real (docs/rules/auction.md#session-life, docs/rules/auction.md#invitations-and-attendance): DRAFT -> NOT_STARTED, the vendors' accounts, one
 // invitation each and their mails, all in the caller's transaction (the procurement row locked).
 
 /**

@@ -18,7 +18,7 @@ import { accountNameOf } from '../../../platform/account-names';
 import { presentStatus, statusEvent } from './auction-status.presenter';
 import { applyTransition, type AuctionRecord } from '../auction-transitions';
 
-// The buyer's moves of a session (DESIGN 5.1): get-status lists them from the one transition
+// The buyer's moves of a session (docs/rules/auction.md#session-life): get-status lists them from the one transition
 // table, change-status and stop-auction perform one. Each move is one conditional UPDATE, so of
 // two concurrent requests one wins and the other gets 409; mails go in the same transaction and
 // the rooms hear of it after commit.

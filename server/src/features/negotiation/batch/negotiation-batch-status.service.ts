@@ -24,7 +24,7 @@ import { presentBatchStatus, type BatchRow } from './negotiation-batch.presenter
 import { requireOwnProcurement } from '../../procurement/procurement-access';
 import { assertCanCreate, periodOf, requireOwnBatch } from './negotiation-batch.service';
 
-// The buyer's moves of a batch (spec 3 section 4): get-status lists them from the one table,
+// The buyer's moves of a batch (docs/rules/negotiation.md#batches): get-status lists them from the one table,
 // change-status performs one in one transaction on the locked batch row. A cancel (and the end's
 // clean-up of unscheduled vendors) tells each negotiation's room after commit.
 

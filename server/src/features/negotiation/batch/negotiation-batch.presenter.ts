@@ -7,7 +7,7 @@ import { negotiationBatches, negotiationBatchItems, negotiationBatchVendors, neg
 import { procurementItems, procurements, procurementVendors } from '../../../db/schema/procurement';
 import { accountNameOf } from '../../../platform/account-names';
 
-// The batch screen's answers (DESIGN 5a.1): a batch with its chosen items and vendors, one
+// The batch screen's answers (docs/rules/negotiation.md#contract): a batch with its chosen items and vendors, one
 // vendor's negotiation with its totals, and its items with the prices before and after.
 
 export type BatchRow = typeof negotiationBatches.$inferSelect;

@@ -40,7 +40,7 @@ const NEGOTIATION = '/api/secured/negotiation';
 const NEGOTIATION_ITEM = '/api/secured/negotiation-item';
 const doc = apiDoc('Negotiation');
 
-/** The buyer's negotiation batches, their drafts, moves and schedules (DESIGN 5a.1). */
+/** The buyer's negotiation batches, their drafts, moves and schedules (docs/rules/negotiation.md#contract). */
 export function negotiationBatchRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.get(`${BATCH}/validate-create-session/:procurementId`, doc({ summary: 'May a negotiation batch be created now? `true` or the reason', params: procurementIdParamsSchema, roles: BUYER }), async (req) => {

@@ -16,7 +16,7 @@ import { countLiveSessionsOf, vendorsOfLastDoneSession } from '../../auction/auc
 import { requireOwnProcurement, type ProcurementRow } from '../../procurement/procurement-access';
 import { presentBatches, presentItems, presentNegotiations, type BatchRow } from './negotiation-batch.presenter';
 
-// A procurement's negotiation batches seen and edited by its buyer (DESIGN 5a): the creation
+// A procurement's negotiation batches seen and edited by its buyer (docs/rules/negotiation.md#batches): the creation
 // check, the draft's info, items and vendors, and the reads of the batch screen. Every call is
 // scoped by the buyer's company: another company's batch or negotiation answers 404.
 
@@ -52,7 +52,7 @@ export async function requireOwnNegotiation(db: Executor, companyId: string, neg
 export const periodOf = (procurement: ProcurementRow) => ({ start: procurement.startDate, end: procurement.endDate });
 
 /**
- * The procurement vendors a negotiation may be offered to (DESIGN 5a): for an auctioned
+ * The procurement vendors a negotiation may be offered to (docs/rules/negotiation.md#batches): for an auctioned
  * procurement those of its last DONE session, best first; for a NEGOTIATION one, all invited.
  */
 export async function offeredVendorIds(db: Executor, procurement: ProcurementRow): Promise<string[]> {
@@ -78,7 +78,7 @@ export async function offeredVendors(ctx: AppContext, user: AuthUser, procuremen
   return ids.flatMap((id) => rows.filter((r) => r._id === id));
 }
 
-/** Why no batch may be created now (DESIGN 5a), or null. */
+/** Why no batch may be created now (docs/rules/negotiation.md#batches), or null. */
 async function creationProblem(db: Executor, procurement: ProcurementRow, now: Date): Promise<string | null> {
   if (procurement.status !== 'OPEN') return MSG.procurementNotOpen;
   if (procurement.endDate && procurement.endDate.getTime() < now.getTime()) return MSG.procurementEnded;

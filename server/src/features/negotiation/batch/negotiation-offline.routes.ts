@@ -15,7 +15,7 @@ const LOG = '/api/secured/negotiation-log';
 const doc = apiDoc('Negotiation');
 const negotiationIdParamsSchema = z.strictObject({ negotiationId: idField(PROCUREMENT_MSG.idInvalid) });
 
-/** The offline price dialog: final prices per item and the negotiation log (spec 3 section 5). */
+/** The offline price dialog: final prices per item and the negotiation log (docs/rules/negotiation.md#offline-prices). */
 export function negotiationOfflineRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.post(`${NEGOTIATION_ITEM}/submit-price`, doc({ summary: 'Offline negotiation: the final prices per item', body: submitPriceSchema, roles: BUYER }), async (req) => {

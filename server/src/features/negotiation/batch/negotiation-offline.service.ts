@@ -18,7 +18,7 @@ import { requireBuyerCompany } from '../../../platform/security/tenancy';
 import { presentItems, quantityOf } from './negotiation-batch.presenter';
 import { requireOwnNegotiation } from './negotiation-batch.service';
 
-// The offline flow (spec 3 section 5): the buyer types the agreed unit prices (and capable
+// The offline flow (docs/rules/negotiation.md#offline-prices): the buyer types the agreed unit prices (and capable
 // quantities) per item, and the rounds of the negotiation log. Prices are written only while the
 // negotiation and its batch are ON_GOING; moving it to DONE is negotiation/change-status.
 

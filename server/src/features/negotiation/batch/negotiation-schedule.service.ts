@@ -16,7 +16,7 @@ import { vendorAccountOf } from '../../auction/invitations/auction-invitations';
 import { requireOwnNegotiation } from './negotiation-batch.service';
 import { scheduleMail } from './negotiation.mails';
 
-// A vendor's schedule in an ONLINE batch (spec 3 section 4): set once, while the batch is
+// A vendor's schedule in an ONLINE batch (docs/rules/negotiation.md#schedules): set once, while the batch is
 // ON_GOING and the vendor has no start yet. It names the vendor's account (found or created by
 // the PIC e-mail, as invitations do), moves the negotiation NOT_SCHEDULED -> NOT_STARTED and
 // queues the link mail in the same transaction.

@@ -2,7 +2,7 @@ import { formatDateTime } from '@procura/domain/common/dates';
 import { bilingualMail } from '../../../platform/mail/layout';
 import type { Mail } from '../../../platform/mail/outbox';
 
-// The negotiation mails (DESIGN 5a), Indonesian and English in one mail like every mail of the
+// The negotiation mails (docs/rules/negotiation.md#schedules), Indonesian and English in one mail like every mail of the
 // product. Times are shown in WIB, the one date-time format.
 
 /** What a negotiation mail tells about it. */

@@ -8,7 +8,7 @@ import { chatMessageById, chatRoomView } from './chat.service';
 
 const doc = apiDoc('Chat');
 
-/** The chat's history (DESIGN 5a.1), registered in the secured scope under the spec's /api/chat path. */
+/** The chat's history (docs/rules/negotiation.md#contract), registered in the secured scope under the spec's /api/chat path. */
 export function chatRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.get('/api/chat/messages/:roomId', doc({ summary: 'A chat room with a page of its history', params: joinChatSchema, query: chatPageQuerySchema }), async (req) => {

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
 import { requireNegotiationViewer, type NegotiationRow } from '../negotiation-access';
 
-// The negotiation's hash-chained ledger (the auction's chain, DESIGN 5.6). Appends happen inside
+// The negotiation's hash-chained ledger (the auction's chain, docs/rules/auction-bidding.md#ledger). Appends happen inside
 // the transaction holding the negotiation row's lock, so sequences never collide; the new head is
 // written back onto that row here.
 

@@ -9,7 +9,7 @@ import { lastOfferOf, offerItemsOf, offersBefore, offersOf, submitOffer } from '
 const BASE = '/api/secured';
 const doc = apiDoc('Negotiation');
 
-/** The online handshake's command and its reads (DESIGN 5a.1). Spectators read; the service refuses their moves. */
+/** The online handshake's command and its reads (docs/rules/negotiation.md#contract). Spectators read; the service refuses their moves. */
 export function negotiationOfferRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.post(`${BASE}/negotiation-offer-item/submit-offer`, doc({ summary: 'Make the next move of an online negotiation (OFFER, DEAL, NOT_DEAL)', body: submitOfferSchema, description: "Whose move it is follows the turn rules; the room hears NEGOTIATION_OFFER (docs/realtime.md). With an `idempotencyKey`, a retry of the same move answers its first result and writes nothing; the same key with another move (status, items, prices, accounts) answers 409 `This idempotency key was already used for a different request.` and writes nothing." }), async (req) => {

@@ -27,7 +27,7 @@ import { accountNames } from '../../../platform/account-names';
 import { offerRowsOf, presentChat, presentNegotiation, presentOffer, presentOffers, sidesWithNames, type ChatRow, type OfferRow } from './negotiation-online.presenter';
 import { writeNegotiatedPrice } from './negotiation-results';
 
-// One move of the online handshake (DESIGN 5a.1): one transaction on the locked negotiation row,
+// One move of the online handshake (docs/rules/negotiation.md#contract): one transaction on the locked negotiation row,
 // judged by the turn rules of domain/, with its offer row, ledger entry and deal chat line; the
 // room and the chat hear of it after commit. HTTP is the command.
 

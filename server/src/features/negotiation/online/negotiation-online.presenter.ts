@@ -9,7 +9,7 @@ import { accountNames } from '../../../platform/account-names';
 import type { NegotiationRecord } from '../negotiation-access';
 import { presentNegotiations } from '../batch/negotiation-batch.presenter';
 
-// Rows of an online negotiation mapped to the wire shapes of DESIGN 5a.1 (raw rows never leave).
+// Rows of an online negotiation mapped to the wire shapes of docs/rules/negotiation.md#contract (raw rows never leave).
 
 export type OfferRow = typeof negotiationOffers.$inferSelect;
 export type ChatRow = typeof chatMessages.$inferSelect;

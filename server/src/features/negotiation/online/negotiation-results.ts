@@ -6,7 +6,7 @@ import { negotiationItems, negotiationOffers, negotiations } from '../../../db/s
 import { procurementVendorItems, procurementVendors } from '../../../db/schema/procurement';
 import type { NegotiationRecord } from '../negotiation-access';
 
-// The negotiated price becomes the vendor's last price for the procurement (DESIGN 5a: the winner
+// The negotiated price becomes the vendor's last price for the procurement (docs/rules/negotiation.md#final-price: the winner
 // is the negotiation's final price when one was held), in the same columns the auction's results
 // write, so the evaluation table, the End confirmation and the dashboard use it.
 

@@ -10,7 +10,7 @@ import { changeNegotiationStatus, getNegotiationStatus } from './negotiation-sta
 const BASE = '/api/secured/negotiation';
 const doc = apiDoc('Negotiation');
 
-/** One negotiation's status moves (DESIGN 5a.1) and its ledger. */
+/** One negotiation's status moves (docs/rules/negotiation.md#contract) and its ledger. */
 export function negotiationStatusRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.post(`${BASE}/get-status`, doc({ summary: 'The status of a negotiation and the moves allowed from it', body: negotiationStatusRequestSchema }), async (req) => {

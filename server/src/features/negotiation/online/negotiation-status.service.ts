@@ -25,7 +25,7 @@ const isOnline = (record: NegotiationRecord) => record.batch.negotiationType !==
 /**
  * What the buyer may do now: the one table's moves from this status (domain's
  * negotiation-status.rules), less Start while the batch is not ON_GOING and End Session online
- * until the vendor has offered (spec 3 section 4: the action is hidden until then).
+ * until the vendor has offered (docs/rules/negotiation.md#online-session: the action is hidden until then).
  */
 function movesFrom(record: NegotiationRecord): NegotiationTransition[] {
   return allowedNext(record.negotiation.status, 'buyer', { offline: !isOnline(record) }).filter((move) => {

@@ -18,7 +18,7 @@ function watchedBy(socket: RealtimeSocket): string[] {
 const spectatorMarker = (negotiationId: string) => `negotiation-spectator:${negotiationId}`;
 
 /**
- * The negotiation room (DESIGN 5a.1): JOIN_NEGOTIATION after the access check (the two parties
+ * The negotiation room (docs/rules/negotiation.md#contract): JOIN_NEGOTIATION after the access check (the two parties
  * and invited spectators; anyone else 404 and no room), answered with the viewer's state;
  * LEAVE_NEGOTIATION; SPECTATOR_LIST when a spectator comes or goes.
  */

@@ -9,7 +9,7 @@ import { addSpectator, findOwnInvitation } from './spectator.service';
 
 const doc = apiDoc('Negotiation');
 
-/** Spectator invitations (DESIGN 5a.1). */
+/** Spectator invitations (docs/rules/negotiation.md#contract). */
 export function spectatorRoutes(ctx: AppContext, io: RealtimeServer) {
   return async (app: FastifyInstance) => {
     app.post('/api/secured/spectator/add-spectator', doc({ summary: 'Invite a spectator to a negotiation by e-mail', body: addSpectatorSchema }), async (req) => {

@@ -16,7 +16,7 @@ import { sidesOf } from '../online/negotiation-online.presenter';
 import { announceSpectators } from '../online/negotiation-room.service';
 import { spectatorInvitationMail, spectatorLink } from './spectator.mails';
 
-// Spectators of a negotiation (spec 3 section 7): the buyer invites them by e-mail while the
+// Spectators of a negotiation (docs/rules/negotiation.md#spectators): the buyer invites them by e-mail while the
 // negotiation is neither DONE nor CANCELED; they watch and act on nothing.
 
 const SPECTATOR_ROLE = 'spectator_auction';

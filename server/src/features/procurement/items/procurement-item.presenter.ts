@@ -5,7 +5,7 @@ import type { ImageRow } from './procurement-item.images';
 
 export type ItemRow = typeof procurementItems.$inferSelect;
 
-/** The wire shape of an item (spec 2 section 3); its images in slot order, served by id. */
+/** The wire shape of an item (docs/rules/procurement.md#fields); its images in slot order, served by id. */
 export function presentItem(row: ItemRow, images: readonly ImageRow[]): ProcurementItemView {
   return {
     _id: row.id,

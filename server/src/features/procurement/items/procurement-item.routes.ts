@@ -28,7 +28,7 @@ const ITEM_BODY_LIMIT = ITEM_IMAGE_SLOTS * ITEM_IMAGE_MAX_BASE64_CHARS + 1024 * 
 const imageParams = z.strictObject({ imageId: z.uuid() });
 const doc = apiDoc('Procurement items');
 
-/** Procurement items (spec 2 sections 2.5, 3, 5 and 7): CRUD, images, xlsx template, import and export. */
+/** Procurement items (docs/rules/procurement.md#items, docs/rules/procurement.md#fields, docs/rules/procurement.md#calls): CRUD, images, xlsx template, import and export. */
 export function procurementItemRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.get(BASE, doc({ summary: 'The items of a procurement: a page', query: listItemsQuerySchema, roles: BUYER }), async (req) => {

@@ -13,7 +13,7 @@ const EVALUATION = '/api/secured/procurement/:procurementId/evaluation';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const doc = apiDoc('Evaluation');
 
-/** The Evaluation Score section's tables (spec 2 section 2.7); the paths are not shown in the spec. */
+/** The Evaluation Score section's tables (docs/rules/procurement.md#evaluation-score); the paths are not shown in the spec. */
 export function evaluationRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.get(EVALUATION, doc({ summary: 'The evaluation table: vendors ranked by score and price', params: procurementIdParamsSchema, roles: BUYER }), async (req) => {

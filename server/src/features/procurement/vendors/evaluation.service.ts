@@ -16,7 +16,7 @@ import { imagesOf, itemsOf, itemScores, rankedVendorsOf, rankPerItem, vendorItem
 import { presentVendorItem } from './procurement-vendor.presenter';
 import { requireOwnVendor } from './vendor-access';
 
-// The Evaluation Score section's reads (spec 2 section 2.7). Buyer-only: names and prices of
+// The Evaluation Score section's reads (docs/rules/procurement.md#evaluation-score). Buyer-only: names and prices of
 // every vendor of the caller's own procurement, never another company's.
 
 async function ownProcurement(ctx: AppContext, user: AuthUser, procurementId: string): Promise<ProcurementRow> {

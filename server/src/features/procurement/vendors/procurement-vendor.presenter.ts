@@ -6,7 +6,7 @@ import type { VendorItemRow, VendorRow } from './vendor-access';
 
 export type ItemRow = typeof procurementItems.$inferSelect;
 
-/** The wire shape of a vendor (spec 2 section 3); scores come from the procurement's evaluation. */
+/** The wire shape of a vendor (docs/rules/procurement.md#fields); scores come from the procurement's evaluation. */
 export function presentVendor(row: VendorRow, scores: EvaluationScores | undefined, itemCount: number): ProcurementVendorView {
   return {
     _id: row.id,

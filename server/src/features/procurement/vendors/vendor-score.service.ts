@@ -17,7 +17,7 @@ import type { ProcurementRow } from '../procurement-access';
 import { vendorView } from './procurement-vendor.service';
 import { notFound, requireOwnVendor, type VendorRow } from './vendor-access';
 
-// Scores of the Evaluation Score section (spec 2 sections 2.7, 4 and 5). Each call locks the
+// Scores of the Evaluation Score section (docs/rules/procurement.md#evaluation-score, docs/rules/procurement.md#scores). Each call locks the
 // procurement and the vendor, so a second score cannot slip in beside the first.
 
 const conflict = (message: string | null) => {

@@ -1,7 +1,7 @@
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import { MAX_ATTORNEY_LETTERS } from '@procura/domain/auction/invitations/auction-invitation.enums';
 
-// Letters of attorney on the attendance page (spec 3 sections 5 and 9).
+// Letters of attorney on the attendance page (docs/rules/auction.md#letters-of-attorney).
 
 export const ATTORNEY_LETTER_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg'] as const;
 export const ATTORNEY_LETTER_ACCEPT = ATTORNEY_LETTER_EXTENSIONS.map((ext) => `.${ext}`).join(',');

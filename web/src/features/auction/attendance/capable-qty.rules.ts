@@ -2,7 +2,7 @@ import type { InvitationItemView } from '@procura/domain/auction/auction.views';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import { toMoney } from '@procura/domain/common/money';
 
-// The capable quantity of each item for unit-price bidding (spec 3 section 5 "Vendor attendance").
+// The capable quantity of each item for unit-price bidding (docs/rules/auction.md#invitations-and-attendance).
 
 /** The spec's range message as a catalogue key; the page fills {{min}} and {{qty}}. */
 export const CAPABLE_QTY_RANGE_KEY = 'Your input must be above or equal to {{min}} and below or equal to {{qty}}';

@@ -17,7 +17,7 @@ import { ProcurementInfoSection, ScheduleSection } from './invitation-info-secti
 import { NotAttendDialog } from './not-attend-dialog';
 import { TermsSection } from './terms-section';
 
-/** The attendance confirmation (spec 3 section 2): procurement, items, schedule, terms, letters, the answer. */
+/** The attendance confirmation (docs/rules/auction.md#vendor-pages): procurement, items, schedule, terms, letters, the answer. */
 export function InvitationAttendance({ initial }: { initial: VendorInvitationView }) {
   const { t } = useTranslation();
   const store = useStoreInvitation();

@@ -3,7 +3,7 @@ import type { AttorneyLetterView, VendorInvitationSummary, VendorInvitationView 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/http-client';
 
-// The vendor's auction calls (spec 3 section 7; DESIGN 5.2): its invitations, the answer, letters of attorney.
+// The vendor's auction calls (docs/rules/auction.md#calls, docs/rules/auction.md#invitations-and-attendance): its invitations, the answer, letters of attorney.
 
 export const vendorAuctionKeys = {
   mine: ['auction-invitations', 'mine'] as const,

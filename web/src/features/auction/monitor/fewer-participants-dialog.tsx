@@ -29,7 +29,7 @@ function negotiationPath(procurementId: string, vendorIds: readonly string[]): s
 }
 
 /**
- * Fewer than 2 participants in a running session (spec 3 section 2): Go To Negotiation cancels the
+ * Fewer than 2 participants in a running session (docs/rules/auction.md#buyer-monitor): Go To Negotiation cancels the
  * session with the spec's reason and opens the new negotiation; Cancel Session asks for a reason.
  */
 export function FewerParticipantsDialog({ procurementId, auctionId, present, total, vendorIds, onDismiss }: FewerParticipantsDialogProps) {

@@ -3,7 +3,7 @@ import type { AuctionStopReasonInput } from '@procura/domain/auction/auction.sch
 import type { LastSessionState } from '@procura/domain/auction/session/auction-session.schemas';
 import { http } from '../../../api/http-client';
 
-// The monitor's own calls (spec 3 section 7; DESIGN 5.1, 5.2); status and invitations are the waiting room's.
+// The monitor's own calls (docs/rules/auction.md#calls, docs/rules/auction.md#session-life, docs/rules/auction.md#invitations-and-attendance); status and invitations are the waiting room's.
 const AUCTION = '/api/secured/auction';
 
 /** POST /api/secured/auction/stop-reason {auctionId, stopReason}: recorded once and mailed to the vendors. */

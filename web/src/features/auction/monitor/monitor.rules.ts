@@ -1,7 +1,7 @@
 import { MIN_PARTICIPANTS } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 
-// The buyer monitor's page-level rules (spec 3 sections 2, 4 and 9).
+// The buyer monitor's page-level rules (docs/rules/auction.md#buyer-monitor, docs/rules/auction.md#statuses, docs/rules/auction.md#limits).
 
 /** How long fewer than 2 must be in the room (counted from the start at the earliest) before the buyer is asked what to do. */
 export const FEWER_THAN_TWO_GRACE_MS = 10_000;

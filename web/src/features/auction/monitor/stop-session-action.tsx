@@ -11,7 +11,7 @@ import { StopReasonDialog } from '../session/stop-reason-dialog';
 import { changeAuctionStatus, waitingRoomKeys } from '../waiting-room/waiting-room.api';
 import { sendStopReason } from './monitor.api';
 
-// The spec's toast when a stop fails (spec 3 section 8).
+// The spec's toast when a stop fails (docs/rules/auction.md#notices).
 const STOP_FAILED = 'Something wrong with your request';
 
 type Step = 'idle' | 'confirm' | 'reason';

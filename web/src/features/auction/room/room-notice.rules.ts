@@ -1,7 +1,7 @@
 import type { AuctionCancelInfo, AuctionRoomState } from '@procura/domain/auction/auction.views';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 
-// How a session's end is told to the vendor (spec 3 sections 4 and 8): a lasting notice on the page,
+// How a session's end is told to the vendor (docs/rules/auction.md#statuses, docs/rules/auction.md#notices): a lasting notice on the page,
 // and a modal only when the vendor watched it happen.
 
 export type RoomNotice = { kind: 'stopped' } | { kind: 'finished' } | { kind: 'canceled'; cancel: AuctionCancelInfo | null };

@@ -50,7 +50,7 @@ export function RoomNoticeBanner({ state }: { state: AuctionRoomState }) {
 }
 
 /**
- * The modal of an end seen happening (spec 3 section 8): 'Session Stopped.' for the buyer's stop,
+ * The modal of an end seen happening (docs/rules/auction.md#notices): 'Session Stopped.' for the buyer's stop,
  * 'Session Canceled.' for a cancel; a normal end is a toast. No reload: the room already holds the
  * final state.
  */

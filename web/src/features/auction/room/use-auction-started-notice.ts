@@ -5,7 +5,7 @@ import { auctionJustStarted } from './auction-started.rules';
 import { notify } from '../../../components/notify';
 
 /**
- * The spec's 'Auction has started' (spec 3 section 8) when a page watched its session start, by
+ * The spec's 'Auction has started' (docs/rules/auction.md#notices) when a page watched its session start, by
  * the start event or by the state read again when the countdown reached zero.
  */
 export function useAuctionStartedNotice(status: AuctionSessionStatus | null | undefined): void {

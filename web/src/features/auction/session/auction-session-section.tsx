@@ -26,7 +26,7 @@ const SESSION_PAGE: Partial<Record<AuctionSessionRow['status'], string>> = { ON_
 /** The Submit Success dialog's Create Auction Session lands here with #auction-session and ?newSession=1. */
 const SECTION_HASH = '#auction-session';
 
-/** The Auction Session section of the initiation detail page (spec 2 section 2.8). */
+/** The Auction Session section of the initiation detail page (docs/rules/procurement.md#auction-session-form). */
 export function AuctionSessionSection({ procurement }: SectionProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import type { AuctionSessionRow, AuctionSessionView, ProcurementVendorView, Proc
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/http-client';
 
-// The auction-session calls of the initiation area (spec 2 sections 2.8, 4 and 7).
+// The auction-session calls of the initiation area (docs/rules/procurement.md#auction-session-form, docs/rules/procurement.md#calls).
 const AUCTION = '/api/secured/auction';
 
 export const auctionSessionKeys = {

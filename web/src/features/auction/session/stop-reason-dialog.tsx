@@ -20,8 +20,8 @@ interface StopReasonDialogProps {
 }
 
 /**
- * Asks why a session was stopped by hand: before a new one is created (spec 2 sections 2.8 and 5),
- * and on the buyer monitor right after Stop Session (spec 3 section 2).
+ * Asks why a session was stopped by hand: before a new one is created (docs/rules/procurement.md#auction-session-form),
+ * and on the buyer monitor right after Stop Session (docs/rules/auction.md#buyer-monitor).
  */
 export function StopReasonDialog({ open, busy, error, onSubmit, onCancel, message = NEW_SESSION_MESSAGE }: StopReasonDialogProps) {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ export interface NewSessionFlow {
   closeFailure: () => void;
 }
 
-/** The session creation flow of spec 2 sections 2.8 and 4. */
+/** The session creation flow of docs/rules/procurement.md#auction-session-form. */
 export function useNewSessionFlow(procurementId: string): NewSessionFlow {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);

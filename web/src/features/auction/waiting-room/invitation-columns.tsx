@@ -17,7 +17,7 @@ interface ColumnOptions {
   onResend: (row: BuyerInvitationRow) => void;
 }
 
-/** The waiting room's vendor table (spec 3 section 2 "Buyer waiting screen"). */
+/** The waiting room's vendor table (docs/rules/auction.md#waiting-room). */
 export function invitationColumns({ t, showsInRoom, canResend, onResend }: ColumnOptions): DataTableColumn<BuyerInvitationRow>[] {
   return [
     {

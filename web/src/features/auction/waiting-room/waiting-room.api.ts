@@ -4,7 +4,7 @@ import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/http-client';
 
-// The buyer's calls of a created session (spec 3 section 7; DESIGN 5.1, 5.2).
+// The buyer's calls of a created session (docs/rules/auction.md#calls, docs/rules/auction.md#session-life, docs/rules/auction.md#invitations-and-attendance).
 const AUCTION = '/api/secured/auction';
 
 export const waitingRoomKeys = {

@@ -2,7 +2,7 @@ import { FEW_PARTICIPANTS_WARNING_MS, MIN_PARTICIPANTS } from '@procura/domain/a
 import type { BuyerInvitationRow } from '@procura/domain/auction/auction.views';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 
-// The waiting room's rules (spec 3 sections 2, 4 and 9).
+// The waiting room's rules (docs/rules/auction.md#waiting-room, docs/rules/auction.md#statuses, docs/rules/auction.md#limits).
 
 /** The rows sorted by vendor name (the server sorts too; a live update must not reorder them). */
 export function sortByVendorName(rows: readonly BuyerInvitationRow[]): BuyerInvitationRow[] {

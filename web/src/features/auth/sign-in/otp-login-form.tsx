@@ -68,7 +68,7 @@ export function OtpLoginForm({ initialEmail }: { initialEmail?: string | null })
       setFocusCode((n) => n + 1);
     } catch (error) {
       if (codeWait.refuse(error)) return;
-      // 5xx answers come as a toast, 4xx ones under their fields (spec 1 section 7).
+      // 5xx answers come as a toast, 4xx ones under their fields (docs/rules/accounts-and-sign-in.md#calls).
       if (isApiError(error) && error.status >= 500) notifyError(error);
       else applyServerErrors(error, setError, FIELDS);
     } finally {

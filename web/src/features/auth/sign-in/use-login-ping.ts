@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { computeClockOffset, setClockOffset } from '../../../api/server-time';
 
 /**
- * Opens the realtime connection on the sign-in page and exchanges ping/pong (spec 1 section 2.4);
+ * Opens the realtime connection on the sign-in page and exchanges ping/pong (docs/rules/realtime-and-platform.md#realtime-connection);
  * the pong's server time also refines the clock offset. The socket code loads after the page shows.
  */
 export function useLoginPing(): void {

@@ -14,7 +14,7 @@ interface BatchActionButtonsProps {
 
 const DESTRUCTIVE: readonly BatchAction[] = ['CANCELED', 'DELETE'];
 
-/** The allowed next actions as buttons, cancels first (spec 3 section 4). */
+/** The allowed next actions as buttons, cancels first (docs/rules/negotiation.md#batches). */
 export function BatchActionButtons({ next, disabled, busy, onAction }: BatchActionButtonsProps) {
   useTranslation();
   const language = currentLanguage();

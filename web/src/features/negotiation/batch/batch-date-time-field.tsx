@@ -18,7 +18,7 @@ function inJakarta(value: string | null | undefined): Dayjs | null {
   return date.isValid() ? date.tz(DEFAULT_TIME_ZONE) : null;
 }
 
-/** dd/MM/yyyy HH:mm, 24-hour, Jakarta time (spec 3 section 9). */
+/** dd/MM/yyyy HH:mm, 24-hour, Jakarta time (docs/rules/realtime-and-platform.md#dates-and-times). */
 const FORMAT = 'DD/MM/YYYY HH:mm';
 
 interface BatchDateTimeFieldProps {

@@ -10,7 +10,7 @@ import {
 } from '@procura/domain/negotiation/negotiation-batch.rules';
 import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.messages';
 
-// The batch form before it is sent (spec 3 section 5 "Negotiation batch and schedule"), with the
+// The batch form before it is sent (docs/rules/negotiation.md#batch-rules), with the
 // domain's rules (negotiation-batch.rules); the server judges again with the same ones.
 
 export interface BatchFormValues {

@@ -20,7 +20,7 @@ interface BatchInfoCardProps {
   procurement: { startDate: string | null; endDate: string | null };
 }
 
-/** Negotiation info: the type (ONLINE / OFFLINE) and the schedule (spec 3 section 2). */
+/** Negotiation info: the type (ONLINE / OFFLINE) and the schedule (docs/rules/negotiation.md#batch-screen). */
 export function BatchInfoCard({ values, onChange, errors, readOnly, procurement }: BatchInfoCardProps) {
   const { t } = useTranslation();
   return (

@@ -19,7 +19,7 @@ interface BatchItemsCardProps {
   error?: string;
 }
 
-/** Scrolling tables stop at 240 px (spec 3 section 9). */
+/** Scrolling tables stop at 240 px (docs/rules/negotiation.md#limits). */
 export const TABLE_MAX_HEIGHT = 240;
 
 /** Item selection: unit-price bidding negotiates one item, the other types all they check. */

@@ -17,7 +17,7 @@ interface BatchVendorsCardProps {
   error?: string;
 }
 
-/** Vendor selection, while the batch is new or a draft (spec 3 section 4). */
+/** Vendor selection, while the batch is new or a draft (docs/rules/negotiation.md#batches). */
 export function BatchVendorsCard({ vendors, loading, currency, selected, onChange, error }: BatchVendorsCardProps) {
   const { t } = useTranslation();
   const columns: DataTableColumn<OfferedVendor>[] = [

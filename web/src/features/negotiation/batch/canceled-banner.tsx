@@ -4,7 +4,7 @@ import type { CancelInfo } from '@procura/domain/negotiation/negotiation.views';
 import { useTranslation } from 'react-i18next';
 import { canceledBanner } from './negotiation-batch.rules';
 
-/** 'canceled by {who} at {dd/mm/yyyy HH:MM}' with the reason (spec 3 section 2); nothing when not canceled. */
+/** 'canceled by {who} at {dd/mm/yyyy HH:MM}' with the reason (docs/rules/negotiation.md#batch-screen); nothing when not canceled. */
 export function CanceledBanner({ info }: { info: CancelInfo }) {
   const { t } = useTranslation();
   const banner = canceledBanner(info);

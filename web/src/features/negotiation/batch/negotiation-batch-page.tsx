@@ -14,7 +14,7 @@ import { BatchScreen } from './batch-screen';
 import { useBatch, useBatchProcurement, useBatchProcurementItems, useOfferedVendors } from './negotiation-batch.api';
 import { BATCH_STATUS_INFO } from './negotiation-batch.rules';
 
-/** /negotiation/session/{procurementId}/new and /negotiation/session/{procurementId}/{batchId} (spec 3 section 2). */
+/** /negotiation/session/{procurementId}/new and /negotiation/session/{procurementId}/{batchId} (docs/rules/negotiation.md#batch-screen). */
 export function NegotiationBatchPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

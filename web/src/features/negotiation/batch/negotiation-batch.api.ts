@@ -21,7 +21,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from '../../../api/http-client';
 
-// The negotiation batch calls of the buyer (spec 3 section 7 "Negotiation", DESIGN 5a.1).
+// The negotiation batch calls of the buyer (docs/rules/negotiation.md#contract).
 const SECURED = '/api/secured';
 const BATCH = `${SECURED}/negotiation-batch`;
 const NEGOTIATION = `${SECURED}/negotiation`;

@@ -5,7 +5,7 @@ import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.message
 import type { BatchStatusView, CancelInfo } from '@procura/domain/negotiation/negotiation.views';
 import { SESSION_STATE_INFO, type StatusInfo } from '@procura/domain/procurement/procurement.enums';
 
-// What the buyer's negotiation batch screen decides from statuses (spec 3 sections 2 and 4).
+// What the buyer's negotiation batch screen decides from statuses (docs/rules/negotiation.md#batch-screen, docs/rules/negotiation.md#batches).
 
 /** The batch as the screen knows it: NEW until it is saved once. */
 export type ScreenBatchStatus = BatchStatus | 'NEW';
@@ -47,7 +47,7 @@ export function orderActions(next: readonly NextAction[]): NextAction[] {
   return [...cancels, ...next.filter((action) => action.status !== 'CANCELED')];
 }
 
-/** Every action button waits for a negotiation type (spec 3 section 4). */
+/** Every action button waits for a negotiation type (docs/rules/negotiation.md#batches). */
 export function actionsEnabled(type: NegotiationType | null): boolean {
   return type !== null;
 }
@@ -84,10 +84,10 @@ export interface ActionOutcome {
   delayMs: number;
 }
 
-/** After a draft is saved the screen returns to the procurement form after 2 s (spec 3 section 9). */
+/** After a draft is saved the screen returns to the procurement form after 2 s (docs/rules/negotiation.md#limits). */
 export const BACK_AFTER_DRAFT_MS = 2000;
 
-/** What follows a successful action (spec 3 section 4 "Results"). */
+/** What follows a successful action (docs/rules/negotiation.md#batches). */
 export function outcomeOf(action: BatchAction, wasSaved: boolean): ActionOutcome {
   switch (action) {
     case 'DRAFT':
@@ -115,7 +115,7 @@ export function vendorIdsFromQuery(value: string | null): string[] {
   return [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))];
 }
 
-/** Where a vendor row of the batch leads (spec 3 section 4). */
+/** Where a vendor row of the batch leads (docs/rules/negotiation.md#batches). */
 export type RowTarget = 'online-session' | 'price-dialog';
 
 const ONLINE_ROOM_STATUSES: readonly NegotiationStatus[] = ['NOT_STARTED', 'ON_GOING', 'DONE', 'CANCELED'];
@@ -140,7 +140,7 @@ export function scheduleText(negotiation: { startDate: string | null }): string 
   return negotiation.startDate ? `${formatDate(negotiation.startDate)} ${formatTime(negotiation.startDate, false)}` : '-';
 }
 
-/** A status shown in a canceled batch: a vendor never scheduled shows '-' (spec 3 section 2). */
+/** A status shown in a canceled batch: a vendor never scheduled shows '-' (docs/rules/negotiation.md#batch-screen). */
 export function vendorStatusShown(batchStatus: ScreenBatchStatus, status: NegotiationStatus): NegotiationStatus | '-' {
   return batchStatus === 'CANCELED' && status === 'NOT_SCHEDULED' ? '-' : status;
 }

@@ -20,7 +20,7 @@ import { useProcurementBatches, validateCreateBatch } from './negotiation-batch.
 import { BATCH_STATUS_INFO } from './negotiation-batch.rules';
 import type { SectionProps } from '../../procurement/detail/section-props';
 
-/** The Negotiation section of the procurement page: its batches and New Session (spec 3 section 2, spec 2 section 2.3). */
+/** The Negotiation section of the procurement page: its batches and New Session (docs/rules/negotiation.md#batch-screen, docs/rules/procurement.md#detail-page). */
 export function NegotiationSection({ procurement }: SectionProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import { BatchDateTimeField } from './batch-date-time-field';
 import { translateBatchMessage } from './batch-form.rules';
 import { submitSchedule } from './negotiation-batch.api';
 
-/** The top-centre 'Failed to send an invitation.' toast stays 5 s (spec 3 section 9: the schedule toast's 5 s). */
+/** The top-centre 'Failed to send an invitation.' toast stays 5 s (docs/rules/negotiation.md#limits: the schedule toast's 5 s). */
 const SCHEDULE_FAILED_TOAST_MS = 5_000;
 
 interface ScheduleDialogProps {
@@ -29,7 +29,7 @@ interface ScheduleDialogProps {
 
 type Field = 'startDate' | 'picName' | 'picEmail';
 
-/** Schedule one vendor: start time, PIC name and e-mail; Send mails the vendor its link (spec 3 sections 2 and 5). */
+/** Schedule one vendor: start time, PIC name and e-mail; Send mails the vendor its link (docs/rules/negotiation.md#schedules). */
 export function ScheduleDialog({ negotiation, range, onClose, onSent }: ScheduleDialogProps) {
   const { t } = useTranslation();
   const [startDate, setStartDate] = useState<string | null>(negotiation.startDate);

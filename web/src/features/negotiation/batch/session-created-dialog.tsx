@@ -6,7 +6,7 @@ import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.message
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The success dialog after creating a session closes itself after 3 s (spec 3 section 9). */
+/** The success dialog after creating a session closes itself after 3 s (docs/rules/auction.md#limits). */
 export const SESSION_CREATED_MS = 3000;
 
 /** 'Negotiation Session has been Created', then the session page; a click or Escape goes sooner. */

@@ -38,7 +38,7 @@ export interface BatchActions {
 }
 
 /**
- * The batch's action buttons (spec 3 section 4): checks, the confirmation, then the calls. Saving
+ * The batch's action buttons (docs/rules/negotiation.md#batches): checks, the confirmation, then the calls. Saving
  * sends the info (start-negotiation for a new batch, update-info for a draft), the items and the
  * vendors, then the status move.
  */

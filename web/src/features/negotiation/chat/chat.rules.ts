@@ -15,7 +15,7 @@ export function dealKindOf(message: ChatMessageView): DealKind | null {
 }
 
 /**
- * The deal line's catalogue key and values: the sender's role decides the wording (spec 3 section 4),
+ * The deal line's catalogue key and values: the sender's role decides the wording (docs/rules/negotiation.md#chat),
  * the price is shown the spec's way.
  */
 export function dealLine(message: ChatMessageView, currency: string): { key: string; values: Record<string, string> } | null {
@@ -31,7 +31,7 @@ export function dealLine(message: ChatMessageView, currency: string): { key: str
   return { key: keys[kind][side], values: { price } };
 }
 
-/** The closed room's text (spec 3 section 4) with its date filled, or null while open. */
+/** The closed room's text (docs/rules/negotiation.md#chat) with its date filled, or null while open. */
 export function closedNotice(closed: ChatRoomView['closed']): { key: string; values: Record<string, string> } | null {
   if (!closed) return null;
   const key = closed.kind === 'DONE' ? NEGOTIATION_MSG.chatClosed : NEGOTIATION_MSG.chatCanceled;

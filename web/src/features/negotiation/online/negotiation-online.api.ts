@@ -2,7 +2,7 @@ import type { AddSpectatorInput, ChangeNegotiationStatusInput, SubmitOfferInput 
 import type { NegotiationOfferView, NegotiationView } from '@procura/domain/negotiation/negotiation.views';
 import { http } from '../../../api/http-client';
 
-// The session page's calls (DESIGN 5a.1); the room state itself comes over the socket (use-negotiation-room).
+// The session page's calls (docs/rules/negotiation.md#contract); the room state itself comes over the socket (use-negotiation-room).
 const SECURED = '/api/secured';
 
 /** POST negotiation-offer-item/submit-offer: OFFER with the items, DEAL / NOT_DEAL answering the latest offer. */

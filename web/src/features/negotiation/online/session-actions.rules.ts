@@ -1,6 +1,6 @@
 import type { NegotiationRoomState } from '@procura/domain/negotiation/negotiation.views';
 
-/** The page's buttons for this viewer (spec 3 sections 4 and 6): only the buyer starts, ends, cancels and invites. */
+/** The page's buttons for this viewer (docs/rules/negotiation.md#online-session): only the buyer starts, ends, cancels and invites. */
 export function sessionActions(state: NegotiationRoomState): { start: boolean; end: boolean; cancel: boolean; invite: boolean; report: boolean } {
   const buyer = state.viewer === 'buyer';
   const { status, vendorHasOffered } = state.negotiation;

@@ -41,7 +41,7 @@ export function SessionActions({ room }: { room: LoadedRoom }) {
 
   return (
     <Stack direction="row" spacing={1.5} justifyContent="flex-end" useFlexGap flexWrap="wrap" data-testid="session-actions">
-      {/* Cancel first, the others after (spec 3 section 4). */}
+      {/* Cancel first, the others after (docs/rules/negotiation.md#online-session). */}
       {actions.cancel && (
         <Button variant="outlined" color="error" onClick={() => setAsking('CANCELED')} disabled={busy} data-testid="negotiation-cancel">
           {t('Cancel')}

@@ -2,7 +2,7 @@ import { PROCUREMENT_SECTIONS, type ProcurementSection } from '@procura/domain/p
 import { sectionVisibility } from '@procura/domain/procurement/procurement.rules';
 import type { ProcurementDetail } from './section-props';
 
-// Pure rules of the initiation detail page (spec 2 section 2.3): anchors, tips and the breadcrumb.
+// Pure rules of the initiation detail page (docs/rules/procurement.md#detail-page): anchors, tips and the breadcrumb.
 
 /** The element id of each section: the side anchors and links (`#auction-session`) point at it. */
 export const SECTION_ANCHORS: Record<ProcurementSection, string> = {

@@ -9,7 +9,7 @@ import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { ProcurementDetailContent } from './procurement-detail-view';
 import { useProcurementDetail, useReloadProcurement } from './procurement-detail.api';
 
-/** /initiation/form/{procurementId}: the initiation detail page (spec 2 section 2.3). */
+/** /initiation/form/{procurementId}: the initiation detail page (docs/rules/procurement.md#detail-page). */
 export function ProcurementDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { http } from '../../../api/http-client';
 import { procurementQueryKey, type ProcurementDetail } from './section-props';
 
-// The procurement calls of the detail page (spec 2 sections 2.3, 2.4, 4 and 7).
+// The procurement calls of the detail page (docs/rules/procurement.md#detail-page, docs/rules/procurement.md#procurement-info, docs/rules/procurement.md#statuses-and-actions, docs/rules/procurement.md#calls).
 const base = '/api/secured/procurement';
 const procurementPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
 

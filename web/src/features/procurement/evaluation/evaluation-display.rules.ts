@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY, formatMoney, toMoney } from '@procura/domain/common/money';
 import { readDecimal } from '@procura/domain/common/decimal-input.rules';
 
-// How the evaluation shows its numbers (spec 2 sections 2.7 and 5): scores and percentages with
+// How the evaluation shows its numbers (docs/rules/procurement.md#evaluation-score, docs/rules/procurement.md#scores): scores and percentages with
 // 2 decimals, money as '1,234,567.00 IDR', a dash for what is not there yet.
 
 export const DASH = '-';

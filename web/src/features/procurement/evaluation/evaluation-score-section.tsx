@@ -20,7 +20,7 @@ interface AdministrationTarget {
   administration: AdministrationResult | null;
 }
 
-/** The Evaluation Score section of the initiation detail page (spec 2 section 2.7). */
+/** The Evaluation Score section of the initiation detail page (docs/rules/procurement.md#evaluation-score). */
 export function EvaluationScoreSection({ procurement, onChanged }: SectionProps) {
   const { t } = useTranslation();
   const scoring = procurement.evaluationScoring;

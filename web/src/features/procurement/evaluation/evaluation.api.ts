@@ -5,7 +5,7 @@ import { downloadWithToken } from '../../../api/authorized-files';
 import { http } from '../../../api/http-client';
 import { procurementQueryKey } from '../detail/section-props';
 
-// The calls of the Evaluation Score section (spec 2 section 2.7). Their keys sit under the
+// The calls of the Evaluation Score section (docs/rules/procurement.md#evaluation-score). Their keys sit under the
 // procurement's, so a change anywhere on the page (onChanged) reads them again.
 const procurementPath = (procurementId: string) => `/api/secured/procurement/${procurementId}`;
 const vendorPath = (vendorId: string) => `/api/secured/procurement-vendor/${vendorId}`;

@@ -16,7 +16,7 @@ interface ItemVendorDialogProps {
   onClose: () => void;
 }
 
-/** Item Vendor (unit price, By Item): the item and the vendors offering it, ranked (spec 2 section 2.7). */
+/** Item Vendor (unit price, By Item): the item and the vendors offering it, ranked (docs/rules/procurement.md#evaluation-score). */
 export function ItemVendorDialog({ item, currency, meritPoint, onClose }: ItemVendorDialogProps) {
   const { t } = useTranslation();
   const money = (value: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatAmount(value, currency)}</span>;

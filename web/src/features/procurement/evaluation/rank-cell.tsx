@@ -6,7 +6,7 @@ import { DASH } from './evaluation-display.rules';
 
 /**
  * A vendor's place as the server computed it with rankingDisplay: a dash, or the number, and the
- * winner icon when `winner` is set (spec 2 section 4).
+ * winner icon when `winner` is set (docs/rules/procurement.md#ranking).
  */
 export function RankCell({ rank, winner }: { rank: number | null; winner: boolean }) {
   const { t } = useTranslation();

@@ -24,7 +24,7 @@ const FIELDS = ['administrationValue', 'technicalValue', 'priceValue'] as const;
 const LABELS: Record<(typeof FIELDS)[number], string> = { administrationValue: 'Administration', technicalValue: 'Technical', priceValue: 'Price' };
 const percent = <InputAdornment position="end">%</InputAdornment>;
 
-/** The Scoring Percentage dialog: three weights and their read-only Total (spec 2 section 2.7). */
+/** The Scoring Percentage dialog: three weights and their read-only Total (docs/rules/procurement.md#evaluation-score). */
 export function ScoringPercentageDialog({ procurementId, onSaved, onClose }: { procurementId: string; onSaved: () => void; onClose: () => void }) {
   const { t } = useTranslation();
   const formId = useId();

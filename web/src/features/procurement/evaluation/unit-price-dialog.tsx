@@ -19,7 +19,7 @@ interface UnitPriceDialogProps {
   onClose: () => void;
 }
 
-/** Unit Price (Total Price By Unit): a vendor's price per item and its total offer (spec 2 section 2.7). */
+/** Unit Price (Total Price By Unit): a vendor's price per item and its total offer (docs/rules/procurement.md#evaluation-score). */
 export function UnitPriceDialog({ procurementId, vendor, currency, onClose }: UnitPriceDialogProps) {
   const { t } = useTranslation();
   const prices = useUnitPrices(procurementId, vendor.vendorId);

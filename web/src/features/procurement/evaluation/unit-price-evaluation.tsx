@@ -19,7 +19,7 @@ interface UnitPriceEvaluationProps {
   administrationFor: (vendor: VendorEvaluation) => (() => void) | null;
 }
 
-/** Unit-price bidding: the evaluation By Item and By Vendor (spec 2 section 2.7). */
+/** Unit-price bidding: the evaluation By Item and By Vendor (docs/rules/procurement.md#evaluation-score). */
 export function UnitPriceEvaluation({ procurement, administrationFor }: UnitPriceEvaluationProps) {
   const { t } = useTranslation();
   const baseId = useId();

@@ -12,7 +12,7 @@ import { ItemThumbnail } from './item-thumbnail';
 const money = (amount: string, currency: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(amount, currency)}</span>;
 
 /**
- * The Item List columns (spec 2 section 2.5). The estimated price and subtotal show only while
+ * The Item List columns (docs/rules/procurement.md#items). The estimated price and subtotal show only while
  * the owner's estimate is still being drafted; headers are English catalogue keys. Below 1536 px
  * the image, PR number and PR line give their room to the quantities and money (the item's
  * dialog, a click away, shows them): on a 1440 px laptop the subtotal stays in view.

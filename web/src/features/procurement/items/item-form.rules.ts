@@ -4,7 +4,7 @@ import type { ItemImageInput, ItemInput, UpdateItemInput } from '@procura/domain
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { ProcurementItemView } from '@procura/domain/procurement/procurement.views';
 
-// The item dialog's values and how they become the request body (spec 2 sections 2.5 and 5).
+// The item dialog's values and how they become the request body (docs/rules/procurement.md#items).
 
 /** One of the five image slots: an image already stored, one picked in this visit, or nothing. */
 export type ImageSlot = { kind: 'stored'; id: string; url: string } | { kind: 'new'; dataUrl: string; name: string } | null;
@@ -44,7 +44,7 @@ export const ITEM_FORM_FIELDS = [
 
 const emptySlots = (): ImageSlot[] => Array.from({ length: ITEM_IMAGE_SLOTS }, () => null);
 
-/** A new item's form; `itemCode` is the default code (spec 3 section 9: company code and a number). */
+/** A new item's form; `itemCode` is the default code (docs/rules/procurement.md#items: company code and a number). */
 export function emptyItemForm(itemCode = ''): ItemForm {
   return {
     itemCode,

@@ -19,7 +19,7 @@ import { ItemDialogs, type ItemDialogState } from './item-dialogs';
 import { ItemsToolbar } from './items-toolbar';
 import { useItems, type ItemListParams } from './items.api';
 
-/** Section 1, Item List (spec 2 section 2.5): searchable, paged, sortable; editable while DRAFT. */
+/** Section 1, Item List (docs/rules/procurement.md#items): searchable, paged, sortable; editable while DRAFT. */
 export function ItemListSection({ procurement, onChanged }: SectionProps) {
   const { t } = useTranslation();
   const editable = canEditItemsAndVendors(procurement.status);

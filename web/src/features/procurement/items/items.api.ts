@@ -7,7 +7,7 @@ import { http } from '../../../api/http-client';
 import { procurementQueryKey } from '../detail/section-props';
 import { downloadWithToken } from '../../../api/authorized-files';
 
-// The item calls of the Item List section (spec 2 sections 2.5 and 7).
+// The item calls of the Item List section (docs/rules/procurement.md#items, docs/rules/procurement.md#calls).
 const base = '/api/secured/procurement-item';
 const itemPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
 const withProcurement = (path: string, procurementId: string) => `${base}/${path}?procurementId=${encodeURIComponent(procurementId)}`;

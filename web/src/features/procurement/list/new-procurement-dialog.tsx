@@ -59,7 +59,7 @@ const EMPTY: NewProcurementValues = {
 // the spec's "Please fulfilled all fields" and hands on the payload the server takes.
 const resolver = zodResolver(createProcurementSchema) as unknown as Resolver<NewProcurementValues, unknown, CreateProcurementData>;
 
-/** The New Initiation dialog (spec 2 sections 2.2 and 5): Apply creates a draft and opens it. */
+/** The New Initiation dialog (docs/rules/procurement.md#new-initiation): Apply creates a draft and opens it. */
 export function NewProcurementDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -44,7 +44,7 @@ function SelectFilter({ label, value, options, onChange }: { label: string; valu
   );
 }
 
-/** Search, status, bidding type and post-date range of the initiation list (spec 2 section 2.1). */
+/** Search, status, bidding type and post-date range of the initiation list (docs/rules/procurement.md#initiation-list). */
 export function ProcurementFilters({ filters, onChange }: ProcurementFiltersProps) {
   const { t } = useTranslation();
   const masters = useMasters();

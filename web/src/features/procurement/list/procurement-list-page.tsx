@@ -22,7 +22,7 @@ import { NewProcurementDialog } from './new-procurement-dialog';
 
 const NEW_PARAM = 'new';
 
-/** /initiation: the buyer's procurements with filters, bulk delete of drafts and the New Initiation dialog (spec 2 sections 2.1 and 2.2). */
+/** /initiation: the buyer's procurements with filters, bulk delete of drafts and the New Initiation dialog (docs/rules/procurement.md#initiation-list, docs/rules/procurement.md#new-initiation). */
 export function ProcurementListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { http } from '../../../api/http-client';
 import { listApiQuery, type ProcurementListFilters } from './procurement-list.params';
 
-// The initiation list's calls (spec 2 section 7).
+// The initiation list's calls (docs/rules/procurement.md#calls).
 const BASE = '/api/secured/procurement';
 
 /** Every cached initiation list, whatever its filters: refetched after a create or delete. */

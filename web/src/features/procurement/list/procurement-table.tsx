@@ -25,7 +25,7 @@ interface ProcurementTableProps {
   onOpen: (row: ProcurementListRow) => void;
 }
 
-/** The initiation list's table (spec 2 section 2.1): only drafts can be checked, a row opens its detail. */
+/** The initiation list's table (docs/rules/procurement.md#initiation-list): only drafts can be checked, a row opens its detail. */
 export function ProcurementTable(props: ProcurementTableProps) {
   const { rows, total, loading, page, pageSize, biddingTypes, selected, onSelectedChange, onPageChange, onPageSizeChange, onOpen } = props;
   const { t } = useTranslation();

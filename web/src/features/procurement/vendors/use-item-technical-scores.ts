@@ -10,7 +10,7 @@ import { saveItemTechnicalScores, useRefreshVendorData } from './vendors.api';
 
 /**
  * Technical scores typed per vendor item (unit-price merit point) and saved together. A value
- * above 100 is shown as 100.00 once the input is left, as the server clamps it (spec 2 section 5).
+ * above 100 is shown as 100.00 once the input is left, as the server clamps it (docs/rules/procurement.md#items).
  */
 export function useItemTechnicalScores(procurementId: string, vendorId: string) {
   const refresh = useRefreshVendorData(procurementId);

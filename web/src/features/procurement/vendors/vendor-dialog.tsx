@@ -39,7 +39,7 @@ interface VendorDialogProps {
   onClose: () => void;
 }
 
-/** Add Vendor / Edit Vendor (spec 2 section 2.6): company, e-mail, phone with prefix, city and PIC. */
+/** Add Vendor / Edit Vendor (docs/rules/procurement.md#vendors): company, e-mail, phone with prefix, city and PIC. */
 export function VendorDialog({ procurementId, vendor, readOnly, onClose }: VendorDialogProps) {
   const { t } = useTranslation();
   const title = vendor ? t('Edit Vendor') : t('Add Vendor');

@@ -6,7 +6,7 @@ import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.message
 import type { ProcurementVendorView } from '@procura/domain/procurement/procurement.views';
 
 // The vendor dialog edits the phone as a prefix and a number without its leading 0; the server
-// stores and checks them joined ('62812345678'), spec 2 section 5.
+// stores and checks them joined ('62812345678'), docs/rules/procurement.md#vendors.
 
 export interface VendorFormValues {
   name: string;

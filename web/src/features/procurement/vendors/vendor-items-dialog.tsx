@@ -17,7 +17,7 @@ import { VendorItemPickerDialog } from './vendor-item-picker-dialog';
 import { VendorItemsTable } from './vendor-items-table';
 import { removeVendorItems, useRefreshVendorData, useVendorItems } from './vendors.api';
 
-/** After adding vendor items the list is read again 3 s later (spec 2 section 7). */
+/** After adding vendor items the list is read again 3 s later (docs/rules/procurement.md#calls). */
 export const RELOAD_AFTER_ADD_MS = 3000;
 
 interface VendorItemsDialogProps {

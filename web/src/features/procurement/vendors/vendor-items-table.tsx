@@ -27,7 +27,7 @@ interface VendorItemsTableProps {
   onRemove: ((row: ProcurementVendorItemView) => void) | null;
 }
 
-/** The items a vendor offers (spec 2 section 2.6, Vendor Item dialog). */
+/** The items a vendor offers (docs/rules/procurement.md#vendors, Vendor Item dialog). */
 export function VendorItemsTable({ rows, loading, currency, meritPoint, scoreInputs, onRemove }: VendorItemsTableProps) {
   const { t } = useTranslation();
   const technical = (row: ProcurementVendorItemView) => {

@@ -17,7 +17,7 @@ import { deleteVendors, useRefreshVendorData, useVendorPage } from './vendors.ap
 
 type VendorDialogState = { mode: 'add' } | { mode: 'edit'; vendor: ProcurementVendorView } | null;
 
-/** The Vendor List section of the initiation detail page (spec 2 section 2.6). */
+/** The Vendor List section of the initiation detail page (docs/rules/procurement.md#vendors). */
 export function VendorListSection({ procurement }: SectionProps) {
   const { t } = useTranslation();
   const procurementId = procurement._id;

@@ -13,7 +13,7 @@ const VENDOR_BASE = '/api/secured/procurement-vendor';
 export interface VendorPage {
   filteredData: ProcurementVendorView[];
   total: number;
-  /** An older name of the total (spec 2 section 7). */
+  /** An older name of the total (docs/rules/procurement.md#calls). */
   totalProcurementVendors?: number;
 }
 

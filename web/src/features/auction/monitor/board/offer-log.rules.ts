@@ -2,8 +2,7 @@ import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views'
 import { toMoney } from '@procura/domain/common/money';
 import type { AuctionSessionStatus, PriceDirection } from '@procura/domain/procurement/procurement.enums';
 
-// The buyer's offer log (spec 3 section 2 "Buyer live auction screen", section 4 "Offer
-// disqualification"): what each bubble is marked with and which offers still wait for a decision.
+// The buyer's offer log (docs/rules/auction.md#buyer-monitor, docs/rules/auction-bidding.md#disqualification): what each bubble is marked with and which offers still wait for a decision.
 
 /**
  * The red flag: an offer that reaches the procurement's estimated total. The spec says "at or below

@@ -53,7 +53,7 @@ function SavingNote({ note, currency }: { note: SavingBaselineNote; currency: st
 }
 
 /**
- * The vendor list with ranking (spec 3 section 2): scores for merit point, prices, saving, rank,
+ * The vendor list with ranking (docs/rules/auction.md#buyer-monitor): scores for merit point, prices, saving, rank,
  * letters, resend. Saving % is against the procurement's estimate (one baseline for all); the
  * evaluation's saving against the vendor's own indicator price stands beside it, labelled so.
  */

@@ -3,14 +3,14 @@ import { toMoney } from '@procura/domain/common/money';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 import { auctionSavingBaseline, savingAgainstBaseline } from '@procura/domain/procurement/evaluation/saving.rules';
 
-// The buyer's vendor ranking table (spec 3 sections 2 and 4 "Ranking rules"). Ranks, prices and
+// The buyer's vendor ranking table (docs/rules/auction.md#buyer-monitor, docs/rules/auction-bidding.md#ranking). Ranks, prices and
 // the evaluation's savings come from the server's standings (the evaluation's own functions); the
 // saving against the estimate is measured here, with the domain's rule, because only the buyer's
 // room carries the estimate (a vendor's never does).
 
 export type SavingTone = 'positive' | 'negative' | 'neutral';
 
-/** Green when positive, red when negative (spec 3 section 4). */
+/** Green when positive, red when negative (docs/rules/auction-bidding.md#ranking). */
 export function savingTone(saving: string | null): SavingTone {
   if (saving === null) return 'neutral';
   const value = toMoney(saving);
@@ -41,7 +41,7 @@ export function formatSaving(saving: string | null): string {
   return saving === null ? '-' : `${toMoney(saving).toFixed(2)}%`;
 }
 
-/** Rank is shown only when the session is on going or done (spec 3 section 4). */
+/** Rank is shown only when the session is on going or done (docs/rules/auction-bidding.md#ranking). */
 export const showsRank = (status: AuctionSessionStatus) => status === 'ON_GOING' || status === 'DONE';
 
 /** Resend Link Auction is hidden once the session is done or canceled. */

@@ -2,7 +2,7 @@ import type { AuctionItemView, AuctionOfferLogView } from '@procura/domain/aucti
 import { multiplyMoney, sumMoney, toMoney } from '@procura/domain/common/money';
 import type { BiddingType } from '@procura/domain/procurement/procurement.enums';
 
-// The Unit Price popup (spec 3 section 2): a vendor's last unit price per item, its subtotal and
+// The Unit Price popup (docs/rules/auction.md#buyer-monitor): a vendor's last unit price per item, its subtotal and
 // the Total Offer line, sortable by any column.
 
 /** The bidding types whose offers are priced per item. */

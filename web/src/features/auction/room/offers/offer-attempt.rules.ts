@@ -1,4 +1,4 @@
-// One confirmed offer attempt keeps one idempotency key (DESIGN 5.3): pressing Yes again for the
+// One confirmed offer attempt keeps one idempotency key (docs/rules/auction-bidding.md#offers): pressing Yes again for the
 // same offer after no answer (a lost connection, a timeout) sends the same key, so the server
 // records it at most once. A different offer, or an answered one, starts a new attempt.
 

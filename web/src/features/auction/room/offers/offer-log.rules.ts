@@ -12,7 +12,7 @@ export function ownLatestValidOffer(log: readonly AuctionOfferLogView[]): Auctio
 }
 
 /**
- * The offer a disqualification request may name (spec 3 section 4): the vendor's own latest offer,
+ * The offer a disqualification request may name (docs/rules/auction-bidding.md#disqualification): the vendor's own latest offer,
  * while ON_GOING, once. Null when there is none to ask about; `requested` when it was asked already.
  */
 export function disqualificationTarget(state: Pick<AuctionRoomState, 'status' | 'offerLog'>): { offer: AuctionOfferLogView; requested: boolean } | null {

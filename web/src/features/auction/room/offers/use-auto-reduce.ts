@@ -20,7 +20,7 @@ function write(auctionId: string, value: string | null): void {
   }
 }
 
-/** The auto-reduce amount, kept in this browser per session and forgotten once the session is over (spec 3 section 9). */
+/** The auto-reduce amount, kept in this browser per session and forgotten once the session is over (docs/rules/auction-bidding.md#offers). */
 export function useAutoReduce(auctionId: string, status: AuctionSessionStatus) {
   const [text, setText] = useState(() => read(auctionId));
   const over = status === 'DONE' || status === 'CANCELED';

@@ -1,7 +1,7 @@
 import type { RankTrend } from '@procura/domain/auction/bidding/auction-ranking.rules';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 
-// The vendor's place (spec 3 section 4 "Ranking rules"): shown only while ON_GOING or DONE, blank
+// The vendor's place (docs/rules/auction-bidding.md#ranking): shown only while ON_GOING or DONE, blank
 // without an offer, '-' when the server gives no place (negative saving, no valid bid), else 'n of N'.
 
 export type RankDisplay =

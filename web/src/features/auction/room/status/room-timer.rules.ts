@@ -1,7 +1,7 @@
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { countdownColour, type CountdownColour } from '../../../../components/countdown/countdown.rules';
 
-// The vendor room's timer (spec 3 section 4 "Timer"): grey to the start, green / amber / red at the
+// The vendor room's timer (docs/rules/auction.md#timer): grey to the start, green / amber / red at the
 // thirds of the (possibly extended) duration while running, zero once over. The badge is the
 // session's status in the one word every screen uses for it (SESSION_STATE_INFO: Done, not End).
 

@@ -10,7 +10,7 @@ import type { AuctionFormControl } from './auction-form-resolver';
 import type { AuctionFormValues } from './auction-form.rules';
 
 // The picker shows and edits Jakarta time whatever the computer's zone, as every time of the
-// product is shown (spec 1 section 9: 24-hour).
+// product is shown (docs/rules/realtime-and-platform.md#dates-and-times: 24-hour).
 dayjs.extend(utc);
 dayjs.extend(timezone);
 

@@ -30,7 +30,7 @@ interface AuctionEvaluationFormProps {
   draft: AuctionSessionView | null;
 }
 
-/** The Auction Evaluation Methods form (spec 2 sections 2.8 and 5): saved as a draft, or created (the vendors are invited). */
+/** The Auction Evaluation Methods form (docs/rules/procurement.md#auction-session-form, docs/rules/procurement.md#scores): saved as a draft, or created (the vendors are invited). */
 export function AuctionEvaluationForm({ procurement, draft }: AuctionEvaluationFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.message
 import type { AuctionSessionView } from '@procura/domain/procurement/procurement.views';
 
 // What the Auction Evaluation Methods form holds and how it becomes the session payload
-// (spec 2 sections 2.8 and 5). Pure: the page and its tests share it.
+// (docs/rules/procurement.md#auction-session-form). Pure: the page and its tests share it.
 
 /** The form's values: text as typed (money masked), times as ISO strings, picked ids. */
 export interface AuctionFormValues {

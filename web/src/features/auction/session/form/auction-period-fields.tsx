@@ -19,7 +19,7 @@ interface AuctionPeriodFieldsProps {
   procurementEnd: string | null;
 }
 
-/** Period type, start and end, duration and the injury-time settings (spec 2 sections 2.8 and 5). */
+/** Period type, start and end, duration and the injury-time settings (docs/rules/procurement.md#auction-session-form). */
 export function AuctionPeriodFields({ control, setValue, periodOptions, procurementStart, procurementEnd }: AuctionPeriodFieldsProps) {
   const { t } = useTranslation();
   const [periodType, startTime, endTime] = useWatch({ control, name: ['periodType', 'startTime', 'endTime'] });
@@ -107,7 +107,7 @@ export function AuctionPeriodFields({ control, setValue, periodOptions, procurem
   );
 }
 
-/** Changing the period type clears the duration (spec 2 section 5); the first value is the loaded one. */
+/** Changing the period type clears the duration (docs/rules/procurement.md#auction-session-form); the first value is the loaded one. */
 function useClearDurationOnPeriodChange(periodType: string, setValue: UseFormSetValue<AuctionFormValues>) {
   const previous = useRef(periodType);
   useEffect(() => {

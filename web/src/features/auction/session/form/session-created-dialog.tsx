@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The success dialog after creating a session closes itself after 3 s (spec 3 section 9). */
+/** The success dialog after creating a session closes itself after 3 s (docs/rules/auction.md#limits). */
 export const SESSION_CREATED_DIALOG_MS = 3000;
 
 /** 'Auction Session has been Created', then the waiting room. A click or Escape goes sooner. */

@@ -30,7 +30,7 @@ interface NegotiationLogEditorProps {
   editable: boolean;
 }
 
-/** The negotiation log (buyer and vendor price per round) with modes view, edit and add new (spec 3 section 4). */
+/** The negotiation log (buyer and vendor price per round) with modes view, edit and add new (docs/rules/negotiation.md#offline-prices). */
 export function NegotiationLogEditor({ negotiationId, finalPrice, currency, editable }: NegotiationLogEditorProps) {
   const { t } = useTranslation();
   const logs = useNegotiationLogs(negotiationId);

@@ -4,7 +4,7 @@ import type { SaveLogsInput } from '@procura/domain/negotiation/negotiation.sche
 import type { NegotiationLogView } from '@procura/domain/negotiation/negotiation.views';
 import { formatMoneyInput, parseMoneyInput } from '@procura/domain/common/decimal-input.rules';
 
-// The negotiation log editor (spec 3 sections 4 "Negotiation log edit" and 5), with the domain's
+// The negotiation log editor (docs/rules/negotiation.md#offline-prices), with the domain's
 // log rules (negotiation-batch.rules): buyer price at most the final, vendor price at least.
 
 export type LogEditorMode = 'view' | 'edit' | 'add';

@@ -6,10 +6,10 @@ import type { NegotiationItemView } from '@procura/domain/negotiation/negotiatio
 import type { BiddingType } from '@procura/domain/procurement/procurement.enums';
 import { formatMoneyInput, parseMoneyInput } from '@procura/domain/common/decimal-input.rules';
 
-// The Negotiation Price dialog (spec 3 sections 2 and 5 "Negotiation prices and logs"), with the
+// The Negotiation Price dialog (docs/rules/negotiation.md#offline-prices), with the
 // domain's final-price rules (negotiation-batch.rules).
 
-/** Price errors stay 10 s (spec 3 section 9). */
+/** Price errors stay 10 s (docs/rules/negotiation.md#limits). */
 export const PRICE_ERROR_MS = 10_000;
 
 /** What is typed per negotiation item: the final unit price (masked) and the capable quantity. */
@@ -86,7 +86,7 @@ export function pricePayload(negotiation: string, items: readonly NegotiationIte
   };
 }
 
-/** The dialog acts only when both the negotiation and its batch run (spec 3 section 4). */
+/** The dialog acts only when both the negotiation and its batch run (docs/rules/negotiation.md#offline-prices). */
 export function priceActionsAllowed(batchStatus: string, negotiationStatus: string): boolean {
   return batchStatus === 'ON_GOING' && negotiationStatus === 'ON_GOING';
 }

@@ -37,7 +37,7 @@ const CANCEL_NEGOTIATION: ConfirmRequest = { title: 'Cancel Negotiation?', messa
 // The spec asks nothing before Move to DONE; it cannot be undone, so it is confirmed like the batch's end.
 const MOVE_TO_DONE: ConfirmRequest = { title: 'Move to DONE?', message: 'The final prices cannot be changed once the negotiation is done.', needsReason: false, destructive: false };
 
-/** The Negotiation Price dialog (spec 3 sections 2 and 4): final prices per item, the log, and the offline moves. */
+/** The Negotiation Price dialog (docs/rules/negotiation.md#offline-prices): final prices per item, the log, and the offline moves. */
 export function PriceDialog({ negotiation, batchStatus, procurement, onClose, onChanged }: PriceDialogProps) {
   const { t } = useTranslation();
   const items = useNegotiationItems(negotiation._id);
@@ -52,7 +52,7 @@ export function PriceDialog({ negotiation, batchStatus, procurement, onClose, on
   useEffect(() => {
     if (items.data && entries === null) setEntries(initialEntries(items.data));
   }, [items.data, entries]);
-  // The price messages stay 10 s (spec 3 section 9).
+  // The price messages stay 10 s (docs/rules/negotiation.md#limits).
   useEffect(() => {
     if (problems.length === 0) return;
     const timer = window.setTimeout(() => setProblems([]), PRICE_ERROR_MS);

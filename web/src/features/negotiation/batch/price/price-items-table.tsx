@@ -13,7 +13,7 @@ import { maskMoneyTyping } from '@procura/domain/common/decimal-input.rules';
 import { useTranslation } from 'react-i18next';
 import { cleanQuantity, itemProblem, subtotalOf, totalOf, type PriceEntries, type PriceEntry } from './negotiation-price.rules';
 
-/** Item tables of the price dialogs scroll at 360 px (spec 3 section 9). */
+/** Item tables of the price dialogs scroll at 360 px (docs/rules/negotiation.md#limits). */
 const PRICE_TABLE_MAX_HEIGHT = 360;
 
 interface PriceItemsTableProps {

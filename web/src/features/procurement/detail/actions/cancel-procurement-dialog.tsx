@@ -17,7 +17,7 @@ interface CancelProcurementDialogProps {
 }
 
 /**
- * Cancel asks why (spec 2 section 5): the confirming button (the spec's Yes) stays disabled while
+ * Cancel asks why (docs/rules/procurement.md#statuses-and-actions): the confirming button (the spec's Yes) stays disabled while
  * the reason is empty. The buttons say what they do, since 'No' under 'Cancel procurement?' is ambiguous.
  */
 export function CancelProcurementDialog({ procurementId, onCanceled, onClose }: CancelProcurementDialogProps) {

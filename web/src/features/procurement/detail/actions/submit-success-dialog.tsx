@@ -16,7 +16,7 @@ interface SubmitSuccessDialogProps {
   onClose: () => void;
 }
 
-/** Submit Success (spec 2 section 2.3): the number the procurement received and where to go next. */
+/** Submit Success (docs/rules/procurement.md#detail-page): the number the procurement received and where to go next. */
 export function SubmitSuccessDialog({ procurementNumber, showCreateAuctionSession, onBackToList, onCreateAuctionSession, onClose }: SubmitSuccessDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();

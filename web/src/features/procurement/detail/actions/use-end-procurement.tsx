@@ -14,7 +14,7 @@ type EndStep = { name: 'idle' } | { name: 'winner' | 'drafts'; preview: ClosePre
 const failureMessage = (error: unknown) => (isApiError(error) ? error.firstMessage : GENERIC_ERROR);
 
 /**
- * End (spec 2 section 4): the close preview names the winner for a first confirmation; when draft
+ * End (docs/rules/procurement.md#statuses-and-actions): the close preview names the winner for a first confirmation; when draft
  * sessions or batches exist a second one warns they will be removed; then the procurement is
  * closed and the user goes back to the list. A refusal shows End procurement failed.
  */

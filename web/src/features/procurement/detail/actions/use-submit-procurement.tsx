@@ -13,7 +13,7 @@ import { SubmitSuccessDialog } from './submit-success-dialog';
 type SubmitStep = { name: 'idle' | 'confirm' } | { name: 'success'; procurementNumber: string } | { name: 'failed'; message: string };
 
 /**
- * Submit (spec 2 sections 2.3, 4 and 8): a confirmation, then POST …/submit. Success opens Submit
+ * Submit (docs/rules/procurement.md#detail-page, docs/rules/procurement.md#statuses-and-actions, docs/rules/procurement.md#messages): a confirmation, then POST …/submit. Success opens Submit
  * Success with the new number; a refusal opens Submit Failed with the server's first message.
  */
 export function useSubmitProcurement(procurement: ProcurementDetail, onChanged: () => void): { start: () => void; busy: boolean; dialogs: ReactNode } {

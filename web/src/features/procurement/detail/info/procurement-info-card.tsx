@@ -6,7 +6,7 @@ import type { ProcurementDetail } from '../section-props';
 import { useMasterLabel } from '../../../../api/use-master-label';
 import { currencyLabel } from '../../currency-label.rules';
 
-/** The Procurement Info card (spec 2 section 2.4) with the procurement period. */
+/** The Procurement Info card (docs/rules/procurement.md#procurement-info) with the procurement period. */
 export function ProcurementInfoCard({ procurement }: { procurement: ProcurementDetail }) {
   const { t } = useTranslation();
   const labelOf = useMasterLabel();

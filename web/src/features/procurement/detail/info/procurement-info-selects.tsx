@@ -16,7 +16,7 @@ interface ProcurementInfoSelectsProps {
   showCurrency: boolean;
 }
 
-/** The master-data choices of the info dialog; the bidding types follow the winner type (spec 2 section 5). */
+/** The master-data choices of the info dialog; the bidding types follow the winner type (docs/rules/procurement.md#new-initiation). */
 export function ProcurementInfoSelects({ control, setValue, showCurrency }: ProcurementInfoSelectsProps) {
   const { t } = useTranslation();
   const masters = useMasters().data;

@@ -30,7 +30,7 @@ interface AdministrationScoreDialogProps {
   onClose: () => void;
 }
 
-/** Administration Score: Pass or Not Pass for one vendor (spec 2 section 2.7). */
+/** Administration Score: Pass or Not Pass for one vendor (docs/rules/procurement.md#evaluation-score). */
 export function AdministrationScoreDialog({ procurement, vendor, current, onSaved, onClose }: AdministrationScoreDialogProps) {
   const { t } = useTranslation();
   const labelId = useId();

@@ -27,7 +27,7 @@ interface TechnicalScoreDialogProps {
   onClose: () => void;
 }
 
-/** Technical Score: 0 to 100 for one vendor, with its weighted score shown as typed (spec 2 section 2.7). */
+/** Technical Score: 0 to 100 for one vendor, with its weighted score shown as typed (docs/rules/procurement.md#evaluation-score). */
 export function TechnicalScoreDialog({ procurement, vendor, scoring, current, onSaved, onClose }: TechnicalScoreDialogProps) {
   const { t } = useTranslation();
   const readOnly = current !== null;
