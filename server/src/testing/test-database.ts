@@ -2,13 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
+import { openFromTemplate, pgliteTemplate } from './pglite-template';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by DATABASE_URL (dropped again on close).
  */
 export async function openTestDatabase(databaseUrl: string | undefined): Promise<Database> {
-  if (!databaseUrl) return openDatabase({});
+  if (!databaseUrl) {
+    // A copy of the run's migrated template (pglite-template.ts), else a new one.
+    const template = pgliteTemplate();
+    return template ? openFromTemplate(template) : openDatabase({});
+  }
   const name = `procura_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();

@@ -4,7 +4,7 @@ import { companies } from '../../db/schema/company';
 import { storedFiles } from '../../db/schema/files';
 import { createAccount, signIn } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { EXE, JPEG, PDF, WORD_97 } from './company.fixtures';
+import { EXE, JPEG, PDF, WORD_97 } from './company.testing';
 
 let t: TestApp;
 beforeAll(async () => {

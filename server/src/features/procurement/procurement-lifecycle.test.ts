@@ -5,7 +5,7 @@ import { procurements } from '../../db/schema/procurement';
 import { auctions } from '../../db/schema/auction';
 import { buyerSession, insertItem, insertProcurement, insertVendor } from '../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { insertAuction, PERIOD } from './procurement.test-support';
+import { insertAuction, PERIOD } from './procurement.testing';
 
 let t: TestApp;
 let buyer: Awaited<ReturnType<typeof buyerSession>>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { procurements } from '../../db/schema/procurement';
 import { buyerSession, insertItem, insertProcurement, insertVendor } from '../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { newInitiation, PERIOD } from './procurement.test-support';
+import { newInitiation, PERIOD } from './procurement.testing';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof buyerSession>>;

@@ -6,7 +6,7 @@ import { dismissedTips, procurementItemImages, procurementItems, procurements } 
 import { createAccount, signIn } from '../../testing/factories';
 import { buyerSession, insertItem, insertProcurement, insertVendor } from '../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { newInitiation } from './procurement.test-support';
+import { newInitiation } from './procurement.testing';
 
 let t: TestApp;
 let buyer: Awaited<ReturnType<typeof buyerSession>>;

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { openProcurement } from '../auction/auction-session.testing';
 import { BATCH, type Buyer, draftBatch, NEG, ok, ongoingBatch } from '../negotiation/negotiation.testing';
 import { answer, changeStatus, offerBody, onlineNegotiation, submit } from '../negotiation/negotiation-online.testing';
-import { reconcileMinutes } from './negotiation-minutes.check';
+import { reconcileMinutes } from './negotiation-minutes.testing';
 
 let t: TestApp;
 let buyer: Buyer;

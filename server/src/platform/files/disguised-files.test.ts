@@ -5,8 +5,8 @@ import { FILE_MSG } from '@procura/domain/common/file.messages';
 import { ITEM_MSG } from '@procura/domain/procurement/items/procurement-item.messages';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import { invitedSession } from '../../features/auction/auction-invitation.testing';
-import { JPEG, PDF } from '../../features/company/company.fixtures';
-import { dataUrl, download, draftProcurement, itemBody, makeJpeg, uploadImport } from '../../features/procurement/items/procurement-item.fixtures';
+import { JPEG, PDF } from '../../features/company/company.testing';
+import { dataUrl, download, draftProcurement, itemBody, makeJpeg, uploadImport } from '../../features/procurement/items/procurement-item.testing';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { officeZipBomb, PDF_HTML_POLYGLOT, PDF_OPEN_ACTION_JS, RLO_NAME } from '../../testing/upload-samples.testing';
 

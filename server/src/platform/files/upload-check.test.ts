@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { LEGAL_FILE_EXTENSIONS, LEGAL_FILE_MAX_BYTES } from '@procura/domain/company/company.rules';
-import { EXE, JPEG, PDF, WORD_97 } from '../../features/company/company.fixtures';
+import { EXE, JPEG, PDF, WORD_97 } from '../../features/company/company.testing';
 import { attachmentDisposition } from './file-download';
 import { cleanFileName } from './file-names';
 import { checkUpload, type UploadCheck } from './upload-check';

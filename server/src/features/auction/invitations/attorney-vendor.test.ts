@@ -7,7 +7,7 @@ import { auctionInvitationDocuments, auctionInvitations, auctions } from '../../
 import { storedFiles } from '../../../db/schema/files';
 import { buyerSession } from '../../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { EXE, JPEG, PDF, WORD_97 } from '../../company/company.fixtures';
+import { EXE, JPEG, PDF, WORD_97 } from '../../company/company.testing';
 import { invitedSession } from '../auction-invitation.testing';
 
 let t: TestApp;

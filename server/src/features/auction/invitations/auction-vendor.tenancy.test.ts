@@ -5,7 +5,7 @@ import { storedFiles } from '../../../db/schema/files';
 import { procurementVendorItems } from '../../../db/schema/procurement';
 import { buyerSession } from '../../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { PDF } from '../../company/company.fixtures';
+import { PDF } from '../../company/company.testing';
 import { invitedSession } from '../auction-invitation.testing';
 
 // Every new endpoint, called for one company's session by a second company's buyer and by a vendor

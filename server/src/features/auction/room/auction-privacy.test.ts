@@ -1,7 +1,7 @@
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { PDF } from '../../company/company.fixtures';
+import { PDF } from '../../company/company.testing';
 import { MINUTE, runningSession } from '../auction-bidding.testing';
 import type { AuctionClient } from '../auction-client.testing';
 import { vendorToken } from '../auction-invitation.testing';

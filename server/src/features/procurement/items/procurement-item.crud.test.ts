@@ -5,7 +5,7 @@ import { procurementItems, procurements } from '../../../db/schema/procurement';
 import { createAccount, signIn } from '../../../testing/factories';
 import { buyerSession, insertItem } from '../../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { draftProcurement, itemBody } from './procurement-item.fixtures';
+import { draftProcurement, itemBody } from './procurement-item.testing';
 
 let t: TestApp;
 let buyer: Awaited<ReturnType<typeof buyerSession>>;

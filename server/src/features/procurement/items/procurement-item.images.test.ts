@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../../db/schema/files';
 import { buyerSession } from '../../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { dataUrl, download, draftProcurement, EXE, itemBody, makeJpeg, makePng } from './procurement-item.fixtures';
+import { dataUrl, download, draftProcurement, EXE, itemBody, makeJpeg, makePng } from './procurement-item.testing';
 
 let t: TestApp;
 let buyer: Awaited<ReturnType<typeof buyerSession>>;

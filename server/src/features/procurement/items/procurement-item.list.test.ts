@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyerSession, insertItem } from '../../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { draftProcurement } from './procurement-item.fixtures';
+import { draftProcurement } from './procurement-item.testing';
 
 let t: TestApp;
 let buyer: Awaited<ReturnType<typeof buyerSession>>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { procurementItems } from '../../../db/schema/procurement';
 import { buyerSession } from '../../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { dataUrl, download, draftProcurement, itemBody, makePng, makeWorkbook, uploadImport } from './procurement-item.fixtures';
+import { dataUrl, download, draftProcurement, itemBody, makePng, makeWorkbook, uploadImport } from './procurement-item.testing';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof buyerSession>>;

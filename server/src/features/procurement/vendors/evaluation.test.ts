@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { procurementVendorItems, procurementVendors } from '../../../db/schema/procurement';
 import { insertItem, insertVendor } from '../../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { buyerWithProcurement, meritPointSetup } from './vendor-testing';
+import { buyerWithProcurement, meritPointSetup } from './procurement-vendor.testing';
 
 let t: TestApp;
 beforeAll(async () => {

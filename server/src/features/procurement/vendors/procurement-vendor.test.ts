@@ -4,7 +4,7 @@ import { procurements, procurementVendors } from '../../../db/schema/procurement
 import { insertItem, insertProcurement, insertVendor } from '../../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { isUniqueViolation } from './unique-violation';
-import { buyerWithProcurement, vendorBody } from './vendor-testing';
+import { buyerWithProcurement, vendorBody } from './procurement-vendor.testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { procurementItemImages, procurements, procurementVendorItems } from '../
 import { storedFiles } from '../../../db/schema/files';
 import { insertItem, insertProcurement, insertVendor } from '../../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { buyerWithProcurement } from './vendor-testing';
+import { buyerWithProcurement } from './procurement-vendor.testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { procurementVendorItems, procurementVendors } from '../../../db/schema/p
 import { createAccount, signIn } from '../../../testing/factories';
 import { insertItem, insertVendor } from '../../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { meritPointSetup, vendorBody } from './vendor-testing';
+import { meritPointSetup, vendorBody } from './procurement-vendor.testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { procurementItems, procurements } from '../../../../db/schema/procurement';
 import { buyerSession, insertItem } from '../../../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../../../testing/test-app';
-import { download, draftProcurement, EXE, makeWorkbook, readWorkbook, SHEET_HEADER, uploadImport, type SheetCells } from '../procurement-item.fixtures';
+import { download, draftProcurement, EXE, makeWorkbook, readWorkbook, SHEET_HEADER, uploadImport, type SheetCells } from '../procurement-item.testing';
 
 let t: TestApp;
 let buyer: Awaited<ReturnType<typeof buyerSession>>;
