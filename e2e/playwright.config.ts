@@ -59,7 +59,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'server-wide', testMatch: SERVER_WIDE, workers: 1, use: chromium },
-    { name: 'own-accounts', testMatch: OWN_ACCOUNTS, dependencies: ['server-wide'], use: chromium },
+    // One worker each, so that the two groups run side by side from the start (the dispatcher fills
+    // the workers in project order, and the one-at-a-time group is the longest).
+    { name: 'own-accounts', testMatch: OWN_ACCOUNTS, dependencies: ['server-wide'], workers: 1, use: chromium },
     { name: 'demo-accounts', testIgnore: [...SERVER_WIDE, ...OWN_ACCOUNTS], dependencies: ['server-wide'], workers: 1, use: chromium },
   ],
   webServer: {
