@@ -44,7 +44,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One at a time unless E2E_WORKERS=2: two at a time is not yet shown stable on the loaded CI machine.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
