@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,11 +11,9 @@ import { createLocalChangeFeed, createPostgresChangeFeed, type ChangeFeed } from
 import { MIGRATIONS_DIR } from '../server-paths';
 import { createPgliteFolder } from './pglite-first-start';
 
-/** The database as features see it: the same drizzle API on PGlite and on PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT>;
-export type Tx = PgTransaction<PgQueryResultHKT>;
-/** Either the database or an open transaction. */
-export type Executor = Db | Tx;
+import type { Db, Executor } from './types';
+
+export type { Db, Executor, Tx } from './types';
 
 export interface Database {
   db: Db;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 
 /** What can change; features hold caches of these and drop them when told. */
 export type ChangeTopic = 'master-data';

@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auctionVendors } from '../../db/schema/auction';
 import { procurementVendorItems, procurementVendors } from '../../db/schema/procurement';
-import type { AuctionRecord } from './auction-transitions';
+import type { AuctionRecord } from './auction-record';
 
 /**
  * A REALTIME session that ends DONE writes each vendor's final offer to the procurement vendor's

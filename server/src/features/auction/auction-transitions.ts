@@ -6,7 +6,8 @@ import { auctions } from '../../db/schema/auction';
 import { appendLedger, type LedgerDraft } from './ledger/auction-ledger.store';
 import { writeFinalPrices } from './auction-results';
 
-export type AuctionRecord = typeof auctions.$inferSelect;
+export type { AuctionRecord } from './auction-record';
+import type { AuctionRecord } from './auction-record';
 
 /**
  * Moves one session to `to` as `actor` may (the one transition table in domain), as a conditional

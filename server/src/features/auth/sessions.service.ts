@@ -103,13 +103,3 @@ export async function endOtherSessions(ctx: AppContext, tx: Executor, accountId:
     .returning({ familyId: refreshTokens.familyId });
   return [...new Set(ended.map((row) => row.familyId))];
 }
-
-/** True while the sign-in an access token belongs to has not been revoked. */
-export async function isSessionActive(ctx: AppContext, familyId: string): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
-  return !!row;
-}

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@procura/domain/auth/auth.rules';
 import { AppError, HTTP } from '@procura/domain/common/errors';
-import { isSessionActive } from '../../features/auth/sessions.service';
+import { isSessionActive } from './active-sessions';
 import { verifyAccessToken, type AuthUser } from './access-tokens';
 import type { AppContext } from '../context';
 
