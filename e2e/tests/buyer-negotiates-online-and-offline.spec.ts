@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { checkMinutes, type ReadMinutes } from '../../server/src/features/report/negotiation-minutes.check';
+import { checkMinutes, type ReadMinutes } from '../../server/src/features/report/negotiation-minutes.testing';
 import { expect, test } from '../support/test';
 import { demoBuyerSession, section, snap, toast, typeDateTime } from '../support/initiation';
 import { newPage } from '../support/live-auction';
