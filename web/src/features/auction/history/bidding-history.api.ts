@@ -3,7 +3,7 @@ import type { Language } from '@procura/domain/common/i18n';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { downloadWithToken } from '../../../api/authorized-files';
 import { http } from '../../../api/http-client';
-import { procurementQueryKey } from '../../procurement/detail/section-props';
+import { procurementQueryKey } from '../../../api/procurement-detail';
 
 // The Bidding History page's calls: the spec's GET …/auction-vendor-offers/{procurementId} and its
 // .xlsx export with the same filters (docs/api/bidding-history.md).

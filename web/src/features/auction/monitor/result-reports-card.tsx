@@ -7,9 +7,9 @@ import type { AuctionSessionStatus } from '@procura/domain/procurement/procureme
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LedgerDownloadButton, LedgerVerifyHint } from '../ledger/ledger-download';
-import { AuctionReportDialog } from '../../report/auction-report-dialog';
-import { downloadResultAuctionReport } from '../../report/auction-report.api';
-import { notifyReportError } from '../../report/auction-report-errors';
+import { AuctionReportDialog } from '../reports/auction-report-dialog';
+import { downloadResultAuctionReport } from '../reports/auction-report.api';
+import { notifyReportError } from '../reports/auction-report-errors';
 
 interface ResultReportsCardProps {
   procurementId: string;

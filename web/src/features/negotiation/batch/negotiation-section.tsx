@@ -18,7 +18,7 @@ import { notifyError } from '../../../components/form/apply-server-errors';
 import { StatusBadge } from '../../../components/status-badge';
 import { useProcurementBatches, validateCreateBatch } from './negotiation-batch.api';
 import { BATCH_STATUS_INFO } from './negotiation-batch.rules';
-import type { SectionProps } from '../../procurement/detail/section-props';
+import type { SectionProps } from '../../../api/procurement-detail';
 
 /** The Negotiation section of the procurement page: its batches and New Session (docs/rules/negotiation.md#batch-screen, docs/rules/procurement.md#detail-page). */
 export function NegotiationSection({ procurement }: SectionProps) {

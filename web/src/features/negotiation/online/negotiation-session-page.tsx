@@ -18,7 +18,7 @@ import { InviteParticipantDialog } from '../spectators/invite-participant-dialog
 import { OfferLog } from './offer-log';
 import { OfferPanel } from './offer-panel';
 import { OfferDetailDialog, PriceDialog, type PriceDialogKind } from './price-dialogs';
-import { ReportFormSection } from '../../report/report-form';
+import { ReportFormSection } from '../report/report-form';
 import { chatClosedFor, sessionActions } from './session-actions.rules';
 import { SessionActions } from './session-actions';
 import { SessionHeader } from './session-header';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkInvite, companyChoices } from '../spectators/invite-participant.rules';
 import { currentPriceRows, initialPriceRows, newestFirst, offerPriceRows, rowsTotal } from './offer-log.rules';
 import { anItem, anOffer, aRoomState } from './negotiation-state.testing';
-import { EMPTY_REPORT_FORM, isReportFormComplete, withMedia } from '../../report/report-form.rules';
+import { EMPTY_REPORT_FORM, isReportFormComplete, withMedia } from '../report/report-form.rules';
 import { chatClosedFor, sessionActions } from './session-actions.rules';
 import { initialsOf, visibleSpectators } from '../spectators/spectator-list.rules';
 

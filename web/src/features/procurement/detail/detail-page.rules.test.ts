@@ -1,7 +1,7 @@
 import { PROCUREMENT_SECTIONS } from '@procura/domain/procurement/procurement.enums';
 import { describe, expect, it } from 'vitest';
 import { lastCrumbOf, sectionOfAnchor, SECTION_ANCHORS, tipKeyOf, visibleSections } from './detail-page.rules';
-import type { ProcurementDetail } from './section-props';
+import type { ProcurementDetail } from '../../../api/procurement-detail';
 
 function procurement(overrides: Partial<ProcurementDetail> = {}): ProcurementDetail {
   return {

@@ -1,6 +1,6 @@
 import { PROCUREMENT_SECTIONS, type ProcurementSection } from '@procura/domain/procurement/procurement.enums';
 import { sectionVisibility } from '@procura/domain/procurement/procurement.rules';
-import type { ProcurementDetail } from './section-props';
+import type { ProcurementDetail } from '../../../api/procurement-detail';
 
 // Pure rules of the initiation detail page (docs/rules/procurement.md#detail-page): anchors, tips and the breadcrumb.
 

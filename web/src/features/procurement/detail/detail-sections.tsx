@@ -8,10 +8,10 @@ import { ItemListSection } from '../items/item-list-section';
 import { VendorListSection } from '../vendors/vendor-list-section';
 import { SECTION_ANCHORS } from './detail-page.rules';
 import { DetailSection } from './detail-section';
-import { LogReportSection } from '../../report/log-report-section';
+import { LogReportSection } from '../../auction/reports/log-report-section';
 import { NegotiationSection } from '../../negotiation/batch/negotiation-section';
 import { ProcurementInfoSection } from './info/procurement-info-section';
-import type { SectionProps } from './section-props';
+import type { SectionProps } from '../../../api/procurement-detail';
 
 /** The visible sections in their order; each sits in a card the side anchors point at. */
 export function DetailSections({ sections, ...props }: SectionProps & { sections: readonly ProcurementSection[] }) {

@@ -9,7 +9,7 @@ import { BottomActions } from './actions/bottom-actions';
 import { lastCrumbOf, sectionOfAnchor, SECTION_ANCHORS, visibleSections } from './detail-page.rules';
 import { DetailSections } from './detail-sections';
 import { SectionAnchorList, SectionAnchorSelect } from './section-anchors';
-import type { SectionProps } from './section-props';
+import type { SectionProps } from '../../../api/procurement-detail';
 import { TipsPanel } from './tips-panel';
 import { useScrollToHash } from './use-scroll-to-hash';
 import { useSectionInView } from './use-section-in-view';

@@ -3,7 +3,7 @@ import type { ClosePreviewView } from '@procura/domain/procurement/procurement.v
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from '../../../api/http-client';
-import { procurementQueryKey, type ProcurementDetail } from './section-props';
+import { procurementQueryKey, type ProcurementDetail } from '../../../api/procurement-detail';
 
 // The procurement calls of the detail page (docs/rules/procurement.md#detail-page, docs/rules/procurement.md#procurement-info, docs/rules/procurement.md#statuses-and-actions, docs/rules/procurement.md#calls).
 const base = '/api/secured/procurement';

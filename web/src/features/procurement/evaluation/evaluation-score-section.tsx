@@ -6,7 +6,7 @@ import type { AdministrationResult } from '@procura/domain/procurement/vendors/p
 import { administrationProblem, canGiveScores, vendorTechnicalScoreProblem } from '@procura/domain/procurement/vendors/procurement-vendor.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SectionProps } from '../detail/section-props';
+import type { SectionProps } from '../../../api/procurement-detail';
 import { ExportEvaluationButton } from './export-evaluation-button';
 import { ScoreDialogs, type ScoreDialogState } from './scores/score-dialogs';
 import { ScoringPercentageDialog } from './scoring-percentage-dialog';

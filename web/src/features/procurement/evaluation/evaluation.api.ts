@@ -3,7 +3,7 @@ import type { ScoringPercentageInput } from '@procura/domain/procurement/procure
 import { useQuery } from '@tanstack/react-query';
 import { downloadWithToken } from '../../../api/authorized-files';
 import { http } from '../../../api/http-client';
-import { procurementQueryKey } from '../detail/section-props';
+import { procurementQueryKey } from '../../../api/procurement-detail';
 
 // The calls of the Evaluation Score section (docs/rules/procurement.md#evaluation-score). Their keys sit under the
 // procurement's, so a change anywhere on the page (onChanged) reads them again.

@@ -7,7 +7,7 @@ import type { ProcurementItemView } from '@procura/domain/procurement/procuremen
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/dialogs/app-dialog';
 import { InfoGrid } from '../../../components/info-grid';
-import type { ProcurementDetail } from '../detail/section-props';
+import type { ProcurementDetail } from '../../../api/procurement-detail';
 import { ItemThumbnail } from './item-thumbnail';
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor';
 

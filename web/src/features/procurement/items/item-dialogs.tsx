@@ -1,5 +1,5 @@
 import type { ProcurementItemView } from '@procura/domain/procurement/procurement.views';
-import type { ProcurementDetail } from '../detail/section-props';
+import type { ProcurementDetail } from '../../../api/procurement-detail';
 import { ItemDetailDialog } from './item-detail-dialog';
 import { ItemFormDialog } from './item-form-dialog';
 

@@ -17,7 +17,7 @@ import { AppDialog } from '../../../components/dialogs/app-dialog';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { notify } from '../../../components/notify';
 import { payloadResolver } from '../../../components/form/payload-resolver';
-import type { ProcurementDetail } from '../detail/section-props';
+import type { ProcurementDetail } from '../../../api/procurement-detail';
 import { emptyItemForm, ITEM_FORM_FIELDS, itemFormOf, itemPayloadOf, updateItemPayloadOf, type ItemForm } from './item-form.rules';
 import { ItemFormFields } from './item-form-fields';
 import { ItemImageSlots } from './item-image-slots';

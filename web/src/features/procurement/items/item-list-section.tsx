@@ -13,7 +13,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { currentLanguage } from '../../../i18n/i18n';
 import { SECTION_ANCHORS } from '../detail/detail-page.rules';
 import { DetailSection } from '../detail/detail-section';
-import type { SectionProps } from '../detail/section-props';
+import type { SectionProps } from '../../../api/procurement-detail';
 import { GrandTotalRow, itemColumns } from './item-columns';
 import { ItemDialogs, type ItemDialogState } from './item-dialogs';
 import { ItemsToolbar } from './items-toolbar';

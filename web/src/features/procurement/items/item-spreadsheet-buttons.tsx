@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import { notifyError } from '../../../components/form/apply-server-errors';
 import { notify } from '../../../components/notify';
-import type { ProcurementDetail } from '../detail/section-props';
+import type { ProcurementDetail } from '../../../api/procurement-detail';
 import { ImportErrorsDialog } from './import-errors-dialog';
 import { downloadItemTemplate, exportItems, importItems } from './items.api';
 

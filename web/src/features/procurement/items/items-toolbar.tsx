@@ -3,7 +3,7 @@ import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.message
 import { useTranslation } from 'react-i18next';
 import { BulkDeleteButton } from '../../../components/data-table/bulk-delete-button';
 import { SearchField } from '../../../components/search-field';
-import type { ProcurementDetail } from '../detail/section-props';
+import type { ProcurementDetail } from '../../../api/procurement-detail';
 import { ItemSpreadsheetButtons } from './item-spreadsheet-buttons';
 import { deleteItems } from './items.api';
 

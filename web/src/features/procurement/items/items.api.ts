@@ -4,7 +4,7 @@ import { limitForPageSize, type PageSizeOption } from '@procura/domain/procureme
 import type { ProcurementItemView } from '@procura/domain/procurement/procurement.views';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/http-client';
-import { procurementQueryKey } from '../detail/section-props';
+import { procurementQueryKey } from '../../../api/procurement-detail';
 import { downloadWithToken } from '../../../api/authorized-files';
 
 // The item calls of the Item List section (docs/rules/procurement.md#items, docs/rules/procurement.md#calls).

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkDeleteButton } from '../../../components/data-table/bulk-delete-button';
 import { SearchField } from '../../../components/search-field';
-import type { SectionProps } from '../detail/section-props';
+import type { SectionProps } from '../../../api/procurement-detail';
 import { VendorDialog } from './vendor-dialog';
 import { VendorItemsDialog } from './vendor-items-dialog';
 import { VendorListActions } from './vendor-list-actions';

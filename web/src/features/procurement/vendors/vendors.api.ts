@@ -4,7 +4,7 @@ import type { ProcurementVendorItemView, ProcurementVendorView } from '@procura/
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from '../../../api/http-client';
-import { procurementQueryKey } from '../detail/section-props';
+import { procurementQueryKey } from '../../../api/procurement-detail';
 import type { VendorPayload } from './vendor-form.rules';
 
 // The calls of the Vendor List section and the Vendor Item dialog (/api/secured/procurement-vendor…).

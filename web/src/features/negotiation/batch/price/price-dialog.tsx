@@ -16,7 +16,7 @@ import { AppDialog } from '../../../../components/dialogs/app-dialog';
 import { notifyError } from '../../../../components/form/apply-server-errors';
 import { InfoGrid } from '../../../../components/info-grid';
 import { notify } from '../../../../components/notify';
-import { ReportFormSection } from '../../../report/report-form';
+import { ReportFormSection } from '../../report/report-form';
 import { CanceledBanner } from '../canceled-banner';
 import { ConfirmActionDialog, type ConfirmRequest } from '../confirm-action-dialog';
 import { changeNegotiationStatus, submitPrice, useNegotiationItems } from '../negotiation-batch.api';

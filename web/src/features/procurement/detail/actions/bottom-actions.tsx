@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../i18n/i18n';
 import { CancelProcurementDialog } from './cancel-procurement-dialog';
-import type { SectionProps } from '../section-props';
+import type { SectionProps } from '../../../../api/procurement-detail';
 import { useEndProcurement } from './use-end-procurement';
 import { useSubmitProcurement } from './use-submit-procurement';
 

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../../components/dialogs/confirm-dialog';
 import { SECTION_ANCHORS } from '../detail-page.rules';
 import { MessageDialog } from './message-dialog';
 import { submitProcurement } from '../procurement-detail.api';
-import { NEW_AUCTION_SESSION_PARAM, type ProcurementDetail } from '../section-props';
+import { NEW_AUCTION_SESSION_PARAM, type ProcurementDetail } from '../../../../api/procurement-detail';
 import { SubmitSuccessDialog } from './submit-success-dialog';
 
 type SubmitStep = { name: 'idle' | 'confirm' } | { name: 'success'; procurementNumber: string } | { name: 'failed'; message: string };

@@ -2,7 +2,7 @@ import { formatDate, formatDateTime } from '@procura/domain/common/dates';
 import { requiresCurrency } from '@procura/domain/procurement/procurement.rules';
 import { useTranslation } from 'react-i18next';
 import { InfoGrid, type InfoEntry } from '../../../../components/info-grid';
-import type { ProcurementDetail } from '../section-props';
+import type { ProcurementDetail } from '../../../../api/procurement-detail';
 import { useMasterLabel } from '../../../../api/use-master-label';
 import { currencyLabel } from '../../currency-label.rules';
 

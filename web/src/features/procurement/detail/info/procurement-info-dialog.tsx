@@ -20,7 +20,7 @@ import { PeriodDateField } from './period-date-field';
 import { useUpdateProcurement } from '../procurement-detail.api';
 import { ProcurementInfoSelects } from './procurement-info-selects';
 import { infoFormOf, infoPayloadOf, PROCUREMENT_INFO_FIELDS, type ProcurementInfoForm } from './procurement-info-form.rules';
-import type { ProcurementDetail } from '../section-props';
+import type { ProcurementDetail } from '../../../../api/procurement-detail';
 import { FormDialogActions } from '../../../../components/dialogs/form-dialog-actions';
 
 const resolver = payloadResolver<ProcurementInfoForm>(updateProcurementSchema, infoPayloadOf);

@@ -1,6 +1,6 @@
 import type { UpdateProcurementInput } from '@procura/domain/procurement/procurement.schemas';
 import { allowedBiddingTypes, requiresCurrency } from '@procura/domain/procurement/procurement.rules';
-import type { ProcurementDetail } from '../section-props';
+import type { ProcurementDetail } from '../../../../api/procurement-detail';
 
 /** The Edit Procurement Info dialog; dates are ISO strings, 'invalid' for a half-typed one. */
 export interface ProcurementInfoForm {

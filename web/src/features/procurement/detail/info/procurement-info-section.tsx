@@ -10,7 +10,7 @@ import { SECTION_ANCHORS } from '../detail-page.rules';
 import { DetailSection } from '../detail-section';
 import { ProcurementInfoCard } from './procurement-info-card';
 import { ProcurementStatusCard } from './procurement-status-card';
-import type { SectionProps } from '../section-props';
+import type { SectionProps } from '../../../../api/procurement-detail';
 
 // The dialog brings the date pickers; they load only when someone edits.
 const ProcurementInfoDialog = lazy(() => import('./procurement-info-dialog').then((m) => ({ default: m.ProcurementInfoDialog })));

@@ -3,7 +3,7 @@ import { PROCUREMENT_STATUS_INFO } from '@procura/domain/procurement/procurement
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../../components/status-badge';
 import { InfoGrid } from '../../../../components/info-grid';
-import type { ProcurementDetail } from '../section-props';
+import type { ProcurementDetail } from '../../../../api/procurement-detail';
 
 /** The Procurement Status card: when the status last changed, to what, by whom and why (if canceled). */
 export function ProcurementStatusCard({ procurement }: { procurement: ProcurementDetail }) {

@@ -1,6 +1,6 @@
 import type { NegotiationReportFile } from '@procura/domain/report/report-negotiation.schemas';
 import type { NegotiationView } from '@procura/domain/negotiation/negotiation.views';
-import { http } from '../../api/http-client';
+import { http } from '../../../api/http-client';
 import type { ReportForm } from './report-form.rules';
 
 // The negotiation minutes (docs/rules/reports-dashboard-help.md#negotiation-report, Reports): the server answers the DOCX as base64 with

@@ -1,6 +1,6 @@
 import type { ReportFileView, ReportSettingsFields, ReportSettingsView } from '@procura/domain/report/report-auction.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../api/http-client';
+import { http } from '../../../api/http-client';
 
 // The auction reports' calls (docs/api/reports.md "Auction reports"): the company's report settings
 // and the two PDFs, answered as base64 and saved here under the server's file name.

@@ -22,8 +22,8 @@ import { NEGOTIATION_REPORT_MSG } from '@procura/domain/report/report-negotiatio
 import { REPORT_LETTER_NUMBER_MAX, REPORT_OFFLINE_LOCATION_MAX } from '@procura/domain/report/report-negotiation.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error';
-import { DatePickersProvider } from '../../components/date-pickers-provider';
+import { isApiError } from '../../../api/api-error';
+import { DatePickersProvider } from '../../../components/date-pickers-provider';
 import { fetchNegotiationReport, saveBase64File } from './negotiation-report.api';
 import { EMPTY_REPORT_FORM, isReportFormComplete, withMedia, type ReportForm } from './report-form.rules';
 

@@ -8,10 +8,10 @@ import { REPORT_TEXT_MAX, reportSettingsFieldsSchema, type ReportSettingsFields 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error';
-import { useProfile } from '../../api/auth/profile-query';
-import { AppDialog } from '../../components/dialogs/app-dialog';
-import { DoneSessionLedgers } from '../auction/ledger/done-session-ledgers';
+import { isApiError } from '../../../api/api-error';
+import { useProfile } from '../../../api/auth/profile-query';
+import { AppDialog } from '../../../components/dialogs/app-dialog';
+import { DoneSessionLedgers } from '../ledger/done-session-ledgers';
 import { downloadResultAuctionReport, fetchAuctionLogReport, reportSettingsKey, saveReportFile, saveReportSettings, useReportSettings } from './auction-report.api';
 import { notifyReportError } from './auction-report-errors';
 

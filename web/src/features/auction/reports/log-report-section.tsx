@@ -9,9 +9,9 @@ import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAuctionSessions } from '../auction/session/auction-session.api';
+import { useAuctionSessions } from '../session/auction-session.api';
 import { AuctionReportDialog } from './auction-report-dialog';
-import type { SectionProps } from '../procurement/detail/section-props';
+import type { SectionProps } from '../../../api/procurement-detail';
 
 /**
  * Log Report (shown once a session is DONE): every finished session with its date and its result
