@@ -18,7 +18,7 @@ import type { MultipartForm } from '../../platform/files/multipart-form';
 import { listFiles, readFile, removeFiles, saveFile } from '../../platform/files/stored-files';
 import { checkUpload, uploadProblemMessage, type AcceptedFile } from '../../platform/files/upload-check';
 import { companyIdOf } from '../../platform/security/tenancy';
-import { addressData } from '../address/address.data';
+import { addressData } from '../address';
 import { uniqueCompanyCode } from './company-code';
 import { presentCompany } from './company.presenter';
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema/auth';
 import { companies } from '../../db/schema/company';
 import type { ChangeFeed } from '../../platform/change-feed';
-import { seedMasterData } from '../master-data/master-data.service';
+import { seedMasterData } from '../master-data';
 import { seedDemoProcurements } from './demo-procurement';
 
 export const DEMO_PASSWORD = 'Demo12345';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { procurementItems, procurements, procurementVendors } from '../../db/schema/procurement';
 import { nextDocumentNumber } from '../../platform/document-numbers';
-import { refreshSearchVector } from '../procurement/procurement-search';
+import { refreshSearchVector } from '../procurement';
 
 /** The demo buyer's procurement that is ready for an auction session (README: "Run an auction"). */
 export const DEMO_PROCUREMENT_NAME = 'Pengadaan Laptop Kantor (Demo)';

@@ -7,7 +7,7 @@ import { negotiationBatches, negotiations, spectatorInvitations } from '../../db
 import { procurements } from '../../db/schema/procurement';
 import type { AuthUser } from '../../platform/security/access-tokens';
 import { companyIdOf } from '../../platform/security/tenancy';
-import { DATA_NOT_FOUND } from '../procurement/procurement-access';
+import { DATA_NOT_FOUND } from '../procurement';
 
 // Who the caller is to one negotiation: the buyer (its company owns the procurement), the vendor
 // (the negotiation's seller account), an invited spectator, or nobody (404, as if it did not exist).

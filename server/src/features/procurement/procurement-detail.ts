@@ -4,7 +4,7 @@ import type { ProcurementDetailView } from '@procura/domain/procurement/procurem
 import type { Executor } from '../../db/client';
 import { accounts } from '../../db/schema/auth';
 import { procurements } from '../../db/schema/procurement';
-import { hasDoneSessionSql } from '../auction/auction-ownership';
+import { hasDoneSessionSql } from '../auction';
 import { DATA_NOT_FOUND } from './procurement-access';
 import { presentProcurementDetail } from './procurement.presenter';
 

@@ -3,7 +3,7 @@ import type { MasterListName } from '@procura/domain/master-data/master-data.enu
 import { PROCUREMENT_STATE_MSG } from '@procura/domain/procurement/procurement-state.messages';
 import type { CreateProcurementData } from '@procura/domain/procurement/procurement.schemas';
 import type { Db, Executor } from '../../db/client';
-import { listMasters } from '../master-data/master-data.service';
+import { listMasters } from '../master-data';
 
 type CodeField = 'negotiationType' | 'evaluationMethod' | 'winnerType' | 'biddingType' | 'currencyType' | 'currency';
 

@@ -9,11 +9,11 @@ import { companies } from '../../db/schema/company';
 import type { AuthUser } from '../../platform/security/access-tokens';
 import { signLedgerHead, type LedgerSigningKey } from '../../platform/security/ledger-signing';
 import { requireBuyerCompany } from '../../platform/security/tenancy';
-import type { AuctionRow, ProcurementRow } from '../auction/room/auction-access';
-import { loadBoard, offerLogOf, rankingOf, type Board, type Participant } from '../auction/room/auction-board';
-import { ledgerOf } from '../auction/ledger/auction-ledger.store';
-import { doneSessionsOf } from '../auction/auction-ownership';
-import { requireOwnProcurement } from '../procurement/procurement-access';
+import type { AuctionRow, ProcurementRow } from '../auction';
+import { loadBoard, offerLogOf, rankingOf, type Board, type Participant } from '../auction';
+import { ledgerOf } from '../auction';
+import { doneSessionsOf } from '../auction';
+import { requireOwnProcurement } from '../procurement';
 
 // What both auction reports print, read only from stored data (docs/rules/reports-dashboard-help.md#reports): the procurement, its DONE
 // sessions, each session's ledger in order (offers, disqualifications, extensions, start, stop,

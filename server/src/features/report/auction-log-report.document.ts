@@ -1,5 +1,5 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { specificationToText } from '../procurement/items/procurement-item.specification';
+import { specificationToText } from '../procurement';
 import type { ReportData, ReportLogLine, ReportSession } from './auction-log-report.data';
 import { breakable, dateTime, documentOf, header, money, preciseTime, rankingTable, sessionFacts, signatureBlock } from './auction-report.format';
 

@@ -16,8 +16,8 @@ import type { AuthUser } from '../../platform/security/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { requireBuyerCompany } from '../../platform/security/tenancy';
 import { accountNameOf } from '../../platform/account-names';
-import { presentItems, quantityOf } from '../negotiation/batch/negotiation-batch.presenter';
-import { requireOwnNegotiation } from '../negotiation/batch/negotiation-batch.service';
+import { presentItems, quantityOf } from '../negotiation';
+import { requireOwnNegotiation } from '../negotiation';
 import { renderNegotiationReport, type NegotiationReportData } from './negotiation-report.docx';
 
 // Another company's negotiation, or a path that does not name it, is the batch screen's 404.

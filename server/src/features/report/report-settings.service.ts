@@ -6,7 +6,7 @@ import { reportAuctionSettings } from '../../db/schema/report';
 import type { AuthUser } from '../../platform/security/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { requireBuyerCompany } from '../../platform/security/tenancy';
-import { DATA_NOT_FOUND } from '../procurement/procurement-access';
+import { DATA_NOT_FOUND } from '../procurement';
 
 // The auction report's settings per company (docs/rules/reports-dashboard-help.md#auction-reports): the Organizing Committee and the
 // Allocation the report dialog starts with. Only the buyer of that company reads or writes them;

@@ -4,9 +4,9 @@ import { requiredText } from '@procura/domain/common/text.schemas';
 import type { AppContext } from '../../platform/context';
 import { parse } from '../../platform/http/http-errors';
 import { clearAllAttempts } from '../../platform/security/rate-limit';
-import { forgetCodeRequestWaits } from '../auth/otp.service';
-import { demoBuyer } from '../demo-data/demo-data.service';
-import { seedDemoAuctionCopy } from '../demo-data/demo-procurement';
+import { forgetCodeRequestWaits } from '../auth';
+import { demoBuyer } from '../demo-data';
+import { seedDemoAuctionCopy } from '../demo-data';
 
 const demoCopySchema = z.strictObject({ procurementName: requiredText('Procurement name') });
 

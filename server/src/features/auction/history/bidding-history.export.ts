@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { BID_STATUS_LABELS, type BiddingHistoryRow } from '@procura/domain/auction/history/bidding-history.schemas';
 import { formatDateTime } from '@procura/domain/common/dates';
 import type { Labels, Language } from '@procura/domain/common/i18n';
-import type { ProcurementRow } from '../../procurement/procurement-access';
+import type { ProcurementRow } from '../../procurement';
 
 // The offer log of a procurement as an .xlsx file (the Bidding History page's Export): one row per
 // offer, oldest session first. The amount is a number (so it can be summed and sorted) with two

@@ -15,7 +15,7 @@ import { procurementVendors } from '../../../db/schema/procurement';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
 import { requireBuyerCompany } from '../../../platform/security/tenancy';
-import { requireOwnProcurement, type ProcurementRow } from '../../procurement/procurement-access';
+import { requireOwnProcurement, type ProcurementRow } from '../../procurement';
 import { biddingHistoryFileName, biddingHistoryWorkbook } from './bidding-history.export';
 
 // The Bidding History of a procurement: every stored offer of its sessions (the rows the ledger's

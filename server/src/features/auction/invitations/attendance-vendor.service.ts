@@ -11,7 +11,7 @@ import { procurementVendorItems } from '../../../db/schema/procurement';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
 import type { RealtimeServer } from '../../../platform/realtime/realtime';
-import { DATA_NOT_FOUND } from '../../procurement/procurement-access';
+import { DATA_NOT_FOUND } from '../../procurement';
 import { notFound } from '../room/auction-access';
 import { announcePresence } from '../room/auction-presence';
 import { buyerRoom } from '../room/auction.rooms';

@@ -10,7 +10,7 @@ import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { requireBuyerCompany } from '../../../platform/security/tenancy';
-import { DATA_NOT_FOUND } from '../../procurement/procurement-access';
+import { DATA_NOT_FOUND } from '../../procurement';
 import { requireOwnAuction } from '../room/auction-access';
 import { invitationLinks, newVerificationCode, sessionFactsOf, vendorAccountOf } from './auction-invitations';
 import { invitationMail, joinLinkMail } from '../auction.mails';

@@ -5,7 +5,7 @@ import { auctionInvitations, auctions } from '../../../db/schema/auction';
 import { procurements } from '../../../db/schema/procurement';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import { companyIdOf } from '../../../platform/security/tenancy';
-import { DATA_NOT_FOUND } from '../../procurement/procurement-access';
+import { DATA_NOT_FOUND } from '../../procurement';
 import type { AuctionRecord } from '../auction-transitions';
 
 /** A session row (one type for the whole feature). */

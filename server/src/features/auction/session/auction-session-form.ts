@@ -5,7 +5,7 @@ import { auctionSessionFormSchema, type AuctionSessionFormData } from '@procura/
 import { idField } from '@procura/domain/procurement/procurement-fields.schemas';
 import type { Executor } from '../../../db/client';
 import { parse } from '../../../platform/http/http-errors';
-import type { ProcurementRow } from '../../procurement/procurement-access';
+import type { ProcurementRow } from '../../procurement';
 import { assertNoOverlap } from './auction-start';
 import { assertSessionsAllowed } from './auction-session-gate.service';
 import { countOwnItems, countOwnVendors } from './auction-session.queries';

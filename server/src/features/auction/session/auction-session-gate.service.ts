@@ -8,7 +8,7 @@ import { auctions } from '../../../db/schema/auction';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
 import { requireBuyerCompany } from '../../../platform/security/tenancy';
-import { requireOwnProcurement, type ProcurementRow } from '../../procurement/procurement-access';
+import { requireOwnProcurement, type ProcurementRow } from '../../procurement';
 import type { AuctionRow } from './auction-session.presenter';
 import { requireOwnAuction } from '../room/auction-access';
 import { existingSessionFacts, lastScheduledSession } from './auction-session.queries';

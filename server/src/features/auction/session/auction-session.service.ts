@@ -18,7 +18,7 @@ import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
 import { requireBuyerCompany } from '../../../platform/security/tenancy';
 import { nextDocumentNumber } from '../../../platform/document-numbers';
-import { DATA_NOT_FOUND, requireOwnProcurement } from '../../procurement/procurement-access';
+import { DATA_NOT_FOUND, requireOwnProcurement } from '../../procurement';
 import { checkSessionForm, parseSessionForm, procurementIdOf } from './auction-session-form';
 import { presentSession, presentSessionRow, type AuctionRow } from './auction-session.presenter';
 import { requireOwnAuction } from '../room/auction-access';

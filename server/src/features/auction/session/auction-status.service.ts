@@ -9,7 +9,7 @@ import { recordStopReason } from './auction-session-gate.service';
 import type { AppContext } from '../../../platform/context';
 import { requireBuyerCompany } from '../../../platform/security/tenancy';
 import { startDraft } from './auction-session.service';
-import { sanitizeSpecification, specificationToText } from '../../procurement/items/procurement-item.specification';
+import { sanitizeSpecification, specificationToText } from '../../procurement';
 import { requireOwnAuction } from '../room/auction-access';
 import { mailInvitedVendors, sessionFactsOf } from '../invitations/auction-invitations';
 import { canceledMail, stoppedMail, stopReasonMail } from '../auction.mails';

@@ -7,7 +7,7 @@ import { initialNegotiationStatus } from '@procura/domain/negotiation/negotiatio
 import type { Executor } from '../../../db/client';
 import { negotiationBatchItems, negotiationBatchVendors, negotiationItems, negotiations } from '../../../db/schema/negotiation';
 import { procurementItems, procurementVendorItems, procurementVendors } from '../../../db/schema/procurement';
-import type { ProcurementRow } from '../../procurement/procurement-access';
+import type { ProcurementRow } from '../../procurement';
 import type { BatchRow } from './negotiation-batch.presenter';
 import { offeredVendorIds, periodOf } from './negotiation-batch.service';
 

@@ -17,11 +17,11 @@ import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
 import { requireBuyerCompany } from '../../../platform/security/tenancy';
 import { accountNameOf } from '../../../platform/account-names';
-import { sanitizeSpecification, specificationToText } from '../../procurement/items/procurement-item.specification';
+import { sanitizeSpecification, specificationToText } from '../../procurement';
 import { createNegotiations } from './negotiation-batch-create';
 import { appendNegotiationLedger } from '../online/negotiation-ledger.store';
 import { presentBatchStatus, type BatchRow } from './negotiation-batch.presenter';
-import { requireOwnProcurement } from '../../procurement/procurement-access';
+import { requireOwnProcurement } from '../../procurement';
 import { assertCanCreate, periodOf, requireOwnBatch } from './negotiation-batch.service';
 
 // The buyer's moves of a batch (docs/rules/negotiation.md#batches): get-status lists them from the one table,

@@ -12,8 +12,8 @@ import { procurementItems, procurements, procurementVendors } from '../../../db/
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
 import { requireBuyerCompany } from '../../../platform/security/tenancy';
-import { countLiveSessionsOf, vendorsOfLastDoneSession } from '../../auction/auction-ownership';
-import { requireOwnProcurement, type ProcurementRow } from '../../procurement/procurement-access';
+import { countLiveSessionsOf, vendorsOfLastDoneSession } from '../../auction';
+import { requireOwnProcurement, type ProcurementRow } from '../../procurement';
 import { presentBatches, presentItems, presentNegotiations, type BatchRow } from './negotiation-batch.presenter';
 
 // A procurement's negotiation batches seen and edited by its buyer (docs/rules/negotiation.md#batches): the creation

@@ -12,7 +12,7 @@ import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { requireBuyerCompany } from '../../../platform/security/tenancy';
-import { vendorAccountOf } from '../../auction/invitations/auction-invitations';
+import { vendorAccountOf } from '../../auction';
 import { requireOwnNegotiation } from './negotiation-batch.service';
 import { scheduleMail } from './negotiation.mails';
 

@@ -9,7 +9,7 @@ import { negotiationRoom } from '@procura/domain/negotiation/negotiation.events'
 import { negotiations } from '../../../db/schema/negotiation';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
-import { sanitizeSpecification, specificationToText } from '../../procurement/items/procurement-item.specification';
+import { sanitizeSpecification, specificationToText } from '../../procurement';
 import { requireBuyerViewer, requireNegotiationViewer, type NegotiationRecord } from '../negotiation-access';
 import { appendNegotiationLedger } from './negotiation-ledger.store';
 import { accountNames } from '../../../platform/account-names';

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { EvaluationScores } from '@procura/domain/procurement/vendors/procurement-vendor.views';
 import type { Executor } from '../../../db/client';
 import { procurementItemImages, procurementItems, procurementVendorItems, procurementVendors } from '../../../db/schema/procurement';
-import { withFinalOfferOrder } from '../../auction/auction-ownership';
+import { withFinalOfferOrder } from '../../auction';
 import type { ProcurementRow } from '../procurement-access';
 import { evaluate, evaluationContextOf } from '@procura/domain/procurement/evaluation/procurement-evaluation.rules';
 import { itemImageUrl } from '@procura/domain/procurement/items/procurement-item.views';

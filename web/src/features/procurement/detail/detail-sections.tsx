@@ -2,14 +2,14 @@ import { PROCUREMENT_SECTION_LABELS, type ProcurementSection } from '@procura/do
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n';
-import { AuctionSessionSection } from '../../auction/session/auction-session-section';
+import { AuctionSessionSection } from '../../auction';
 import { EvaluationScoreSection } from '../evaluation/evaluation-score-section';
 import { ItemListSection } from '../items/item-list-section';
 import { VendorListSection } from '../vendors/vendor-list-section';
 import { SECTION_ANCHORS } from './detail-page.rules';
 import { DetailSection } from './detail-section';
-import { LogReportSection } from '../../auction/reports/log-report-section';
-import { NegotiationSection } from '../../negotiation/batch/negotiation-section';
+import { LogReportSection } from '../../auction';
+import { NegotiationSection } from '../../negotiation';
 import { ProcurementInfoSection } from './info/procurement-info-section';
 import type { SectionProps } from '../../../api/procurement-detail';
 

@@ -1,0 +1,62 @@
+// The walls `npm run lint` keeps (issue 22; docs/architecture.md shows the rooms). Each feature shows
+// one public face, its index.ts (on the web also its route pages, which app/lazy-pages loads one by
+// one); what other code uses of a feature goes through that face. No import cycles.
+const feature = (app) => `^${app}/src/features/([^/]+)/`;
+const face = (app) => `^${app}/src/features/[^/]+/index\\.tsx?$`;
+// Tests and their fixtures may reach anything they exercise; the walls are for product code.
+const testCode = '\\.(test|testing)\\.tsx?$|^server/src/(testing|faults)/';
+
+module.exports = {
+  forbidden: [
+    { name: 'no-cycle', comment: 'An import cycle: split the shared part out, or move it down a layer.', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'server-feature-internals',
+      comment: "Another server feature's internals: import its public face (features/<name>/index.ts).",
+      severity: 'error',
+      from: { path: feature('server'), pathNot: testCode },
+      to: { path: '^server/src/features/', pathNot: [feature('server').replace('([^/]+)', '$1'), face('server')] },
+    },
+    {
+      name: 'web-feature-internals',
+      comment: "Another web feature's internals: import its public face (features/<name>/index.ts).",
+      severity: 'error',
+      from: { path: feature('web'), pathNot: testCode },
+      to: { path: '^web/src/features/', pathNot: [feature('web').replace('([^/]+)', '$1'), face('web')] },
+    },
+    {
+      name: 'into-web-features',
+      comment: 'Outside the features only the app imports them: their public face, or a route page.',
+      severity: 'error',
+      from: { path: '^web/src/', pathNot: ['^web/src/(features|app)/', testCode] },
+      to: { path: '^web/src/features/' },
+    },
+    {
+      name: 'app-into-web-features',
+      comment: 'The app imports a feature through its public face or a route page (*-page.tsx).',
+      severity: 'error',
+      from: { path: '^web/src/app/', pathNot: testCode },
+      to: { path: '^web/src/features/', pathNot: ['^web/src/features/[^/]+/index\\.tsx?$', '-page\\.tsx$'] },
+    },
+    {
+      name: 'platform-is-below-features',
+      comment: 'platform/ and db/ serve every feature and know none of them.',
+      severity: 'error',
+      from: { path: '^server/src/(platform|db)/', pathNot: testCode },
+      to: { path: '^server/src/features/' },
+    },
+    {
+      name: 'fixtures-are-for-tests',
+      comment: 'Test fixtures (*.testing.ts, server/src/testing) are imported by tests only.',
+      severity: 'error',
+      from: { pathNot: testCode },
+      to: { path: '\\.testing\\.tsx?$|^server/src/testing/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: 'node_modules|/dist/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },
+  },
+};

@@ -1,0 +1,4 @@
+// The auction feature's public face: what other features may use of it (the lint keeps the wall,
+// .dependency-cruiser.cjs). Anything else in this folder is its own business.
+export { LogReportSection } from './reports/log-report-section';
+export { AuctionSessionSection } from './session/auction-session-section';
