@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { checkMinutes, type ReadMinutes } from '../../server/src/features/report/negotiation-minutes.testing';
-import { expect, test } from '../support/test';
-import { demoBuyerSession, section, snap, toast, typeDateTime } from '../support/initiation';
-import { newPage } from '../support/live-auction';
-import { signInWithCode } from '../support/one-time-code';
-import { waitForMailLink } from '../support/outbox';
+import { checkMinutes, type ReadMinutes } from '../../../server/src/features/report/negotiation-minutes.testing';
+import { expect, test } from '../../support/test';
+import { demoBuyerSession, section, snap, toast, typeDateTime } from '../../support/initiation';
+import { newPage } from '../../support/live-auction';
+import { signInWithCode } from '../../support/one-time-code';
+import { waitForMailLink } from '../../support/outbox';
 
 // docs/rules/negotiation.md#batch-screen, docs/rules/negotiation.md#online-session, docs/rules/negotiation.md#offline-prices (negotiations), docs/rules/negotiation.md#batches: the demo buyer negotiates the demo
 // negotiation procurement online with vendor1 while a spectator watches, then offline with vendor2.

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
-import { superAdminSession } from '../support/super-admin';
+import { expect, test } from '../../support/test';
+import { superAdminSession } from '../../support/super-admin';
 
 interface MasterItem {
   code: string;

@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test';
-import { registeredBuyer } from '../support/accounts';
-import { codeFrom, waitForMail } from '../support/outbox';
+import { expect, test } from '../../support/test';
+import { registeredBuyer } from '../../support/accounts';
+import { codeFrom, waitForMail } from '../../support/outbox';
 
 test('a user signs in with a one-time code from the outbox and returns to the page they asked for', async ({ page, request }) => {
   const { email } = await registeredBuyer(request, 'otp.user');

@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
-import { demoBuyerSession, ownDemoProcurement, snap } from '../support/initiation';
-import { signInWithCode } from '../support/one-time-code';
-import { codeFrom, waitForMail } from '../support/outbox';
-import { expect, test } from '../support/test';
+import { demoBuyerSession, ownDemoProcurement, snap } from '../../support/initiation';
+import { signInWithCode } from '../../support/one-time-code';
+import { codeFrom, waitForMail } from '../../support/outbox';
+import { expect, test } from '../../support/test';
 
 // Issue 20: the ledger is downloaded from the app, not with a hand-made GET that answers 401 in a
 // browser. A 30-second session of the demo procurement is made and run through the API (three demo
@@ -17,7 +17,7 @@ import { expect, test } from '../support/test';
 // and the report dialog are looked at in English and Indonesian.
 
 const SECOND = 1000;
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const VENDORS = [
   { email: 'vendor1@procura.demo', name: 'PT Andalan Teknologi', offer: '330000000' },
   { email: 'vendor2@procura.demo', name: 'PT Bintang Komputer', offer: '340000000' },

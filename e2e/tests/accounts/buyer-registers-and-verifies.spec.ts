@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
-import { uniqueEmail, waitForMail } from '../support/outbox';
+import { expect, test } from '../../support/test';
+import { uniqueEmail, waitForMail } from '../../support/outbox';
 
 test('a new buyer registers, verifies the e-mail from the outbox, signs in and lands on onboarding', async ({ page, request }) => {
   const email = uniqueEmail('new.buyer');

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
-import { registeredBuyer } from '../support/accounts';
+import { expect, test } from '../../support/test';
+import { registeredBuyer } from '../../support/accounts';
 
 test('a wrong password or an unknown e-mail is shown under its field and nobody is signed in', async ({ page, request }) => {
   const { email } = await registeredBuyer(request, 'wrong.pw');

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { demoBuyerSession } from '../support/initiation';
-import { signInWithCode } from '../support/one-time-code';
-import { superAdminSession } from '../support/super-admin';
+import { expect, test } from '../../support/test';
+import { demoBuyerSession } from '../../support/initiation';
+import { signInWithCode } from '../../support/one-time-code';
+import { superAdminSession } from '../../support/super-admin';
 
 // Issue 8: every role lands on a page it can use, its side menu offers only pages it may open, and
 // a page outside its part of the product sends it home instead of failing.

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoBuyerSession, ownDemoProcurement, snap, toast } from '../support/initiation';
-import { codeFrom, waitForMail } from '../support/outbox';
-import { expect, test } from '../support/test';
+import { demoBuyerSession, ownDemoProcurement, snap, toast } from '../../support/initiation';
+import { codeFrom, waitForMail } from '../../support/outbox';
+import { expect, test } from '../../support/test';
 
 // Issue 20: the Bidding History page (/initiation/{p}/vendor/auction/history). The demo buyer
 // schedules a 45-second session on the demo procurement through the API (the form has its own

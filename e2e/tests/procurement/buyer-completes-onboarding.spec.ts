@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { registeredBuyer } from '../support/accounts';
+import { expect, test } from '../../support/test';
+import { registeredBuyer } from '../../support/accounts';
 
-const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures');
 
 async function pickArea(page: Page, label: string, search: string, option: string) {
   await page.getByRole('combobox', { name: label }).fill(search);

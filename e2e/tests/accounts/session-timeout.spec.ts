@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
-import { registeredBuyer } from '../support/accounts';
+import { expect, test } from '../../support/test';
+import { registeredBuyer } from '../../support/accounts';
 
 test('a session revoked elsewhere ends with Session Timeout and the sign-in page', async ({ page, request }) => {
   const { email, password } = await registeredBuyer(request, 'timeout');

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '../../support/test';
 import {
   addItemWithDialog,
   addVendor,
@@ -13,7 +13,7 @@ import {
   setProcurementPeriod,
   snap,
   toMinute,
-} from '../support/initiation';
+} from '../../support/initiation';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

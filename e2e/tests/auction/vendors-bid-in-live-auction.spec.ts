@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { choose, demoBuyerSession, section, snap, typeDateTime } from '../support/initiation';
-import { signInWithCode } from '../support/one-time-code';
-import { attendAndEnter, newPage, offer, startAfter } from '../support/live-auction';
-import { expect, test } from '../support/test';
+import { choose, demoBuyerSession, section, snap, typeDateTime } from '../../support/initiation';
+import { signInWithCode } from '../../support/one-time-code';
+import { attendAndEnter, newPage, offer, startAfter } from '../../support/live-auction';
+import { expect, test } from '../../support/test';
 
 // Issue 10: the demo buyer runs a 2-minute injury-time reverse auction on the demo procurement;
 // vendor 1 (desktop) and vendor 2 (phone) attend from their mails and bid live. One offer is

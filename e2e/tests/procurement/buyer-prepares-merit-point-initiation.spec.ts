@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '../support/test';
+import { expect, test } from '../../support/test';
 import {
   addItemWithDialog,
   addVendor,
@@ -17,7 +17,7 @@ import {
   toast,
   toMinute,
   typeDateTime,
-} from '../support/initiation';
+} from '../../support/initiation';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -17,11 +17,11 @@ import {
   toast,
   toMinute,
   typeDateTime,
-} from '../support/initiation';
-import { newPage, startAfter } from '../support/live-auction';
-import { signInWithCode } from '../support/one-time-code';
-import { uniqueEmail, waitForMailLink } from '../support/outbox';
-import { expect, test } from '../support/test';
+} from '../../support/initiation';
+import { newPage, startAfter } from '../../support/live-auction';
+import { signInWithCode } from '../../support/one-time-code';
+import { uniqueEmail, waitForMailLink } from '../../support/outbox';
+import { expect, test } from '../../support/test';
 
 // Issue 9: a buyer creates a live auction session; the invitations go out by mail; two vendors
 // attend from their attendance links (one with a letter of attorney, one on a phone), the third
@@ -31,7 +31,7 @@ import { expect, test } from '../support/test';
 const MINUTE = 60_000;
 const LAPTOP = { width: 1280, height: 900 };
 const DAY = 24 * 60 * MINUTE;
-const LETTER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/npwp.pdf');
+const LETTER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/npwp.pdf');
 const PHONE = { width: 390, height: 844 };
 
 const VENDORS = [

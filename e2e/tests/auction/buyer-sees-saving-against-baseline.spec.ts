@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { choose, DEMO_BUYER, demoBuyerSession, ownDemoProcurement, section, snap, typeDateTime } from '../support/initiation';
-import { signInWithCode } from '../support/one-time-code';
-import { attendAndEnter, newPage, offer, startAfter } from '../support/live-auction';
-import { expect, test } from '../support/test';
+import { choose, DEMO_BUYER, demoBuyerSession, ownDemoProcurement, section, snap, typeDateTime } from '../../support/initiation';
+import { signInWithCode } from '../../support/one-time-code';
+import { attendAndEnter, newPage, offer, startAfter } from '../../support/live-auction';
+import { expect, test } from '../../support/test';
 
 // Issue 20: saving is measured against one baseline, the procurement's estimate. The dashboard's
 // Total Potential Saving counts only procurements with a final price (before the demo procurement
