@@ -137,6 +137,22 @@ function remember(ctx: AppContext, board: Board): void {
   if (boards.size > MAX_BOARDS) boards.delete(boards.keys().next().value!);
 }
 
+/**
+ * The board this node's offers committed last on the session when it is the moment of `auction`
+ * (a row read afresh: the same ledger sequence, end, status and last change), so it is what
+ * loadBoard would read now (every other writer moves the sequence); null otherwise. A join's state
+ * is built on it without reading the participants and items again.
+ */
+export function committedBoardOf(ctx: AppContext, auction: AuctionRow): Board | null {
+  const board = boardsOf(ctx).get(auction.id);
+  if (!board || auction.status !== 'ON_GOING' || board.auction.status !== 'ON_GOING') return null;
+  const same =
+    board.auction.sequence === auction.sequence &&
+    board.auction.endTime.getTime() === auction.endTime.getTime() &&
+    board.auction.updatedAt.getTime() === auction.updatedAt.getTime();
+  return same ? board : null;
+}
+
 /** Runs `work` after the node's earlier offers on the session have finished. */
 function inTurn<T>(ctx: AppContext, auctionId: string, work: () => Promise<T>): Promise<T> {
   let turns = turnsByDb.get(ctx.db);

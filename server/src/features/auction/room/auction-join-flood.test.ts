@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_LOG_STATE_SIZE } from '@procura/domain/auction/auction.schemas';
 import type { AuctionOfferLogPage, AuctionRoomState } from '@procura/domain/auction/auction.views';
@@ -13,7 +14,8 @@ import { enterRoom, refusal, sendOffer, type RoomClient } from '../auction-room-
 // One vendor must not slow the others (issue 21): JOIN_AUCTION sent 300 times from one socket, and
 // one account's sockets opened past the cap, while two other vendors bid. Their offer-to-ack p99 is
 // measured quiet and under the spam in the same test. The join state is the last offers only, and
-// older ones are paged with the same projection.
+// older ones are paged with the same projection. The spammer runs on a thread of its own
+// (auction-join-flood.spammer.mjs), as it would on its own machine: what is measured is the server.
 
 let t: TestApp;
 const sockets: AuctionClient[] = [];
@@ -29,23 +31,52 @@ afterAll(async () => {
 
 const STEP = 1_000_000;
 const START = 300_000_000;
+const SAMPLES = 100;
 
 function p99(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]!;
 }
 
-/** Two vendors take turns undercutting by the step; the time from each send to its ack. */
-async function bid(rooms: RoomClient[], auctionId: string, price: { next: number }, count: number): Promise<number[]> {
+/** Two vendors take turns undercutting by the step; the time from each send to its ack. At least `count` offers, and on until `until()`. */
+async function bid(rooms: RoomClient[], auctionId: string, price: { next: number; step?: number }, count: number, until: () => boolean = () => true): Promise<number[]> {
   const latencies: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    price.next -= STEP;
+  for (let i = 0; i < count || !until(); i += 1) {
+    price.next -= price.step ?? STEP;
     const started = performance.now();
     const answer = await sendOffer(rooms[i % rooms.length]!, auctionId, { totalOffer: String(price.next) });
     latencies.push(performance.now() - started);
     expect(answer).toHaveProperty('data');
   }
   return latencies;
+}
+
+/** The spamming account's client on its own thread; `call` runs one of its commands. */
+function spammerThread(url: string, token: string, auctionId: string) {
+  const worker = new Worker(new URL('./auction-join-flood.spammer.mjs', import.meta.url), {
+    workerData: { url, token, auctionId, extraSockets: MAX_SOCKETS_PER_ACCOUNT_IN_SESSION + 2 },
+  });
+  const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let next = 0;
+  worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
+    const call = waiting.get(id)!;
+    waiting.delete(id);
+    if (error) call.reject(new Error(error));
+    else call.resolve(result);
+  });
+  return {
+    call<T>(command: 'open' | 'spam' | 'connected' | 'close' | 'end', args?: unknown): Promise<T> {
+      const id = (next += 1);
+      return new Promise<T>((resolve, reject) => {
+        waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        worker.postMessage({ id, command, args });
+      });
+    },
+    async stop() {
+      await this.call('end');
+      await worker.terminate();
+    },
+  };
 }
 
 function page(socket: AuctionClient, auctionId: string, beforeSequence: number): Promise<Ack<AuctionOfferLogPage>> {
@@ -57,57 +88,54 @@ function page(socket: AuctionClient, auctionId: string, beforeSequence: number):
 
 describe('one account flooding the room', () => {
   it("is refused by the join rate limit and the socket cap, and the other vendors' ack p99 stays within 2x of the quiet figure", async () => {
-    const { auction, vendors } = await runningSession(t, { vendors: 3 });
+    // A small decrement: the vendors bid for as long as the spam lasts, however long that is.
+    const { auction, vendors } = await runningSession(t, { vendors: 3, session: { minimalDecrement: '10000.00' } });
     const [spammer, a, b] = vendors;
     const rooms = [await enterRoom(t.url, a!.token, auction.id, sockets), await enterRoom(t.url, b!.token, auction.id, sockets)];
-    const price = { next: START };
+    const price = { next: START, step: 10_000 };
     // A log of some length, so a whole-log join would cost something.
     await bid(rooms, auction.id, price, 80);
 
-    const quiet = await bid(rooms, auction.id, price, 40);
+    // The spammer's thread and first socket, before the quiet figure: starting a thread is not the server's work.
+    const spammerClient = spammerThread(t.url, spammer!.token, auction.id);
+    try {
+      await spammerClient.call('open');
+      // 100 offers each way: the p99 is then not the one slowest offer (a busy machine's hiccup).
+      const quiet = await bid(rooms, auction.id, price, SAMPLES);
 
-    // The spam: 300 joins from one socket, in bursts, and sockets of the same account up to the cap and past it.
-    const first = await connectAs(t.url, spammer!.token);
-    sockets.push(first);
-    const joinAnswers: Promise<Ack<AuctionRoomState>>[] = [];
-    const socketAnswers: Ack<AuctionRoomState>[] = [];
-    const spam = (async () => {
-      for (let burst = 0; burst < 10; burst += 1) {
-        for (let i = 0; i < 30; i += 1) joinAnswers.push(first.timeout(20_000).emitWithAck('JOIN_AUCTION', { auctionId: auction.id }));
-        if (burst === 2) {
-          for (let s = 0; s < MAX_SOCKETS_PER_ACCOUNT_IN_SESSION + 2; s += 1) {
-            const extra = await connectAs(t.url, spammer!.token);
-            sockets.push(extra);
-            socketAnswers.push(await join(extra, auction.id));
-          }
-        }
-        await settle(30);
-      }
-    })();
-    const loud = await bid(rooms, auction.id, price, 40);
-    await spam;
-    const answers = await Promise.all(joinAnswers);
+      // The spam: 300 joins from one socket, in bursts, and sockets of the same account up to the cap and past it.
+      // The other vendors bid for as long as it lasts.
+      let spamming = true;
+      const spam = spammerClient
+        .call<{ joinAnswers: Ack<AuctionRoomState>[]; socketAnswers: Ack<AuctionRoomState>[] }>('spam')
+        .finally(() => (spamming = false));
+      const loud = await bid(rooms, auction.id, price, SAMPLES, () => !spamming);
+      const { joinAnswers: answers, socketAnswers } = await spam;
 
-    const [quietP99, loudP99] = [p99(quiet), p99(loud)];
-    console.log(`offer-to-ack p99: quiet ${quietP99.toFixed(1)} ms, while one account spams joins ${loudP99.toFixed(1)} ms`);
-    expect(loudP99).toBeLessThanOrEqual(Math.max(2 * quietP99, quietP99 + 150));
+      const [quietP99, loudP99] = [p99(quiet), p99(loud)];
+      console.log(`offer-to-ack p99: quiet ${quietP99.toFixed(1)} ms (${quiet.length} offers), while one account spams joins ${loudP99.toFixed(1)} ms (${loud.length} offers)`);
+      expect(loudP99).toBeLessThanOrEqual(2 * quietP99);
 
-    // The first socket's joins: a burst passes, the rest are refused at once with the limit's message.
-    const refusedJoins = answers.filter((answer) => refusal(answer) === REALTIME_LIMIT_MSG.tooManyJoins).length;
-    expect(refusedJoins).toBeGreaterThan(250);
-    expect(answers.every((answer) => 'data' in answer || refusal(answer) === REALTIME_LIMIT_MSG.tooManyJoins)).toBe(true);
-    // The cap: the first socket is in the room, so MAX - 1 more get in, and the ones past it are refused.
-    const capped = socketAnswers.filter((answer) => refusal(answer) === REALTIME_LIMIT_MSG.tooManySockets).length;
-    expect(socketAnswers.filter((answer) => 'data' in answer)).toHaveLength(MAX_SOCKETS_PER_ACCOUNT_IN_SESSION - 1);
-    expect(capped).toBe(3);
-    // The older sockets were not closed for it.
-    expect(sockets.every((socket) => socket.connected)).toBe(true);
-    // A socket that left frees its place.
-    sockets.at(-4)!.close();
-    await settle(100);
-    const again = await connectAs(t.url, spammer!.token);
-    sockets.push(again);
-    expect(await join(again, auction.id)).toHaveProperty('data');
+      // The first socket's joins: a burst passes, the rest are refused at once with the limit's message.
+      const refusedJoins = answers.filter((answer) => refusal(answer) === REALTIME_LIMIT_MSG.tooManyJoins).length;
+      expect(refusedJoins).toBeGreaterThan(250);
+      expect(answers.every((answer) => 'data' in answer || refusal(answer) === REALTIME_LIMIT_MSG.tooManyJoins)).toBe(true);
+      // The cap: the first socket is in the room, so MAX - 1 more get in, and the ones past it are refused.
+      const capped = socketAnswers.filter((answer) => refusal(answer) === REALTIME_LIMIT_MSG.tooManySockets).length;
+      expect(socketAnswers.filter((answer) => 'data' in answer)).toHaveLength(MAX_SOCKETS_PER_ACCOUNT_IN_SESSION - 1);
+      expect(capped).toBe(3);
+      // The older sockets were not closed for it.
+      expect(sockets.every((socket) => socket.connected)).toBe(true);
+      expect(await spammerClient.call('connected')).toBe(true);
+      // A socket that left frees its place (one of those that got in).
+      await spammerClient.call('close', { index: -4 });
+      await settle(100);
+      const again = await connectAs(t.url, spammer!.token);
+      sockets.push(again);
+      expect(await join(again, auction.id)).toHaveProperty('data');
+    } finally {
+      await spammerClient.stop();
+    }
   });
 });
 

@@ -8,7 +8,8 @@ import type { AppContext } from '../../../platform/context';
 import type { RealtimeServer } from '../../../platform/realtime/realtime';
 import type { AuctionAudience, AuctionRow, ProcurementRow } from './auction-access';
 import { loadBoard, offerFor, offerLogTailOf, projectionAudience, stateFor } from './auction-board';
-import { presenceOf } from './auction-presence';
+import { committedBoardOf } from '../bidding/auction-offer.service';
+import { presenceOf, type AuctionPresence } from './auction-presence';
 
 /** Who canceled a session, when and why; null unless it is CANCELED. */
 export async function cancelInfoOf(db: Executor, auction: AuctionRow): Promise<AuctionCancelInfo | null> {
@@ -43,7 +44,9 @@ function cacheKeyOf({ auction, audience }: Found): string | null {
 
 async function buildState(ctx: AppContext, found: Found): Promise<AuctionRoomState> {
   const { auction, procurement, audience } = found;
-  const board = await loadBoard(ctx.db, auction, procurement);
+  // The board this node's offers committed last, when it is this moment's: no read of the participants and items.
+  const committed = committedBoardOf(ctx, auction);
+  const board = committed ? { ...committed, auction, procurement } : await loadBoard(ctx.db, auction, procurement);
   const tail = await offerLogTailOf(ctx.db, auction, projectionAudience(audience), { limit: OFFER_LOG_STATE_SIZE });
   return stateFor(board, audience, {
     offerLog: tail.entries,
@@ -81,10 +84,12 @@ function cachedState(ctx: AppContext, io: RealtimeServer, found: Found): Promise
  * vendor's state holds nothing about any other vendor but 'Other Vendor' rows, their amounts (OPEN
  * auctions) and the participant counts. The log is the last OFFER_LOG_STATE_SIZE offers the
  * audience sees (offerLogHasOlder; GET_OFFER_LOG_PAGE pages the older ones), so a join costs the
- * same at 10 offers and at 10,000. Presence and the server time are read for each caller.
+ * same at 10 offers and at 10,000. Presence and the server time are read for each caller; a join
+ * passes the presence its announcement read after it entered the room (one read for both).
  */
-export async function roomState(ctx: AppContext, io: RealtimeServer, found: Found): Promise<AuctionRoomState> {
-  const [state, { present }] = await Promise.all([cachedState(ctx, io, found), presenceOf(io, ctx.db, found.auction.id)]);
+export async function roomState(ctx: AppContext, io: RealtimeServer, found: Found, presence?: Promise<AuctionPresence>): Promise<AuctionRoomState> {
+  const read = presence?.catch(() => presenceOf(io, ctx.db, found.auction.id)) ?? presenceOf(io, ctx.db, found.auction.id);
+  const [state, { present }] = await Promise.all([cachedState(ctx, io, found), read]);
   return { ...state, serverNow: ctx.clock.now().toISOString(), participants: { ...state.participants, present } };
 }
 

@@ -1,16 +1,20 @@
 import { MAX_SOCKETS_PER_ACCOUNT_IN_SESSION } from '@procura/domain/realtime/realtime-limits.messages';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { RealtimeServer, RealtimeSocket } from '../../../platform/realtime/realtime';
-import type { AuctionAudience } from './auction-access';
 import { buyerRoom, vendorRoom } from './auction.rooms';
 
 // Joins of an account to a session that are between the count and the room on this node: two
 // tabs joining at once each see the other's place taken, so the cap holds on one node exactly.
 const reserved = new WeakMap<object, Map<string, number>>();
 
-/** The room that holds every socket of this caller in the session (a vendor's own; the buyers' room, filtered). */
-function accountRoomOf(auctionId: string, user: AuthUser, audience: AuctionAudience): string {
-  return audience.kind === 'buyer' ? buyerRoom(auctionId) : vendorRoom(auctionId, user.id);
+/**
+ * The room that holds every socket of this caller in the session (a vendor's own; the buyers' room,
+ * filtered), known from the role alone: the place is held before the access check reads anything,
+ * so a join past the cap is refused without database work. A caller the check then refuses has no
+ * socket in that room, and its place is released with the answer.
+ */
+function accountRoomOf(auctionId: string, user: AuthUser): string {
+  return user.role === 'buyer_auction' ? buyerRoom(auctionId) : vendorRoom(auctionId, user.id);
 }
 
 /**
@@ -27,9 +31,8 @@ export async function holdSocketPlace(
   socket: RealtimeSocket,
   auctionId: string,
   user: AuthUser,
-  audience: AuctionAudience,
 ): Promise<(() => void) | null> {
-  const room = accountRoomOf(auctionId, user, audience);
+  const room = accountRoomOf(auctionId, user);
   if (socket.rooms.has(room)) return () => undefined;
   let pending = reserved.get(io);
   if (!pending) reserved.set(io, (pending = new Map()));

@@ -6,6 +6,7 @@ import { CLOCK_SKEW_WARNING_MS } from '@procura/domain/common/time.schemas';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import { REALTIME_LIMIT_MSG } from '@procura/domain/realtime/realtime-limits.messages';
 import { auctionInvitations } from '../../../db/schema/auction';
+import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
 import { SHUTTING_DOWN, type RealtimeServer, type RealtimeSocket } from '../../../platform/realtime/realtime';
 import { onCommand, onPublicCommand } from '../../../platform/realtime/realtime-commands';
@@ -80,11 +81,16 @@ async function resyncAuctionRooms(io: RealtimeServer, ctx: AppContext): Promise<
 export function registerAuctionSocket(io: RealtimeServer, ctx: AppContext): void {
   onResync(io, () => resyncAuctionRooms(io, ctx));
   io.on('connection', (socket) => {
-    onCommand(socket, ctx.log, 'JOIN_AUCTION', joinAuctionSchema, async ({ auctionId }, user) => {
-      const found = await requireAudience(ctx.db, user, auctionId);
-      const release = await holdSocketPlace(io, socket, auctionId, user, found.audience);
+    // A join of this socket to a session while its previous one is still running answers with
+    // that one's state: a burst from one socket costs one join, not one per command.
+    const joining = new Map<string, Promise<AuctionRoomState>>();
+    const joinOnce = async (auctionId: string, user: AuthUser): Promise<AuctionRoomState> => {
+      // The cap first, from the role alone: a socket past it is refused before any database work.
+      const release = await holdSocketPlace(io, socket, auctionId, user);
       if (!release) throw AppError.field(HTTP.tooManyRequests, null, REALTIME_LIMIT_MSG.tooManySockets);
+      let found: Awaited<ReturnType<typeof requireAudience>>;
       try {
+        found = await requireAudience(ctx.db, user, auctionId);
         if (found.audience.kind === 'buyer') {
           await socket.join(buyerRoom(auctionId));
         } else {
@@ -94,8 +100,15 @@ export function registerAuctionSocket(io: RealtimeServer, ctx: AppContext): void
       } finally {
         release();
       }
-      announcePresence(io, ctx, auctionId);
-      return roomState(ctx, io, found);
+      return roomState(ctx, io, found, announcePresence(io, ctx, auctionId));
+    };
+    onCommand(socket, ctx.log, 'JOIN_AUCTION', joinAuctionSchema, ({ auctionId }, user) => {
+      let running = joining.get(auctionId);
+      if (!running) {
+        running = joinOnce(auctionId, user).finally(() => joining.delete(auctionId));
+        joining.set(auctionId, running);
+      }
+      return running;
     }, { limit: 'join' });
 
     // Older offers of the log than the state carries, page by page (the state holds the last ones).
