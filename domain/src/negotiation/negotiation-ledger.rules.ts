@@ -1,8 +1,8 @@
-import { LEDGER_GENESIS_HASH, chainHash, verifyChain, type LedgerVerification } from '../auction/ledger/auction-ledger.rules';
+import { chainAfter, chainHash, verifyChain, type ChainHead, type ChainVerification } from '../common/hash-chain';
 import { NEGOTIATION_LEDGER_KINDS, type NegotiationLedgerKind, type NegotiationParty } from './negotiation.enums';
 
-// A negotiation's hash-chained ledger: the auction's chain (canonical JSON, sha256 of the previous
-// hash followed by the entry) over the negotiation's own kinds. Amounts are 2-decimal strings.
+// A negotiation's hash-chained ledger: the common hash chain (common/hash-chain: canonical JSON,
+// sha256 of the previous hash followed by the entry), the auction's too, over the negotiation's own kinds. Amounts are 2-decimal strings.
 
 /** One item of an offer as the ledger records it. */
 export interface NegotiationLedgerItem {
@@ -50,25 +50,24 @@ export function negotiationLedgerHash(previousHash: string, entry: NegotiationLe
   return chainHash(previousHash, contentOf(entry));
 }
 
-/** Chains drafts after a head (the genesis for a new ledger), numbering them from `sequence + 1`. */
-export function chainNegotiationEntries(
-  head: { sequence: number; hash: string | null },
+/** Chains drafts after a head (the genesis for a new ledger), numbering them from `sequence + 1`: the entries and the new head. */
+export function chainNegotiationDrafts(
+  head: ChainHead,
   negotiationId: string,
   at: string,
   drafts: readonly NegotiationLedgerDraft[],
-): NegotiationLedgerEntry[] {
-  let sequence = head.sequence;
-  let hash = head.hash ?? LEDGER_GENESIS_HASH;
-  return drafts.map((draft) => {
-    sequence += 1;
-    const content = { sequence, negotiationId, at, ...draft } as NegotiationLedgerContent;
-    hash = negotiationLedgerHash(hash, content);
-    return { ...content, hash };
-  });
+): { entries: NegotiationLedgerEntry[]; head: ChainHead } {
+  const chained = chainAfter(head, drafts, (sequence, draft) => ({ sequence, negotiationId, at, ...draft }) as NegotiationLedgerContent, negotiationLedgerHash);
+  return { entries: chained.entries as NegotiationLedgerEntry[], head: chained.head };
+}
+
+/** Chains drafts after a head (the genesis for a new ledger), numbering them from `sequence + 1`. */
+export function chainNegotiationEntries(head: ChainHead, negotiationId: string, at: string, drafts: readonly NegotiationLedgerDraft[]): NegotiationLedgerEntry[] {
+  return chainNegotiationDrafts(head, negotiationId, at, drafts).entries;
 }
 
 /** Recomputes the chain from the genesis and names the first entry that does not chain. */
-export function verifyNegotiationLedger(entries: readonly unknown[]): LedgerVerification {
+export function verifyNegotiationLedger(entries: readonly unknown[]): ChainVerification {
   return verifyChain(entries, {
     ownerKey: 'negotiationId',
     kinds: NEGOTIATION_LEDGER_KINDS,

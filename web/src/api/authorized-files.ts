@@ -3,6 +3,7 @@ import { ApiError, GENERIC_ERROR } from './api-error';
 import { endSession } from './auth/session-timeout';
 import { refreshAccessToken } from './auth/token-refresh';
 import { readAccessToken, readRefreshToken } from './auth/token-storage';
+import { saveFile } from './save-file';
 
 // Files (item images, legal documents, spreadsheets) are not JSON envelopes, so they are fetched here with the
 // bearer token, with the same one refresh on 401 as the API client.
@@ -46,20 +47,8 @@ export function fileNameOf(contentDisposition: string | null): string | null {
   return /filename\s*=\s*"?([^";]+)"?/i.exec(contentDisposition)?.[1]?.trim() ?? null;
 }
 
-/** Saves bytes the app already holds as a download under `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const blobUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = blobUrl;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(blobUrl), 10_000);
-}
-
 /** Downloads a file with the session's token and saves it under the server's name (or the fallback). */
 export async function downloadWithToken(url: string, fallbackName: string): Promise<void> {
   const response = await fetchOk(url);
-  saveBlob(await response.blob(), fileNameOf(response.headers.get('Content-Disposition')) ?? fallbackName);
+  saveFile(await response.blob(), fileNameOf(response.headers.get('Content-Disposition')) ?? fallbackName);
 }

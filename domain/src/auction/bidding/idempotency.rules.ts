@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { toMoney } from '../../common/money';
 import { readDecimal } from '../../common/decimal-input.rules';
-import { canonicalJson } from '../ledger/auction-ledger.rules';
+import { canonicalJson } from '../../common/hash-chain';
 
 // An idempotency key answers only for the request it was made for (as Stripe's do): the key is
 // stored with a fingerprint of the request, sha256 of the canonical JSON of its parameters without

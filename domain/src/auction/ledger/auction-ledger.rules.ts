@@ -1,14 +1,15 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { GENESIS_HASH, canonicalJson, chainAfter, chainHash, verifyChain, type ChainHead, type ChainVerification } from '../../common/hash-chain';
 import { toMoney } from '../../common/money';
 
-// The auction's hash-chained ledger (docs/rules/auction-bidding.md#ledger): entry n stores sha256(hash(n-1) || canonical
-// JSON of entry n), so changing, removing, inserting or reordering any stored entry breaks the
-// chain at that entry. Pure and synchronous: the server, the browser and the offline verifier
-// (`npm run verify-ledger`) compute the same bytes.
+// The auction's hash-chained ledger (docs/rules/auction-bidding.md#ledger): the common hash chain
+// (common/hash-chain: entry n stores sha256(hash(n-1) || canonical JSON of entry n)) over the auction's
+// kinds. Pure and synchronous: the server, the browser and the offline verifier (`npm run verify-ledger`)
+// compute the same bytes.
+
+export { canonicalJson, chainHash, verifyChain, type ChainShape } from '../../common/hash-chain';
 
 /** The hash before the first entry. */
-export const LEDGER_GENESIS_HASH = '0'.repeat(64);
+export const LEDGER_GENESIS_HASH = GENESIS_HASH;
 
 export const LEDGER_ENTRY_KINDS = ['START', 'OFFER', 'DISQUALIFICATION_REQUEST', 'DISQUALIFICATION', 'EXTENSION', 'STOP', 'CANCEL'] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
@@ -42,38 +43,11 @@ export type LedgerEntryContent = {
 /** An entry as stored and exported: its content and its chained hash. */
 export type LedgerEntry = LedgerEntryContent & { hash: string };
 
-export interface LedgerVerification {
-  valid: boolean;
-  /** How many entries were checked. */
-  entries: number;
-  /** The hash of the last entry (the genesis hash for an empty ledger); null when the chain is broken. */
-  headHash: string | null;
-  /** The sequence of the first entry that does not chain (its position when it has no sequence); null when valid. */
-  firstBrokenSequence: number | null;
-}
+/** An entry to append: the kind and its payload (sequence, auction and hash are the ledger's). */
+export type LedgerDraft = { [K in LedgerEntryKind]: { kind: K; payload: LedgerPayloads[K] } }[LedgerEntryKind];
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
-/**
- * Canonical JSON: keys sorted by code point, no whitespace, strings as JSON.stringify writes them.
- * Numbers must be safe integers (sequences, counts): amounts travel as decimal strings, so no float
- * formatting can make two machines disagree. Anything else is refused.
- */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value)) throw new TypeError(`Ledger numbers are integers; amounts are strings (got ${value})`);
-    return String(value);
-  }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, Json>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  throw new TypeError(`Not JSON: ${typeof value}`);
-}
+/** What a ledger's verification found (the common chain's). */
+export type LedgerVerification = ChainVerification;
 
 /** An amount the way the ledger writes it: a 2-decimal string. */
 export function ledgerAmount(value: string): string {
@@ -83,11 +57,6 @@ export function ledgerAmount(value: string): string {
 function contentOf(entry: LedgerEntryContent): LedgerEntryContent {
   const { sequence, auctionId, at, kind, payload } = entry;
   return { sequence, auctionId, at, kind, payload } as LedgerEntryContent;
-}
-
-/** sha256 of the previous hash (64 hex characters) followed by the content's canonical JSON, in hex (every ledger's link). */
-export function chainHash(previousHash: string, content: unknown): string {
-  return bytesToHex(sha256(utf8ToBytes(previousHash + canonicalJson(content))));
 }
 
 /** sha256 of the previous hash (64 hex characters) followed by the entry's canonical JSON, in hex. */
@@ -112,45 +81,10 @@ export function chainEntries(entries: readonly LedgerEntryContent[], previousHas
   return chained;
 }
 
-const positionOf = (entry: unknown, index: number) =>
-  entry && typeof entry === 'object' && Number.isSafeInteger((entry as { sequence?: unknown }).sequence)
-    ? ((entry as { sequence: number }).sequence)
-    : index + 1;
-
-/** What a ledger's verification needs to know of its entries (the auction's and the negotiation's). */
-export interface ChainShape {
-  /** The key naming what the ledger belongs to (`auctionId`, `negotiationId`): the same in every entry. */
-  ownerKey: string;
-  kinds: readonly string[];
-  /** The hashed content of a stored entry (everything but its hash). */
-  hashOf: (previousHash: string, entry: Record<string, unknown>) => string;
-}
-
-/**
- * Recomputes a chain from the genesis. Entry i (0-based) must carry sequence i + 1, the first
- * entry's owner id, a known kind and the hash of its content after the previous entry's hash; the
- * first entry that does not is named. Takes unknown input: an exported file may hold anything.
- */
-export function verifyChain(entries: readonly unknown[], shape: ChainShape): LedgerVerification {
-  let head = LEDGER_GENESIS_HASH;
-  let owner: unknown;
-  for (const [index, entry] of entries.entries()) {
-    const broken = { valid: false, entries: entries.length, headHash: null, firstBrokenSequence: positionOf(entry, index) };
-    if (!entry || typeof entry !== 'object') return broken;
-    const stored = entry as Record<string, unknown>;
-    if (index === 0) owner = stored[shape.ownerKey];
-    if (stored.sequence !== index + 1 || stored[shape.ownerKey] !== owner || typeof stored.hash !== 'string') return broken;
-    if (!shape.kinds.includes(stored.kind as string)) return broken;
-    let expected: string;
-    try {
-      expected = shape.hashOf(head, stored);
-    } catch {
-      return broken;
-    }
-    if (expected !== stored.hash) return broken;
-    head = expected;
-  }
-  return { valid: true, entries: entries.length, headHash: head, firstBrokenSequence: null };
+/** Chains drafts after a head (the genesis for a new ledger), numbering them from `sequence + 1`: the entries and the new head. */
+export function chainLedgerDrafts(head: ChainHead, auctionId: string, at: string, drafts: readonly LedgerDraft[]): { entries: LedgerEntry[]; head: ChainHead } {
+  const chained = chainAfter(head, drafts, (sequence, draft) => ({ sequence, auctionId, at, ...draft }) as LedgerEntryContent, ledgerHash);
+  return { entries: chained.entries as LedgerEntry[], head: chained.head };
 }
 
 /** Recomputes an auction ledger's chain (see verifyChain). */

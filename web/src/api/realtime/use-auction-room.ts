@@ -5,10 +5,8 @@ import { DEMO_ROOM_MSG } from '@procura/domain/demo-room/demo-room.messages';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ROOM_EVENT_TYPES, applyRoomEvent, dueMomentMs, dueReloadDelayMs, offsetFromServerNow, serverNowOf, withOffer, withOlderOffersKept, withOlderPage, type RoomEvent } from './auction-room.rules';
-import { isSessionTimeoutAnswer } from './socket-auth.rules';
-import { getSocket, isRenewingSignIn, renewSocket, sendCommand } from './socket-client';
-
-const ACK_TIMEOUT_MS = 10_000;
+import { sendCommand } from './socket-client';
+import { ACK_TIMEOUT_MS, useLiveRoom } from './use-live-room';
 
 /** The log's older offers than the state carries (its offerLogHasOlder), loaded on demand (GET_OFFER_LOG_PAGE). */
 export interface OlderOffers {
@@ -52,107 +50,63 @@ export interface AuctionRoomOptions {
 const NO_ANSWER = { errors: [{ param: null, msg: AUCTION_MSG.noAnswer }] } as const;
 
 /**
- * The session's room over the tab's socket: JOIN_AUCTION on every (re)connection, whose ack is the
- * full state (a reconnect resynchronises from it, and so does the start), the status and presence
- * events applied on top, and one CHECK_CLIENT_TIME per connection. Leaving the page leaves the room.
+ * The session's room over the tab's socket (the live-room skeleton, useLiveRoom): JOIN_AUCTION on
+ * every (re)connection, whose ack is the full state (a reconnect resynchronises from it, and so does
+ * the start), the status and presence events applied on top, and one CHECK_CLIENT_TIME per
+ * connection. Leaving the page leaves the room (LEAVE_AUCTION).
  */
 export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = {}): AuctionRoom {
   const [state, setState] = useState<AuctionRoomState | null>(null);
   const [offsetMs, setOffsetMs] = useState(0);
-  const [connected, setConnected] = useState(false);
-  const [reconnecting, setReconnecting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [clockWrong, setClockWrong] = useState(false);
   const [presentInvitationIds, setPresent] = useState<string[] | null>(null);
   const onEventRef = useRef(options.onEvent);
   onEventRef.current = options.onEvent;
-  // Asks for the full state again without touching the error (set by the connection effect).
-  const resyncRef = useRef<() => void>(() => undefined);
   const offsetRef = useRef(offsetMs);
   offsetRef.current = offsetMs;
 
-  useEffect(() => {
-    if (!auctionId) return;
-    let active = true;
-    const socket = getSocket();
+  const receive = useCallback((next: AuctionRoomState) => {
+    setOffsetMs(offsetFromServerNow(next.serverNow, Date.now()));
+    // A new state carries the last offers only: the older ones the user already loaded stay in front.
+    setState((current) => withOlderOffersKept(current, next));
+  }, []);
 
-    const receive = (next: AuctionRoomState) => {
-      setOffsetMs(offsetFromServerNow(next.serverNow, Date.now()));
-      // A new state carries the last offers only: the older ones the user already loaded stay in front.
-      setState((current) => withOlderOffersKept(current, next));
-    };
-
-    const join = () => {
-      setConnected(true);
-      setReconnecting(false);
-      socket
-        .timeout(ACK_TIMEOUT_MS)
-        .emitWithAck('JOIN_AUCTION', { auctionId })
-        .then((answer) => {
-          if (!active) return;
-          // The socket's token expired: renewing it connects again, and 'connect' joins again. No error to show.
-          if (isSessionTimeoutAnswer(answer)) void renewSocket();
-          else if ('errors' in answer) setError(answer.errors[0]?.msg ?? AUCTION_MSG.failedToLoadAuction);
-          else {
-            setError(null);
-            receive(answer.data);
-          }
-        })
-        .catch(() => active && setError(AUCTION_MSG.failedToLoadAuction));
+  const { connected, reconnecting, error, resync } = useLiveRoom<AuctionRoomState>(auctionId, {
+    join: (socket) => socket.timeout(ACK_TIMEOUT_MS).emitWithAck('JOIN_AUCTION', { auctionId }),
+    failedText: AUCTION_MSG.failedToLoadAuction,
+    onState: receive,
+    alsoOnJoin: (socket, active) => {
       socket
         .timeout(ACK_TIMEOUT_MS)
         .emitWithAck('CHECK_CLIENT_TIME', { clientTime: new Date().toISOString() })
-        .then((answer) => active && 'data' in answer && setClockWrong(answer.data.clockWrong))
+        .then((answer) => active() && 'data' in answer && setClockWrong(answer.data.clockWrong))
         .catch(() => undefined);
-    };
-    // A routine renewal of the sign-in (token refresh, connect again) is no lost connection: no notice.
-    resyncRef.current = () => {
-      socket
-        .timeout(ACK_TIMEOUT_MS)
-        .emitWithAck('JOIN_AUCTION', { auctionId })
-        .then((answer) => active && 'data' in answer && receive(answer.data))
-        .catch(() => undefined);
-    };
-    const onDisconnect = () => {
-      setConnected(false);
-      if (!isRenewingSignIn()) setReconnecting(true);
-    };
-    const onConnectError = () => !isRenewingSignIn() && setReconnecting(true);
-
-    const handle = (event: RoomEvent) => {
-      if (event.payload.auctionId !== auctionId) return;
-      const serverNow = serverNowOf(event);
-      if (serverNow) setOffsetMs(offsetFromServerNow(serverNow, Date.now()));
-      if (event.type === 'PRESENCE' && event.payload.invitationIds) setPresent(event.payload.invitationIds);
-      setState((current) => applyRoomEvent(current, event));
-      // Attendance closes at the start: the full state then has the session's final participants.
-      if (event.type === 'AUCTION_STARTED') join();
-      onEventRef.current?.(event);
-    };
-    const listeners = ROOM_EVENT_TYPES.map((type) => {
-      const listener = (payload: RoomEvent['payload']) => handle({ type, payload } as RoomEvent);
-      socket.on(type, listener);
-      return () => socket.off(type, listener);
-    });
-    const onState = (next: AuctionRoomState) => next.auctionId === auctionId && receive(next);
-
-    socket.on('connect', join);
-    socket.on('disconnect', onDisconnect);
-    socket.on('connect_error', onConnectError);
-    socket.on('AUCTION_STATE', onState);
-    if (socket.connected) join();
-    else if (!socket.active) socket.connect();
-
-    return () => {
-      active = false;
-      socket.off('connect', join);
-      socket.off('disconnect', onDisconnect);
-      socket.off('connect_error', onConnectError);
-      socket.off('AUCTION_STATE', onState);
-      listeners.forEach((off) => off());
-      if (socket.connected) socket.emit('LEAVE_AUCTION', { auctionId });
-    };
-  }, [auctionId]);
+    },
+    listen: (socket, rejoin) => {
+      const handle = (event: RoomEvent) => {
+        if (event.payload.auctionId !== auctionId) return;
+        const serverNow = serverNowOf(event);
+        if (serverNow) setOffsetMs(offsetFromServerNow(serverNow, Date.now()));
+        if (event.type === 'PRESENCE' && event.payload.invitationIds) setPresent(event.payload.invitationIds);
+        setState((current) => applyRoomEvent(current, event));
+        // Attendance closes at the start: the full state then has the session's final participants.
+        if (event.type === 'AUCTION_STARTED') rejoin();
+        onEventRef.current?.(event);
+      };
+      const listeners = ROOM_EVENT_TYPES.map((type) => {
+        const listener = (payload: RoomEvent['payload']) => handle({ type, payload } as RoomEvent);
+        socket.on(type, listener);
+        return () => socket.off(type, listener);
+      });
+      const onState = (next: AuctionRoomState) => next.auctionId === auctionId && receive(next);
+      socket.on('AUCTION_STATE', onState);
+      return () => {
+        socket.off('AUCTION_STATE', onState);
+        listeners.forEach((off) => off());
+      };
+    },
+    leave: (socket) => socket.emit('LEAVE_AUCTION', { auctionId }),
+  });
 
   // When the countdown reaches zero the state is asked for again (docs/rules/auction.md#timer), and
   // again while it still says the moment has not come: a lost start, stop or end event cannot leave
@@ -167,13 +121,13 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
       const delay = dueReloadDelayMs(dueMs, Date.now() + offsetRef.current, attempt) + Math.random() * 500;
       timer = window.setTimeout(() => {
         attempt += 1;
-        resyncRef.current();
+        resync();
         schedule();
       }, delay);
     };
     schedule();
     return () => window.clearTimeout(timer);
-  }, [connected, dueMs]);
+  }, [connected, dueMs, resync]);
 
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [olderError, setOlderError] = useState<string | null>(null);
@@ -230,5 +184,5 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
   const requestDisqualification = useCallback((input: Omit<DisqualificationInput, 'auctionId'>) => disqualification('REQUEST_DISQUALIFICATION', input), [disqualification]);
   const disqualifyOffer = useCallback((input: Omit<DisqualificationInput, 'auctionId'>) => disqualification('DISQUALIFY_OFFER', input), [disqualification]);
 
-  return { state, olderOffers, offsetMs, connected, reconnecting, error: error ?? null, clockWrong, presentInvitationIds, makeOffer, requestDisqualification, disqualifyOffer };
+  return { state, olderOffers, offsetMs, connected, reconnecting, error, clockWrong, presentInvitationIds, makeOffer, requestDisqualification, disqualifyOffer };
 }

@@ -3,14 +3,12 @@ import { CHAT_PAGE_SIZE } from '@procura/domain/negotiation/negotiation.enums';
 import type { ChatMessageView, ChatRoomView } from '@procura/domain/negotiation/negotiation.views';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';
 import type { ErrorEnvelope } from '@procura/domain/common/errors';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { NETWORK_ERROR } from '../api-error';
 import { mergeMessages, oldestTime } from './chat-room.rules';
 import { http } from '../http-client';
-import { isSessionTimeoutAnswer } from './socket-auth.rules';
-import { getSocket, isRenewingSignIn, renewSocket, sendCommand } from './socket-client';
-
-const ACK_TIMEOUT_MS = 10_000;
+import { sendCommand } from './socket-client';
+import { ACK_TIMEOUT_MS, useLiveRoom } from './use-live-room';
 const NO_ANSWER: ErrorEnvelope = { errors: [{ param: null, msg: NETWORK_ERROR }] };
 
 export interface ChatRoom {
@@ -32,67 +30,44 @@ const fetchOlder = (roomId: string, before: string) =>
   http.get<ChatRoomView>(`/api/chat/messages/${encodeURIComponent(roomId)}?before=${encodeURIComponent(before)}`);
 
 /**
- * A chat room over the tab's socket: JOIN_CHAT_ROOM on every (re)connection (its ack, like
+ * A chat room over the tab's socket (the live-room skeleton, useLiveRoom): JOIN_CHAT_ROOM on every (re)connection (its ack, like
  * RESPONSE_JOIN_CHAT_ROOM, is the newest page and whether this reader may write), RESPONSE_MESSAGE
  * merged in by id; older pages over HTTP.
  */
 export function useChatRoom(roomId: string | null): ChatRoom {
   const [room, setRoom] = useState<Omit<ChatRoomView, 'messages'> | null>(null);
   const [messages, setMessages] = useState<ChatMessageView[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [reconnecting, setReconnecting] = useState(false);
   const [hasOlder, setHasOlder] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
 
-  useEffect(() => {
-    if (!roomId) return;
-    let active = true;
-    const socket = getSocket();
-    const receiveRoom = (view: ChatRoomView) => {
-      if (!active || view.roomId !== roomId) return;
-      const { messages: page, ...rest } = view;
-      setRoom(rest);
-      setMessages((current) => mergeMessages(current, page));
-      setHasOlder((older) => older || page.length >= CHAT_PAGE_SIZE);
-    };
-    const join = () => {
-      setReconnecting(false);
-      socket
-        .timeout(ACK_TIMEOUT_MS)
-        .emitWithAck('JOIN_CHAT_ROOM', { roomId })
-        .then((answer) => {
-          if (!active) return;
-          // The socket's token expired: renewing it connects again, and 'connect' joins again. No error to show.
-          if (isSessionTimeoutAnswer(answer)) void renewSocket();
-          else if ('errors' in answer) setError(answer.errors[0]?.msg ?? NEGOTIATION_MSG.notFound);
-          else {
-            setError(null);
-            receiveRoom(answer.data);
-          }
-        })
-        .catch(() => active && setError(NEGOTIATION_MSG.notFound));
-    };
-    const onMessage = (message: ChatMessageView) => {
-      if (message.roomId === roomId) setMessages((current) => mergeMessages(current, [message]));
-    };
-    const onDisconnect = () => !isRenewingSignIn() && setReconnecting(true);
+  const receiveRoom = (view: ChatRoomView) => {
+    if (view.roomId !== roomId) return;
+    const { messages: page, ...rest } = view;
+    setRoom(rest);
+    setMessages((current) => mergeMessages(current, page));
+    setHasOlder((older) => older || page.length >= CHAT_PAGE_SIZE);
+  };
 
-    socket.on('connect', join);
-    socket.on('disconnect', onDisconnect);
-    socket.on('RESPONSE_MESSAGE', onMessage);
-    socket.on('RESPONSE_JOIN_CHAT_ROOM', receiveRoom);
-    if (socket.connected) join();
-    else if (!socket.active) socket.connect();
-    return () => {
-      active = false;
-      socket.off('connect', join);
-      socket.off('disconnect', onDisconnect);
-      socket.off('RESPONSE_MESSAGE', onMessage);
-      socket.off('RESPONSE_JOIN_CHAT_ROOM', receiveRoom);
-    };
-  }, [roomId]);
+  const { reconnecting, error } = useLiveRoom<ChatRoomView>(roomId, {
+    join: (socket) => socket.timeout(ACK_TIMEOUT_MS).emitWithAck('JOIN_CHAT_ROOM', { roomId: roomId! }),
+    failedText: NEGOTIATION_MSG.notFound,
+    onState: receiveRoom,
+    listen: (socket) => {
+      const onMessage = (message: ChatMessageView) => {
+        if (message.roomId === roomId) setMessages((current) => mergeMessages(current, [message]));
+      };
+      socket.on('RESPONSE_MESSAGE', onMessage);
+      socket.on('RESPONSE_JOIN_CHAT_ROOM', receiveRoom);
+      return () => {
+        socket.off('RESPONSE_MESSAGE', onMessage);
+        socket.off('RESPONSE_JOIN_CHAT_ROOM', receiveRoom);
+      };
+    },
+    // The chat has no leave command, and shows no notice for a connection attempt that fails.
+    noticeConnectErrors: false,
+  });
 
   const loadOlder = useCallback(async () => {
     const before = oldestTime(messagesRef.current);

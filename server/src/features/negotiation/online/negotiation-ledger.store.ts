@@ -1,23 +1,32 @@
 import { asc, eq } from 'drizzle-orm';
-import { verifyNegotiationLedger, chainNegotiationEntries, type NegotiationLedgerDraft, type NegotiationLedgerEntry } from '@procura/domain/negotiation/negotiation-ledger.rules';
+import { verifyNegotiationLedger, chainNegotiationDrafts, type NegotiationLedgerDraft, type NegotiationLedgerEntry } from '@procura/domain/negotiation/negotiation-ledger.rules';
 import { checkLedgerHead, type LedgerHeadVerification } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import type { Executor } from '../../../db/client';
 import { negotiationLedger, negotiations } from '../../../db/schema/negotiation';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
+import { appendLedgerEntries, type LedgerChain } from '../../../platform/ledger-append';
 import { requireNegotiationViewer, type NegotiationRow } from '../negotiation-access';
 
-// The negotiation's hash-chained ledger (the auction's chain, docs/rules/auction-bidding.md#ledger). Appends happen inside
-// the transaction holding the negotiation row's lock, so sequences never collide; the new head is
-// written back onto that row here.
+// The negotiation's hash-chained ledger (the auction's chain, docs/rules/auction-bidding.md#ledger),
+// appended through the one ledger contract (platform/ledger-append). Appends happen inside the
+// transaction holding the negotiation row's lock, so sequences never collide; the new head is written
+// back onto that row here.
+
+/** The negotiation's ledger to the append contract: its chain rules and its table. */
+function negotiationLedgerChain(negotiationId: string): LedgerChain<NegotiationLedgerDraft, NegotiationLedgerEntry> {
+  return {
+    chain: (head, at, drafts) => chainNegotiationDrafts(head, negotiationId, at, drafts),
+    insert: (tx, entries) =>
+      tx.insert(negotiationLedger).values(entries.map((e) => ({ negotiationId: e.negotiationId, sequence: e.sequence, at: e.at, kind: e.kind, payload: e.payload, hash: e.hash }))),
+  };
+}
 
 /** Chains and inserts `drafts` after the row's head, at `at`, and moves the head on the row. */
 export async function appendNegotiationLedger(tx: Executor, negotiation: NegotiationRow, at: Date, drafts: readonly NegotiationLedgerDraft[]): Promise<NegotiationLedgerEntry[]> {
-  const entries = chainNegotiationEntries({ sequence: negotiation.sequence, hash: negotiation.ledgerHeadHash }, negotiation.id, at.toISOString(), drafts);
+  const { entries, head } = await appendLedgerEntries(tx, negotiationLedgerChain(negotiation.id), negotiation, at, drafts);
   if (entries.length === 0) return entries;
-  await tx.insert(negotiationLedger).values(entries.map((e) => ({ negotiationId: e.negotiationId, sequence: e.sequence, at: e.at, kind: e.kind, payload: e.payload, hash: e.hash })));
-  const head = entries.at(-1)!;
-  await tx.update(negotiations).set({ sequence: head.sequence, ledgerHeadHash: head.hash }).where(eq(negotiations.id, negotiation.id));
+  await tx.update(negotiations).set({ sequence: head.sequence, ledgerHeadHash: head.ledgerHeadHash }).where(eq(negotiations.id, negotiation.id));
   return entries;
 }
 

@@ -1,4 +1,4 @@
-import { saveBlob } from '../../../api/authorized-files';
+import { saveFile } from '../../../api/save-file';
 import { http } from '../../../api/http-client';
 import { isVendorCopy, ledgerFileName, ledgerFileText, type LedgerDownload } from './auction-ledger.rules';
 
@@ -9,6 +9,6 @@ import { isVendorCopy, ledgerFileName, ledgerFileText, type LedgerDownload } fro
 export async function downloadLedger(auctionId: string, auctionNumber: string): Promise<string> {
   const ledger = await http.get<LedgerDownload>(`/api/secured/auction/${encodeURIComponent(auctionId)}/ledger`);
   const fileName = ledgerFileName(auctionNumber, isVendorCopy(ledger));
-  saveBlob(new Blob([ledgerFileText(ledger)], { type: 'application/json' }), fileName);
+  saveFile(new Blob([ledgerFileText(ledger)], { type: 'application/json' }), fileName);
   return fileName;
 }

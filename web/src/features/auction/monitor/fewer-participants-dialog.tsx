@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { AppDialog } from '../../../components/dialogs/app-dialog';
 import { notifyError } from '../../../components/form/apply-server-errors';
 import { notify } from '../../../components/notify';
-import { CancelSessionDialog } from '../../../components/dialogs/cancel-session-dialog';
+import { CancelReasonDialog } from '../../../components/dialogs/cancel-reason-dialog';
 import { changeAuctionStatus, waitingRoomKeys } from '../waiting-room/waiting-room.api';
 
 interface FewerParticipantsDialogProps {
@@ -54,7 +54,7 @@ export function FewerParticipantsDialog({ procurementId, auctionId, present, tot
   };
 
   if (asking) {
-    return <CancelSessionDialog open busy={busy} onSubmit={(reason) => void cancel(reason)} onCancel={() => setAsking(false)} />;
+    return <CancelReasonDialog open busy={busy} title={t('Cancel Session')} message={t('The vendors are told by e-mail that the session is canceled, with this reason.')} onSubmit={(reason) => void cancel(reason)} onCancel={() => setAsking(false)} />;
   }
   return (
     <AppDialog

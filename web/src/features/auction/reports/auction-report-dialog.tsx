@@ -10,9 +10,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import { useProfile } from '../../../api/auth/profile-query';
+import { saveFile } from '../../../api/save-file';
 import { AppDialog } from '../../../components/dialogs/app-dialog';
 import { DoneSessionLedgers } from '../ledger/done-session-ledgers';
-import { downloadResultAuctionReport, fetchAuctionLogReport, reportSettingsKey, saveReportFile, saveReportSettings, useReportSettings } from './auction-report.api';
+import { downloadResultAuctionReport, fetchAuctionLogReport, reportSettingsKey, saveReportSettings, useReportSettings } from './auction-report.api';
 import { notifyReportError } from './auction-report-errors';
 
 type Field = keyof ReportSettingsFields;
@@ -66,7 +67,8 @@ export function AuctionReportDialog({ open, procurementId, onClose }: AuctionRep
     try {
       const saved = await saveReportSettings(companyId, Boolean(settings.data), parsed.data);
       queryClient.setQueryData(reportSettingsKey(companyId), saved);
-      saveReportFile(await fetchAuctionLogReport(procurementId, parsed.data));
+      const report = await fetchAuctionLogReport(procurementId, parsed.data);
+      saveFile(report, report.fileName);
     } catch (error) {
       if (isApiError(error) && error.status === 400) {
         const found: Partial<Record<Field, string>> = {};

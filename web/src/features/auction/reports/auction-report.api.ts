@@ -1,9 +1,10 @@
 import type { ReportFileView, ReportSettingsFields, ReportSettingsView } from '@procura/domain/report/report-auction.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/http-client';
+import { saveFile } from '../../../api/save-file';
 
 // The auction reports' calls (docs/api/reports.md "Auction reports"): the company's report settings
-// and the two PDFs, answered as base64 and saved here under the server's file name.
+// and the two PDFs, answered as base64 and saved under the server's file name (api/save-file).
 
 const SETTINGS = '/api/secured/generate-report-auction';
 const REPORT = '/api/secured/report';
@@ -35,20 +36,6 @@ export function fetchResultAuctionReport(procurementId: string): Promise<ReportF
 
 /** The Report Result Auction, fetched and saved (the report dialog's button and the result page's). */
 export async function downloadResultAuctionReport(procurementId: string): Promise<void> {
-  saveReportFile(await fetchResultAuctionReport(procurementId));
-}
-
-/** Saves a base64 report as a file under its name. */
-export function saveReportFile(file: ReportFileView): void {
-  const binary = atob(file.data);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  const url = URL.createObjectURL(new Blob([bytes], { type: file.type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const report = await fetchResultAuctionReport(procurementId);
+  saveFile(report, report.fileName);
 }

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../components/form/apply-server-errors';
 import { notify } from '../../../components/notify';
 import { currentLanguage } from '../../../i18n/i18n';
-import { CancelSessionDialog } from '../../../components/dialogs/cancel-session-dialog';
+import { CancelReasonDialog } from '../../../components/dialogs/cancel-reason-dialog';
 import { changeAuctionStatus, waitingRoomKeys } from './waiting-room.api';
 
 /** The Cancel Session button (offered by get-status's next list) and its reason dialog. */
 export function CancelSessionAction({ auctionId, move }: { auctionId: string; move: AuctionNextStatus }) {
-  useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -36,7 +36,7 @@ export function CancelSessionAction({ auctionId, move }: { auctionId: string; mo
       <Button variant="contained" color="error" onClick={() => setOpen(true)}>
         {move.label[currentLanguage()]}
       </Button>
-      {open && <CancelSessionDialog open busy={busy} onSubmit={(reason) => void cancel(reason)} onCancel={() => setOpen(false)} />}
+      {open && <CancelReasonDialog open busy={busy} title={t('Cancel Session')} message={t('The vendors are told by e-mail that the session is canceled, with this reason.')} onSubmit={(reason) => void cancel(reason)} onCancel={() => setOpen(false)} />}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { NegotiationRoom } from '../../../api/realtime/use-negotiation-room';
 import { notifyError } from '../../../components/form/apply-server-errors';
 import { notify } from '../../../components/notify';
-import { CancelNegotiationDialog } from '../../../components/dialogs/cancel-negotiation-dialog';
+import { CancelReasonDialog } from '../../../components/dialogs/cancel-reason-dialog';
 import { changeNegotiationStatus } from './negotiation-online.api';
 import { sessionActions } from './session-actions.rules';
 import { SessionConfirmDialog } from './session-confirm-dialog';
@@ -65,7 +65,15 @@ export function SessionActions({ room }: { room: LoadedRoom }) {
         onConfirm={() => asking && void change(asking)}
         onCancel={() => setAsking(null)}
       />
-      <CancelNegotiationDialog open={asking === 'CANCELED'} busy={busy} onSubmit={(reason) => void change('CANCELED', reason)} onCancel={() => setAsking(null)} />
+      <CancelReasonDialog
+        open={asking === 'CANCELED'}
+        busy={busy}
+        title={t('Cancel Negotiation?')}
+        message={t('Do you want to Cancel this negotiation?')}
+        confirmTestId="confirm-yes"
+        onSubmit={(reason) => void change('CANCELED', reason)}
+        onCancel={() => setAsking(null)}
+      />
     </Stack>
   );
 }

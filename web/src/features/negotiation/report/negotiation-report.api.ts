@@ -25,18 +25,3 @@ export function fetchNegotiationReport(negotiation: Pick<NegotiationView, '_id' 
   const path = `/api/secured/report/negotiation-report/${negotiation.procurementId}/${negotiation.negotiationBatchId}/${negotiation._id}`;
   return http.get<NegotiationReportFile>(`${path}?${reportQuery(form, negotiation.finalPrice)}`);
 }
-
-/** Saves a base64 file under its name (a link clicked on a Blob URL, revoked afterwards). */
-export function saveBase64File(file: NegotiationReportFile): void {
-  const binary = atob(file.data);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  const url = URL.createObjectURL(new Blob([bytes], { type: file.type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -23,8 +23,9 @@ import { REPORT_LETTER_NUMBER_MAX, REPORT_OFFLINE_LOCATION_MAX } from '@procura/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
+import { saveFile } from '../../../api/save-file';
 import { DatePickersProvider } from '../../../components/date-pickers-provider';
-import { fetchNegotiationReport, saveBase64File } from './negotiation-report.api';
+import { fetchNegotiationReport } from './negotiation-report.api';
 import { EMPTY_REPORT_FORM, isReportFormComplete, withMedia, type ReportForm } from './report-form.rules';
 
 const DAY_FORMAT = 'DD/MM/YYYY';
@@ -72,7 +73,8 @@ export function ReportFormSection({ negotiation, currency, variant = 'card' }: R
     setBusy(true);
     setFailure(null);
     try {
-      saveBase64File(await fetchNegotiationReport(negotiation, form));
+      const report = await fetchNegotiationReport(negotiation, form);
+      saveFile(report, report.fileName);
     } catch (error) {
       if (isApiError(error) && error.sessionEnded) return;
       setFailure(isApiError(error) ? error.errors : []);

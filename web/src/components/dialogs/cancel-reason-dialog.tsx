@@ -6,15 +6,24 @@ import { useTranslation } from 'react-i18next';
 import { AppDialog } from './app-dialog';
 import { LazyRichTextEditor } from '../rich-text/lazy-rich-text-editor';
 
-interface CancelNegotiationDialogProps {
+interface CancelReasonDialogProps {
   open: boolean;
   busy: boolean;
+  /** The dialog's title, translated (Cancel Session, Cancel Negotiation?). */
+  title: string;
+  /** The line above the reason, translated. */
+  message: string;
+  /** The Yes button's test id, where the journeys click it by one (the negotiation's confirm-yes). */
+  confirmTestId?: string;
   onSubmit: (reason: string) => void;
   onCancel: () => void;
 }
 
-/** Cancel: the reason in the rich text box, required (Yes stays disabled while it is empty). */
-export function CancelNegotiationDialog({ open, busy, onSubmit, onCancel }: CancelNegotiationDialogProps) {
+/**
+ * A cancel that asks for its reason (an auction session, a negotiation): the reason in the rich
+ * text box, required (Yes stays disabled while it is empty). The caller gives the texts, translated.
+ */
+export function CancelReasonDialog({ open, busy, title, message, confirmTestId, onSubmit, onCancel }: CancelReasonDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const empty = !hasVisibleContent(reason);
@@ -22,21 +31,21 @@ export function CancelNegotiationDialog({ open, busy, onSubmit, onCancel }: Canc
     <AppDialog
       open={open}
       maxWidth="sm"
-      title={t('Cancel Negotiation?')}
+      title={title}
       onClose={onCancel}
       actions={
         <>
           <Button onClick={onCancel} disabled={busy}>
             {t('No')}
           </Button>
-          <Button variant="contained" color="error" disabled={empty || busy} onClick={() => onSubmit(reason)} data-testid="confirm-yes">
+          <Button variant="contained" color="error" disabled={empty || busy} onClick={() => onSubmit(reason)} data-testid={confirmTestId}>
             {t('Yes')}
           </Button>
         </>
       }
     >
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('Do you want to Cancel this negotiation?')}
+        {message}
       </Typography>
       {open && <LazyRichTextEditor value="" onChange={setReason} ariaLabel={t('Reason')} />}
     </AppDialog>
