@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '../common/dates';
-import { sumMoney } from '../common/money';
+import { sumMoney } from '../common/money/money';
 import { savingAgainstBaseline } from '../procurement/evaluation/saving.rules';
 import { DASHBOARD_MAX_YEAR, DASHBOARD_MIN_YEAR, DASHBOARD_MSG } from './dashboard.messages';
 

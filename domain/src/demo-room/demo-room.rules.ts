@@ -1,4 +1,4 @@
-import { toMoney } from '../common/money';
+import { toMoney } from '../common/money/money';
 import { DEMO_ROOM_MSG } from './demo-room.messages';
 
 /** docs/rules/shell-and-landing.md#demo-room: a demo username has at most 20 characters. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CURRENCY } from '../common/money';
+import { DEFAULT_CURRENCY } from '../common/money/money';
 import { MASTER_LIST_NAMES } from './master-data.enums';
 import { codeRuleOf, isMasterListName, isRuleBoundValue } from './master-data.rules';
 

@@ -1,6 +1,6 @@
 import { formatLongDate, formatTime } from '../common/dates';
 import type { FieldError } from '../common/errors';
-import { multiplyMoney, sumMoney, toMoney, type MoneyInput } from '../common/money';
+import { multiplyMoney, sumMoney, toMoney, type MoneyInput } from '../common/money/money';
 import type { BiddingType } from '../procurement/procurement.enums';
 import { NEGOTIATION_MSG as MSG } from './negotiation.messages';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeString } from '../common/text.schemas';
-import { MONEY_DECIMALS, MONEY_MAX_INTEGER_DIGITS, decimalProblem, toDecimalString, type DecimalRule } from '../common/decimal-input.rules';
+import { MONEY_DECIMALS, MONEY_MAX_INTEGER_DIGITS, decimalProblem, toDecimalString, type DecimalRule } from '../common/money/decimal-input.rules';
 import { ALL_LIMIT, MAX_PAGE_LIMIT, NO_LIMIT } from './procurement.enums';
 import { PROCUREMENT_MSG } from './procurement.messages';
 

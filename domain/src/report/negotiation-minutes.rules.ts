@@ -1,4 +1,4 @@
-import { multiplyMoney, sumMoney, toMoney, type MoneyInput } from '../common/money';
+import { multiplyMoney, sumMoney, toMoney, type MoneyInput } from '../common/money/money';
 
 // The figures of the negotiation minutes (Berita Acara Klarifikasi dan Negosiasi), a document both
 // parties sign, so every total is computed from the rows printed above it: each line is its unit

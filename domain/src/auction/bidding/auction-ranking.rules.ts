@@ -1,4 +1,4 @@
-import { toMoney } from '../../common/money';
+import { toMoney } from '../../common/money/money';
 import { bestPrice, evaluate, type EvaluationContext } from '../../procurement/evaluation/procurement-evaluation.rules';
 import type { PriceDirection } from '../../procurement/procurement.enums';
 import type { EvaluationScores } from '../../procurement/vendors/procurement-vendor.views';

@@ -1,4 +1,4 @@
-import { toMoney, type MoneyInput } from '../../common/money';
+import { toMoney, type MoneyInput } from '../../common/money/money';
 import type { PriceDirection } from '../../procurement/procurement.enums';
 import type { LedgerEntryContent, LedgerPayloads } from '../ledger/auction-ledger.rules';
 

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { toMoney } from '../../common/money';
-import { readDecimal } from '../../common/decimal-input.rules';
+import { toMoney } from '../../common/money/money';
+import { readDecimal } from '../../common/money/decimal-input.rules';
 import { canonicalJson } from '../../common/hash-chain';
 
 // An idempotency key answers only for the request it was made for (as Stripe's do): the key is

@@ -1,5 +1,5 @@
 import { fillMessage } from '../../common/rate-limit.messages';
-import { formatMoneyInput } from '../../common/decimal-input.rules';
+import { formatMoneyInput } from '../../common/money/decimal-input.rules';
 import type { PriceDirection } from '../../procurement/procurement.enums';
 
 // Texts of a vendor's offer (docs/rules/auction-bidding.md#offers, docs/rules/auction-bidding.md#offer-messages). The spec's reverse-auction texts

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import { toMoney } from '../../common/money';
-import { MONEY_DECIMALS, MONEY_MAX_INTEGER_DIGITS, readDecimal } from '../../common/decimal-input.rules';
+import { toMoney } from '../../common/money/money';
+import { MONEY_DECIMALS, MONEY_MAX_INTEGER_DIGITS, readDecimal } from '../../common/money/decimal-input.rules';
 import type { AuctionType, BiddingType, PriceDirection } from '../../procurement/procurement.enums';
 import { isBetterPrice, type AuctionStanding, type OfferItemPrice, type VendorStanding } from './auction-standing.rules';
 import { OFFER_MSG, itemPriceMessage, offerLimitMessage } from './offer.messages';

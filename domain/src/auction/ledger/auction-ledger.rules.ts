@@ -1,5 +1,5 @@
 import { GENESIS_HASH, canonicalJson, chainAfter, chainHash, verifyChain, type ChainHead, type ChainVerification } from '../../common/hash-chain';
-import { toMoney } from '../../common/money';
+import { toMoney } from '../../common/money/money';
 
 // The auction's hash-chained ledger (docs/rules/auction-bidding.md#ledger): the common hash chain
 // (common/hash-chain: entry n stores sha256(hash(n-1) || canonical JSON of entry n)) over the auction's

@@ -8,7 +8,7 @@ import {
   weightedPriceScore,
   weightedTechnicalScore,
 } from './procurement-score.rules';
-import { toMoney } from '../../common/money';
+import { toMoney } from '../../common/money/money';
 import { priceDirectionOf, type PriceDirection } from '../procurement.enums';
 import type { EvaluationScoringView } from '../procurement.views';
 

@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import { toMoney } from '../../common/money';
+import { toMoney } from '../../common/money/money';
 import type { PriceDirection } from '../procurement.enums';
 import { savingAgainstBaseline } from './saving.rules';
 

@@ -1,4 +1,4 @@
-import { toMoney } from '../../common/money';
+import { toMoney } from '../../common/money/money';
 import type { BiddingType, PriceDirection } from '../procurement.enums';
 
 // Saving against a baseline (issue 20): the one rule the buyer's auction monitor, the two auction

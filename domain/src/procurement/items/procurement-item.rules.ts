@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { multiplyMoney } from '../../common/money';
+import { multiplyMoney } from '../../common/money/money';
 import { ITEM_MSG } from './procurement-item.messages';
 import { PROCUREMENT_MSG } from '../procurement.messages';
 

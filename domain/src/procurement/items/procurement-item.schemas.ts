@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { safeString } from '../../common/text.schemas';
-import { decimalProblem, MONEY_MAX_INTEGER_DIGITS } from '../../common/decimal-input.rules';
+import { decimalProblem, MONEY_MAX_INTEGER_DIGITS } from '../../common/money/decimal-input.rules';
 import { decimalField, idField, idListField, limitField, moneyField, pageField, searchTextField, textField, whenValid } from '../procurement-fields.schemas';
 import { hasVisibleContent, ITEM_IMAGE_SLOTS, itemImageProblem, itemSubTotal, UOM_PATTERN } from './procurement-item.rules';
 import { ITEM_MSG } from './procurement-item.messages';

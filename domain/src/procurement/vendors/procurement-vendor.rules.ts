@@ -1,4 +1,4 @@
-import { toMoney } from '../../common/money';
+import { toMoney } from '../../common/money/money';
 import { PROCUREMENT_VENDOR_MSG, withQty } from './procurement-vendor.messages';
 import { PROCUREMENT_MSG } from '../procurement.messages';
 

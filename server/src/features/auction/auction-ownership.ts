@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/session/auction-status.rules';
-import { toMoney } from '@procura/domain/common/money';
+import { toMoney } from '@procura/domain/common/money/money';
 import type { AuctionSessionStatus, PriceDirection } from '@procura/domain/procurement/procurement.enums';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { DEMO_OFFERS_LISTED, type DemoOffer } from '@procura/domain/demo-room/demo-room.schemas';
-import { toMoney } from '@procura/domain/common/money';
+import { toMoney } from '@procura/domain/common/money/money';
 import { demoRoomOffers } from '../../db/schema/demo-room';
 import type { AppContext } from '../../platform/context';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amountInWords } from '@procura/domain/common/terbilang';
+import { amountInWords } from '@procura/domain/common/money/terbilang';
 import { pdfPages } from '../../testing/report-files';
 import { signLedgerHead } from '../../platform/security/ledger-signing';
 import { startTestApp, type TestApp } from '../../testing/test-app';

@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime, formatLongDate, formatTime } from '@procura/domain/common/dates';
-import { formatOfficialMoney, formatOfficialNumber } from '@procura/domain/common/money';
-import { amountInWords } from '@procura/domain/common/terbilang';
+import { formatOfficialMoney, formatOfficialNumber } from '@procura/domain/common/money/money';
+import { amountInWords } from '@procura/domain/common/money/terbilang';
 import { auctionModels, auctionTypes, periodTypes } from '@procura/domain/master-data/master-data.enums';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { ReportData, ReportSession } from './auction-log-report.data';

@@ -1,5 +1,5 @@
-import { multiplyMoney, sumMoney, toMoney } from '@procura/domain/common/money';
-import { amountInWords } from '@procura/domain/common/terbilang';
+import { multiplyMoney, sumMoney, toMoney } from '@procura/domain/common/money/money';
+import { amountInWords } from '@procura/domain/common/money/terbilang';
 import { docxParagraphs, docxTables } from '../../testing/report-files';
 
 // Reads the negotiation minutes (DOCX) back as a signer would and recomputes every figure from the

@@ -16,8 +16,8 @@ import {
   type ITableCellOptions,
 } from 'docx';
 import { formatDateTime, formatDayAndDate } from '@procura/domain/common/dates';
-import { formatOfficialMoney, formatOfficialNumber } from '@procura/domain/common/money';
-import { amountInWords } from '@procura/domain/common/terbilang';
+import { formatOfficialMoney, formatOfficialNumber } from '@procura/domain/common/money/money';
+import { amountInWords } from '@procura/domain/common/money/terbilang';
 import { procurementBiddingTypes } from '@procura/domain/master-data/master-data.enums';
 import { minutesFigures, type MinutesFigures, type MinutesLine, type MinutesSaving } from '@procura/domain/report/negotiation-minutes.rules';
 import type { NegotiationReportForm } from '@procura/domain/report/report-negotiation.schemas';

@@ -1,5 +1,5 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import { formatMoneyInput, maskMoneyTyping, parseMoneyInput } from '@procura/domain/common/decimal-input.rules';
+import { formatMoneyInput, maskMoneyTyping, parseMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
 import type { FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
 

@@ -1,6 +1,6 @@
 import { formatLongDate, formatTime } from '@procura/domain/common/dates';
 import type { Language } from '@procura/domain/common/i18n';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import type { DashboardSeries } from '@procura/domain/dashboard/dashboard.schemas';
 
 // The chart's month labels: the spec's 'Jan to Des' are the Indonesian short names.

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import { demoPriceProblem, toDemoPrice } from '@procura/domain/demo-room/demo-room.rules';
 import { submitDemoOfferSchema, type SubmitDemoOfferInput } from '@procura/domain/demo-room/demo-room.schemas';
 import Button from '@mui/material/Button';

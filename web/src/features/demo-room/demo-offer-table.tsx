@@ -1,5 +1,5 @@
 import { formatDateTime } from '@procura/domain/common/dates';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import type { DemoOffer } from '@procura/domain/demo-room/demo-room.schemas';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';

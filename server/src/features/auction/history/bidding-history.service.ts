@@ -7,7 +7,7 @@ import type {
   BiddingHistoryVendor,
   BiddingHistoryView,
 } from '@procura/domain/auction/history/bidding-history.schemas';
-import { DEFAULT_CURRENCY } from '@procura/domain/common/money';
+import { DEFAULT_CURRENCY } from '@procura/domain/common/money/money';
 import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
 import type { Executor } from '../../../db/client';
 import { auctionOffers, auctions } from '../../../db/schema/auction';

@@ -4,7 +4,7 @@ import { AUCTION_MSG, capableQtyRangeMessage } from '@procura/domain/auction/auc
 import type { AttendAuctionData } from '@procura/domain/auction/auction.schemas';
 import type { VendorInvitationView } from '@procura/domain/auction/auction.views';
 import { AppError, HTTP, type FieldError } from '@procura/domain/common/errors';
-import { formatMoneyInput } from '@procura/domain/common/decimal-input.rules';
+import { formatMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
 import type { Executor } from '../../../db/client';
 import { auctionInvitations } from '../../../db/schema/auction';
 import { procurementVendorItems } from '../../../db/schema/procurement';

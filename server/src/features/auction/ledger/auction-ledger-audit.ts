@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { ledgerAmount, type LedgerEntry, type LedgerOfferItem } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import { replay, type AuctionStanding } from '@procura/domain/auction/bidding/auction-standing.rules';
-import { toMoney } from '@procura/domain/common/money';
+import { toMoney } from '@procura/domain/common/money/money';
 import { priceDirectionOf } from '@procura/domain/procurement/procurement.enums';
 import type { Executor } from '../../../db/client';
 import { auctionOffers, auctions, auctionVendors } from '../../../db/schema/auction';

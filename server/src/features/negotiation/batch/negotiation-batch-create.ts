@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { AppError, HTTP } from '@procura/domain/common/errors';
-import { multiplyMoney, sumMoney, toMoney } from '@procura/domain/common/money';
+import { multiplyMoney, sumMoney, toMoney } from '@procura/domain/common/money/money';
 import { initialUnitPrice, onGoingProblems } from '@procura/domain/negotiation/negotiation-batch.rules';
 import { NEGOTIATION_MSG as MSG } from '@procura/domain/negotiation/negotiation.messages';
 import { initialNegotiationStatus } from '@procura/domain/negotiation/negotiation-status.rules';

@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { multiplyMoney, toMoney } from '@procura/domain/common/money';
+import { multiplyMoney, toMoney } from '@procura/domain/common/money/money';
 import { allowedBatchNext, type BatchFrom } from '@procura/domain/negotiation/negotiation-status.rules';
 import type { BatchStatusView, NegotiationBatchView, NegotiationItemView, NegotiationView } from '@procura/domain/negotiation/negotiation.views';
 import type { Executor } from '../../../db/client';

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { capableQtyRangeMessage } from '@procura/domain/auction/auction.messages';
 import { AppError, HTTP, type FieldError } from '@procura/domain/common/errors';
-import { toMoney } from '@procura/domain/common/money';
+import { toMoney } from '@procura/domain/common/money/money';
 import { finalPriceProblems, finalTotal, logProblems, logValue } from '@procura/domain/negotiation/negotiation-batch.rules';
 import { NEGOTIATION_MSG as MSG } from '@procura/domain/negotiation/negotiation.messages';
 import type { saveLogsSchema, submitPriceSchema } from '@procura/domain/negotiation/negotiation.schemas';
 import type { NegotiationItemView, NegotiationLogView } from '@procura/domain/negotiation/negotiation.views';
-import { formatMoneyInput } from '@procura/domain/common/decimal-input.rules';
+import { formatMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
 import type { BiddingType } from '@procura/domain/procurement/procurement.enums';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';

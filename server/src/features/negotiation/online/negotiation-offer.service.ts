@@ -4,7 +4,7 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import { capableQtyRangeMessage } from '@procura/domain/auction/auction.messages';
 import { requestFingerprint } from '@procura/domain/auction/bidding/idempotency.rules';
 import { AppError, HTTP, type FieldError } from '@procura/domain/common/errors';
-import { multiplyMoney, sumMoney, toMoney } from '@procura/domain/common/money';
+import { multiplyMoney, sumMoney, toMoney } from '@procura/domain/common/money/money';
 import type { NegotiationParty } from '@procura/domain/negotiation/negotiation.enums';
 import { chatRoom, negotiationRoom } from '@procura/domain/negotiation/negotiation.events';
 import type { NegotiationLedgerItem } from '@procura/domain/negotiation/negotiation-ledger.rules';
@@ -12,7 +12,7 @@ import { NEGOTIATION_MSG as MSG } from '@procura/domain/negotiation/negotiation.
 import type { submitOfferSchema } from '@procura/domain/negotiation/negotiation.schemas';
 import { judgeMove, type MoveEffect } from '@procura/domain/negotiation/negotiation-turn.rules';
 import type { NegotiationOfferView, SubmitOfferResult } from '@procura/domain/negotiation/negotiation.views';
-import { formatMoneyInput } from '@procura/domain/common/decimal-input.rules';
+import { formatMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { Executor } from '../../../db/client';
 import { accounts } from '../../../db/schema/auth';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { multiplyMoney, sumMoney } from '@procura/domain/common/money';
+import { multiplyMoney, sumMoney } from '@procura/domain/common/money/money';
 import type { NegotiationLedgerItem } from '@procura/domain/negotiation/negotiation-ledger.rules';
 import type { Executor } from '../../../db/client';
 import { negotiationItems, negotiationOffers, negotiations } from '../../../db/schema/negotiation';

@@ -1,4 +1,4 @@
-import { multiplyMoney, sumMoney } from '@procura/domain/common/money';
+import { multiplyMoney, sumMoney } from '@procura/domain/common/money/money';
 import { administrationResult } from '@procura/domain/procurement/vendors/procurement-vendor.rules';
 import type {
   EvaluationByItemView,

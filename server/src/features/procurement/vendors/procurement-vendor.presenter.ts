@@ -1,4 +1,4 @@
-import { multiplyMoney } from '@procura/domain/common/money';
+import { multiplyMoney } from '@procura/domain/common/money/money';
 import type { EvaluationScores } from '@procura/domain/procurement/vendors/procurement-vendor.views';
 import type { ProcurementVendorItemView, ProcurementVendorView } from '@procura/domain/procurement/procurement.views';
 import type { procurementItems } from '../../../db/schema/procurement';

@@ -1,6 +1,6 @@
 import type { InvitationItemView } from '@procura/domain/auction/auction.views';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
-import { toMoney } from '@procura/domain/common/money';
+import { toMoney } from '@procura/domain/common/money/money';
 
 // The capable quantity of each item for unit-price bidding (docs/rules/auction.md#invitations-and-attendance).
 

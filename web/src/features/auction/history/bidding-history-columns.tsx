@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { BID_STATUS_LABELS, type BiddingHistoryRow } from '@procura/domain/auction/history/bidding-history.schemas';
 import { formatDateTime } from '@procura/domain/common/dates';
 import type { Language } from '@procura/domain/common/i18n';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 
 /** A row of the table: the offer and its number in the whole filtered log. */

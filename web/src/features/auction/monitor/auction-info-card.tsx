@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import { useTranslation } from 'react-i18next';
 import { InfoGrid, type InfoEntry } from '../../../components/info-grid';
 import { useMasterLabel } from '../../../api/use-master-label';

@@ -5,7 +5,7 @@ import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import { PLAIN_REASON_MAX, disqualifyReasonField } from '@procura/domain/auction/auction.schemas';
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
 import { formatTime } from '@procura/domain/common/dates';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

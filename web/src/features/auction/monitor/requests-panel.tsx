@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
 import { formatTime } from '@procura/domain/common/dates';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import { useTranslation } from 'react-i18next';
 
 interface RequestsPanelProps {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import { useTranslation } from 'react-i18next';
 import { useMasterLabel } from '../../../api/use-master-label';
 import { InfoGrid } from '../../../components/info-grid';

@@ -1,6 +1,6 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import Box from '@mui/material/Box';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import type { ProcurementItemView } from '@procura/domain/procurement/procurement.views';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';

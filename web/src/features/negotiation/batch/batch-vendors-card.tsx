@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { DEFAULT_CURRENCY } from '@procura/domain/common/money';
+import { DEFAULT_CURRENCY } from '@procura/domain/common/money/money';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useProfile } from '../../../api/auth/profile-query';

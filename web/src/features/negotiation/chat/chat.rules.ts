@@ -1,4 +1,4 @@
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import { formatDateTime } from '@procura/domain/common/dates';
 import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.messages';
 import type { ChatMessageView, ChatRoomView } from '@procura/domain/negotiation/negotiation.views';

@@ -1,6 +1,6 @@
 import { capableQtyRangeMessage } from '@procura/domain/auction/auction.messages';
-import { multiplyMoney, sumMoney, toMoney } from '@procura/domain/common/money';
-import { formatMoneyInput, parseMoneyInput } from '@procura/domain/common/decimal-input.rules';
+import { multiplyMoney, sumMoney, toMoney } from '@procura/domain/common/money/money';
+import { formatMoneyInput, parseMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
 import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.messages';
 import type { NegotiationItemView, NegotiationOfferView, NegotiationRoomState } from '@procura/domain/negotiation/negotiation.views';
 

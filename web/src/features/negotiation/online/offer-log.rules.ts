@@ -1,4 +1,4 @@
-import { multiplyMoney, sumMoney } from '@procura/domain/common/money';
+import { multiplyMoney, sumMoney } from '@procura/domain/common/money/money';
 import type { NegotiationOfferStatus } from '@procura/domain/negotiation/negotiation.enums';
 import type { NegotiationItemView, NegotiationOfferView } from '@procura/domain/negotiation/negotiation.views';
 import { currentTerms } from './offer-entry.rules';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatTime } from '@procura/domain/common/dates';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import type { NegotiationViewer } from '@procura/domain/negotiation/negotiation.enums';
 import type { NegotiationOfferView } from '@procura/domain/negotiation/negotiation.views';
 import { useTranslation } from 'react-i18next';

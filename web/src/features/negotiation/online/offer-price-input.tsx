@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { formatMoneyInput, maskMoneyTyping, parseMoneyInput } from '@procura/domain/common/decimal-input.rules';
+import { formatMoneyInput, maskMoneyTyping, parseMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
 
 interface OfferPriceInputProps {
   label: string;

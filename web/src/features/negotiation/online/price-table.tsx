@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatMoney, toMoney } from '@procura/domain/common/money';
+import { formatMoney, toMoney } from '@procura/domain/common/money/money';
 import { useTranslation } from 'react-i18next';
 import { rowsTotal, type PriceRow } from './offer-log.rules';
 

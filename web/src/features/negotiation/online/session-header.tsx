@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { formatDateTime } from '@procura/domain/common/dates';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import type { NegotiationRoomState } from '@procura/domain/negotiation/negotiation.views';
 import { SESSION_STATE_INFO } from '@procura/domain/procurement/procurement.enums';
 import { useTranslation } from 'react-i18next';

@@ -16,7 +16,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import type { FieldError } from '@procura/domain/common/errors';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import type { NegotiationView } from '@procura/domain/negotiation/negotiation.views';
 import { NEGOTIATION_REPORT_MSG } from '@procura/domain/report/report-negotiation.messages';
 import { REPORT_LETTER_NUMBER_MAX, REPORT_OFFLINE_LOCATION_MAX } from '@procura/domain/report/report-negotiation.schemas';

@@ -1,5 +1,5 @@
-import { DEFAULT_CURRENCY, formatMoney, toMoney } from '@procura/domain/common/money';
-import { readDecimal } from '@procura/domain/common/decimal-input.rules';
+import { DEFAULT_CURRENCY, formatMoney, toMoney } from '@procura/domain/common/money/money';
+import { readDecimal } from '@procura/domain/common/money/decimal-input.rules';
 
 // How the evaluation shows its numbers (docs/rules/procurement.md#evaluation-score, docs/rules/procurement.md#scores): scores and percentages with
 // 2 decimals, money as '1,234,567.00 IDR', a dash for what is not there yet.

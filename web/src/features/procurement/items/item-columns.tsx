@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { formatMoney } from '@procura/domain/common/money';
-import { formatMoneyInput } from '@procura/domain/common/decimal-input.rules';
+import { formatMoney } from '@procura/domain/common/money/money';
+import { formatMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
 import type { ProcurementItemView } from '@procura/domain/procurement/procurement.views';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoneyInput } from '@procura/domain/common/decimal-input.rules';
+import { formatMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
 import type { ProcurementItemView } from '@procura/domain/procurement/procurement.views';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/dialogs/app-dialog';

@@ -4,7 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { DEFAULT_CURRENCY } from '@procura/domain/common/money';
+import { DEFAULT_CURRENCY } from '@procura/domain/common/money/money';
 import { defaultItemCode } from '@procura/domain/procurement/items/procurement-item.rules';
 import { itemSchema, updateItemSchema } from '@procura/domain/procurement/items/procurement-item.schemas';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { formatMoneyInput, maskMoneyTyping } from '@procura/domain/common/decimal-input.rules';
+import { formatMoneyInput, maskMoneyTyping } from '@procura/domain/common/money/decimal-input.rules';
 import { lockedMinCapableQty } from '@procura/domain/procurement/items/procurement-item.rules';
 import { useEffect } from 'react';
 import { useFormState, useWatch, type Control, type UseFormClearErrors } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { formatMoneyInput, parseMoneyInput } from '@procura/domain/common/decimal-input.rules';
+import { formatMoneyInput, parseMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
 import { ITEM_IMAGE_MAX_BYTES, ITEM_IMAGE_MIME_TYPES, ITEM_IMAGE_SLOTS, itemSubTotal, lockedMinCapableQty } from '@procura/domain/procurement/items/procurement-item.rules';
 import type { ItemImageInput, ItemInput, UpdateItemInput } from '@procura/domain/procurement/items/procurement-item.schemas';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { DEFAULT_CURRENCY } from '@procura/domain/common/money';
+import { DEFAULT_CURRENCY } from '@procura/domain/common/money/money';
 import { DEFAULT_INNER_PAGE_SIZE, PROCUREMENT_SECTION_LABELS, type PageSizeOption } from '@procura/domain/procurement/procurement.enums';
 import type { ItemSortField, SortOrder } from '@procura/domain/procurement/items/procurement-item.schemas';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { maskMoneyTyping } from '@procura/domain/common/decimal-input.rules';
+import { maskMoneyTyping } from '@procura/domain/common/money/decimal-input.rules';
 import type { AvailableItemView } from '@procura/domain/procurement/vendors/procurement-vendor.views';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';

@@ -1,4 +1,4 @@
-import { readDecimal } from '@procura/domain/common/decimal-input.rules';
+import { readDecimal } from '@procura/domain/common/money/decimal-input.rules';
 import { clampItemTechnicalScore } from '@procura/domain/procurement/evaluation/procurement-score.rules';
 import { itemTechnicalScoresSchema } from '@procura/domain/procurement/vendors/procurement-vendor.schemas';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';

@@ -1,5 +1,5 @@
-import { formatMoneyInput, parseMoneyInput } from '@procura/domain/common/decimal-input.rules';
-import { toMoney } from '@procura/domain/common/money';
+import { formatMoneyInput, parseMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
+import { toMoney } from '@procura/domain/common/money/money';
 import { PROCUREMENT_VENDOR_MSG } from '@procura/domain/procurement/vendors/procurement-vendor.messages';
 import type { AddVendorItemsInput } from '@procura/domain/procurement/vendors/procurement-vendor.schemas';
 import type { AvailableItemView } from '@procura/domain/procurement/vendors/procurement-vendor.views';

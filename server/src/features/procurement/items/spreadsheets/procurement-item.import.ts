@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AppError, HTTP, zodIssuesToErrors, type FieldError } from '@procura/domain/common/errors';
-import { decimalProblem, MONEY_MAX_INTEGER_DIGITS, toDecimalString } from '@procura/domain/common/decimal-input.rules';
+import { decimalProblem, MONEY_MAX_INTEGER_DIGITS, toDecimalString } from '@procura/domain/common/money/decimal-input.rules';
 import {
   importMoreProblemsMessage,
   importRequiredMessage,

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
 import { formatTime } from '@procura/domain/common/dates';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import { useTranslation } from 'react-i18next';
 import type { BubbleMarks } from './offer-log.rules';
 

@@ -1,5 +1,5 @@
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
-import { toMoney } from '@procura/domain/common/money';
+import { toMoney } from '@procura/domain/common/money/money';
 import type { AuctionSessionStatus, PriceDirection } from '@procura/domain/procurement/procurement.enums';
 
 // The buyer's offer log (docs/rules/auction.md#buyer-monitor, docs/rules/auction-bidding.md#disqualification): what each bubble is marked with and which offers still wait for a decision.

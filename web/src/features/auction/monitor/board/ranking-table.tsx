@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { INVITATION_STATUS_INFO, JOINED_STATUS_INFO } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../../components/status-badge';
 import { LetterLinks } from '../../waiting-room/letter-links';

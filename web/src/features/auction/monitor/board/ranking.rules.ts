@@ -1,5 +1,5 @@
 import type { AuctionRankView, AuctionRoomState, BuyerInvitationRow } from '@procura/domain/auction/auction.views';
-import { toMoney } from '@procura/domain/common/money';
+import { toMoney } from '@procura/domain/common/money/money';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 import { auctionSavingBaseline, savingAgainstBaseline } from '@procura/domain/procurement/evaluation/saving.rules';
 

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { AuctionItemView, AuctionOfferLogView } from '@procura/domain/auction/auction.views';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../../components/dialogs/app-dialog';

@@ -1,5 +1,5 @@
 import type { AuctionItemView, AuctionOfferLogView } from '@procura/domain/auction/auction.views';
-import { multiplyMoney, sumMoney, toMoney } from '@procura/domain/common/money';
+import { multiplyMoney, sumMoney, toMoney } from '@procura/domain/common/money/money';
 import type { BiddingType } from '@procura/domain/procurement/procurement.enums';
 
 // The Unit Price popup (docs/rules/auction.md#buyer-monitor): a vendor's last unit price per item, its subtotal and

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuctionRoom } from '../../../../api/realtime/use-auction-room';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { AuctionItemView, AuctionRoomState } from '@procura/domain/auction/auction.views';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from './money-input';

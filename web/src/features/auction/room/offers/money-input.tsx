@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { formatMoneyInput, maskMoneyTyping, parseMoneyInput } from '@procura/domain/common/decimal-input.rules';
+import { formatMoneyInput, maskMoneyTyping, parseMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
 import { useId, type ReactNode } from 'react';
 
 interface MoneyInputProps {

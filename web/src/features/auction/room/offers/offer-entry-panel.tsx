@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import { OFFER_MSG } from '@procura/domain/auction/bidding/offer.messages';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuctionRoom } from '../../../../api/realtime/use-auction-room';

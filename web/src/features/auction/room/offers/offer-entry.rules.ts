@@ -1,8 +1,8 @@
 import { initialStanding, type AuctionStanding } from '@procura/domain/auction/bidding/auction-standing.rules';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { offerLimit, validateOffer, type OfferError, type OfferInput, type OfferTerms } from '@procura/domain/auction/bidding/offer.rules';
-import { toMoney } from '@procura/domain/common/money';
-import { parseMoneyInput } from '@procura/domain/common/decimal-input.rules';
+import { toMoney } from '@procura/domain/common/money/money';
+import { parseMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
 
 // The offer entry's arithmetic: what auto-reduce starts from, the offer it gives, and the domain's
 // offer rules run on what this vendor's room shows. The server judges again and decides.

@@ -1,8 +1,8 @@
 import { isBetterPrice } from '@procura/domain/auction/bidding/auction-standing.rules';
 import type { AuctionItemView } from '@procura/domain/auction/auction.views';
 import { itemPriceMessage } from '@procura/domain/auction/bidding/offer.messages';
-import { multiplyMoney, sumMoney } from '@procura/domain/common/money';
-import { parseMoneyInput } from '@procura/domain/common/decimal-input.rules';
+import { multiplyMoney, sumMoney } from '@procura/domain/common/money/money';
+import { parseMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
 import type { PriceDirection } from '@procura/domain/procurement/procurement.enums';
 
 // The per-item entry of the unit biddings (UNIT_PRICE, TOTAL_PRICE_BY_UNIT): typed unit prices by

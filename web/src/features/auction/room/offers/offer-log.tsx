@@ -6,7 +6,7 @@ import { alpha } from '@mui/material/styles';
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
 import { OFFER_MSG } from '@procura/domain/auction/bidding/offer.messages';
 import { formatTime } from '@procura/domain/common/dates';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import { useTranslation } from 'react-i18next';
 import type { OlderOffers } from '../../../../api/realtime/use-auction-room';
 import { OlderOffersButton } from '../older-offers-button';

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
-import { formatMoney } from '@procura/domain/common/money';
-import { formatMoneyInput, parseMoneyInput } from '@procura/domain/common/decimal-input.rules';
+import { formatMoney } from '@procura/domain/common/money/money';
+import { formatMoneyInput, parseMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from './money-input';

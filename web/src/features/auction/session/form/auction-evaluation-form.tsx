@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_CURRENCY } from '@procura/domain/common/money';
+import { DEFAULT_CURRENCY } from '@procura/domain/common/money/money';
 import { TIME_RANGE_BANNER_MS, UNCOMPLETE_FORM_BANNER_MS, auctionTimeRangeError } from '@procura/domain/auction/session/auction-session.rules';
 import type { AuctionSessionFormData } from '@procura/domain/auction/session/auction-session.schemas';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';

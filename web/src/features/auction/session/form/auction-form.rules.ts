@@ -1,4 +1,4 @@
-import { formatMoneyInput } from '@procura/domain/common/decimal-input.rules';
+import { formatMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
 import { limitedTimeDuration } from '@procura/domain/auction/session/auction-session.rules';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { AuctionSessionView } from '@procura/domain/procurement/procurement.views';

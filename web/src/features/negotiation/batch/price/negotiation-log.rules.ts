@@ -2,7 +2,7 @@ import type { FieldError } from '@procura/domain/common/errors';
 import { logRowProblems, logValue } from '@procura/domain/negotiation/negotiation-batch.rules';
 import type { SaveLogsInput } from '@procura/domain/negotiation/negotiation.schemas';
 import type { NegotiationLogView } from '@procura/domain/negotiation/negotiation.views';
-import { formatMoneyInput, parseMoneyInput } from '@procura/domain/common/decimal-input.rules';
+import { formatMoneyInput, parseMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
 
 // The negotiation log editor (docs/rules/negotiation.md#offline-prices), with the domain's
 // log rules (negotiation-batch.rules): buyer price at most the final, vendor price at least.

@@ -1,10 +1,10 @@
 import type { FieldError } from '@procura/domain/common/errors';
-import { multiplyMoney } from '@procura/domain/common/money';
+import { multiplyMoney } from '@procura/domain/common/money/money';
 import { finalPriceProblems, finalTotal, type FinalPriceItem } from '@procura/domain/negotiation/negotiation-batch.rules';
 import type { SubmitPriceInput } from '@procura/domain/negotiation/negotiation.schemas';
 import type { NegotiationItemView } from '@procura/domain/negotiation/negotiation.views';
 import type { BiddingType } from '@procura/domain/procurement/procurement.enums';
-import { formatMoneyInput, parseMoneyInput } from '@procura/domain/common/decimal-input.rules';
+import { formatMoneyInput, parseMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
 
 // The Negotiation Price dialog (docs/rules/negotiation.md#offline-prices), with the
 // domain's final-price rules (negotiation-batch.rules).

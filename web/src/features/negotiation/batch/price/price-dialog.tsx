@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { FieldError } from '@procura/domain/common/errors';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.messages';
 import type { NegotiationView } from '@procura/domain/negotiation/negotiation.views';
 import type { ProcurementView } from '@procura/domain/procurement/procurement.views';

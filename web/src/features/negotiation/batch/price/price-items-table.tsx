@@ -7,9 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { FieldError } from '@procura/domain/common/errors';
-import { formatMoney } from '@procura/domain/common/money';
+import { formatMoney } from '@procura/domain/common/money/money';
 import type { NegotiationItemView } from '@procura/domain/negotiation/negotiation.views';
-import { maskMoneyTyping } from '@procura/domain/common/decimal-input.rules';
+import { maskMoneyTyping } from '@procura/domain/common/money/decimal-input.rules';
 import { useTranslation } from 'react-i18next';
 import { cleanQuantity, itemProblem, subtotalOf, totalOf, type PriceEntries, type PriceEntry } from './negotiation-price.rules';
 

@@ -1,4 +1,4 @@
-import { readDecimal } from '@procura/domain/common/decimal-input.rules';
+import { readDecimal } from '@procura/domain/common/money/decimal-input.rules';
 import { weightedTechnicalScore } from '@procura/domain/procurement/evaluation/procurement-score.rules';
 import { DASH } from '../evaluation-display.rules';
 
