@@ -105,3 +105,25 @@ export const UNFINISHED_NEGOTIATION_STATUSES = ['NOT_SCHEDULED', 'NOT_STARTED', 
 export const LIVE_NEGOTIATION_STATUSES = ['NOT_STARTED', 'ON_GOING'] as const satisfies readonly NegotiationStatus[];
 export const FINAL_NEGOTIATION_STATUSES = ['DONE', 'CANCELED'] as const satisfies readonly NegotiationStatus[];
 export const isFinalNegotiationStatus = (status: NegotiationStatus) => (FINAL_NEGOTIATION_STATUSES as readonly string[]).includes(status);
+
+const withinBatch = (statuses: readonly BatchFrom[]) => (status: BatchFrom) => statuses.includes(status);
+const within = (statuses: readonly NegotiationStatus[]) => (status: NegotiationStatus) => statuses.includes(status);
+
+/** A batch the buyer still edits (unsaved or a draft). */
+export const isBatchEditable = withinBatch(['NEW', 'DRAFT']);
+export const isBatchDraft = withinBatch(['DRAFT']);
+/** A running batch: its negotiations are scheduled, priced and ended. */
+export const isBatchRunning = withinBatch(['ON_GOING']);
+export const isBatchCanceled = withinBatch(['CANCELED']);
+
+/** Created online, waiting for its vendor's schedule. */
+export const isNegotiationUnscheduled = within(['NOT_SCHEDULED']);
+/** Scheduled, not started by the buyer yet. */
+export const isNegotiationUpcoming = within(['NOT_STARTED']);
+/** Running: offers, prices and chat. */
+export const isNegotiationRunning = within(['ON_GOING']);
+export const isNegotiationDone = within(['DONE']);
+export const isNegotiationCanceled = within(['CANCELED']);
+/** Running or done: the price logs show. */
+export const hasNegotiationStarted = within(['ON_GOING', 'DONE']);
+export const isLiveNegotiationStatus = within(LIVE_NEGOTIATION_STATUSES);
