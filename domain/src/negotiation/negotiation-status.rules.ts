@@ -130,7 +130,7 @@ export const FINAL_NEGOTIATION_STATUSES = ['DONE', 'CANCELED'] as const satisfie
 export const isFinalNegotiationStatus = (status: NegotiationStatus) => (FINAL_NEGOTIATION_STATUSES as readonly string[]).includes(status);
 
 const withinBatch = (statuses: readonly BatchFrom[]) => (status: BatchFrom) => statuses.includes(status);
-const within = (statuses: readonly NegotiationStatus[]) => (status: NegotiationStatus) => statuses.includes(status);
+const within = (statuses: readonly NegotiationStatus[]) => (status: NegotiationStatus | null | undefined) => !!status && statuses.includes(status);
 
 /** A batch the buyer still edits (unsaved or a draft). */
 export const isBatchEditable = withinBatch(['NEW', 'DRAFT']);

@@ -49,7 +49,8 @@ export const FINAL_AUCTION_STATUSES = ['DONE', 'CANCELED'] as const satisfies re
 
 export const isFinalAuctionStatus = (status: AuctionSessionStatus) => (FINAL_AUCTION_STATUSES as readonly string[]).includes(status);
 
-const within = (statuses: readonly AuctionSessionStatus[]) => (status: AuctionSessionStatus) => statuses.includes(status);
+/** A predicate on the status; a status not known yet (null while loading) is in no group. */
+const within = (statuses: readonly AuctionSessionStatus[]) => (status: AuctionSessionStatus | null | undefined) => !!status && statuses.includes(status);
 
 /** Only a draft session is edited or deleted; one not yet started has no offers. */
 export const isAuctionDraft = within(['DRAFT']);
