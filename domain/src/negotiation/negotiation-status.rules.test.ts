@@ -3,6 +3,9 @@ import { BATCH_ACTIONS, NEGOTIATION_STATUSES } from './negotiation.enums';
 import {
   allowedBatchNext,
   buyerMoves,
+  changesBatchStatus,
+  savesBatchForm,
+  startsBatch,
   allowedNext,
   batchSourcesOf,
   BATCH_TRANSITIONS,
@@ -117,5 +120,13 @@ describe('the buyer moves of one negotiation', () => {
     expect(moves({ status: 'ON_GOING' })).toEqual(['CANCELED']);
     expect(moves({ status: 'ON_GOING', vendorHasOffered: true })).toEqual(['CANCELED', 'DONE']);
     expect(moves({ status: 'ON_GOING', online: false })).toEqual(['CANCELED', 'DONE']);
+  });
+});
+
+describe('the batch screen actions', () => {
+  it('saves the form for Save as Draft and Create Session, starts on Create Session, and sends the moves of a stored batch to change-status', () => {
+    expect(BATCH_ACTIONS.filter(savesBatchForm)).toEqual(['DRAFT', 'ON_GOING']);
+    expect(BATCH_ACTIONS.filter(startsBatch)).toEqual(['ON_GOING']);
+    expect(BATCH_ACTIONS.filter(changesBatchStatus).sort()).toEqual(['CANCELED', 'DONE', 'ON_GOING']);
   });
 });

@@ -150,3 +150,10 @@ export const isNegotiationCanceled = within(['CANCELED']);
 /** Running or done: the price logs show. */
 export const hasNegotiationStarted = within(['ON_GOING', 'DONE']);
 export const isLiveNegotiationStatus = within(LIVE_NEGOTIATION_STATUSES);
+
+/** The batch screen's actions that save its form first: Save as Draft and Create Session. */
+export const savesBatchForm = (action: BatchAction) => action === 'DRAFT' || action === 'ON_GOING';
+/** The batch screen's actions that start the batch (its form must be complete). */
+export const startsBatch = (action: BatchAction) => action === 'ON_GOING';
+/** The batch screen's actions sent to change-status (Save as Draft saves only; Delete deletes). */
+export const changesBatchStatus = (action: BatchAction) => action === 'ON_GOING' || action === 'CANCELED' || action === 'DONE';

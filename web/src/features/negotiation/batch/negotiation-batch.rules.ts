@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from '@procura/domain/common/dates';
 import type { BatchAction, BatchStatus, NegotiationStatus, NegotiationType } from '@procura/domain/negotiation/negotiation.enums';
-import { allowedBatchNext, isBatchCanceled, isBatchRunning, isNegotiationUnscheduled } from '@procura/domain/negotiation/negotiation-status.rules';
+import { allowedBatchNext, isBatchCanceled, isBatchEditable as editableBatch, isBatchRunning, isNegotiationUnscheduled } from '@procura/domain/negotiation/negotiation-status.rules';
 import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.messages';
 import type { BatchStatusView, CancelInfo } from '@procura/domain/negotiation/negotiation.views';
 import { SESSION_STATE_INFO, type StatusInfo } from '@procura/domain/procurement/procurement.enums';
@@ -28,7 +28,7 @@ export const NEGOTIATION_STATUS_INFO: Record<NegotiationStatus, StatusInfo> = {
 
 /** Info and items can be changed only before the session is created. */
 export function isBatchEditable(status: ScreenBatchStatus): boolean {
-  return status === 'NEW' || status === 'DRAFT';
+  return editableBatch(status);
 }
 
 /** After creation the vendor table replaces the vendor selection. */
