@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { BATCH_ACTIONS, NEGOTIATION_STATUSES } from './negotiation.enums';
 import {
   allowedBatchNext,
+  buyerMoves,
+  changesBatchStatus,
+  savesBatchForm,
+  startsBatch,
   allowedNext,
   batchSourcesOf,
   BATCH_TRANSITIONS,
@@ -100,5 +104,29 @@ describe('negotiation transitions', () => {
     expect(initialNegotiationStatus('ONLINE')).toBe('NOT_SCHEDULED');
     expect(initialNegotiationStatus('OFFLINE')).toBe('ON_GOING');
     expect(NEGOTIATION_STATUSES.filter(isFinalNegotiationStatus)).toEqual(['DONE', 'CANCELED']);
+  });
+});
+
+describe('the buyer moves of one negotiation', () => {
+  const facts = { status: 'NOT_STARTED' as const, batchStatus: 'ON_GOING' as const, online: true, vendorHasOffered: false };
+  const moves = (overrides: Partial<Parameters<typeof buyerMoves>[0]>) => buyerMoves({ ...facts, ...overrides }).map((move) => move.to);
+
+  it('starts only while the batch is ON_GOING', () => {
+    expect(moves({})).toEqual(['CANCELED', 'ON_GOING']);
+    expect(moves({ batchStatus: 'DONE' })).toEqual(['CANCELED']);
+  });
+
+  it('ends online only once the vendor has offered, offline at any time', () => {
+    expect(moves({ status: 'ON_GOING' })).toEqual(['CANCELED']);
+    expect(moves({ status: 'ON_GOING', vendorHasOffered: true })).toEqual(['CANCELED', 'DONE']);
+    expect(moves({ status: 'ON_GOING', online: false })).toEqual(['CANCELED', 'DONE']);
+  });
+});
+
+describe('the batch screen actions', () => {
+  it('saves the form for Save as Draft and Create Session, starts on Create Session, and sends the moves of a stored batch to change-status', () => {
+    expect(BATCH_ACTIONS.filter(savesBatchForm)).toEqual(['DRAFT', 'ON_GOING']);
+    expect(BATCH_ACTIONS.filter(startsBatch)).toEqual(['ON_GOING']);
+    expect(BATCH_ACTIONS.filter(changesBatchStatus).sort()).toEqual(['CANCELED', 'DONE', 'ON_GOING']);
   });
 });

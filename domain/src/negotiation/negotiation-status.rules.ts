@@ -61,6 +61,10 @@ export interface NegotiationTransition {
   needsReason?: boolean;
   /** Only an ONLINE negotiation makes this move (offline ones are created ON_GOING). */
   onlineOnly?: boolean;
+  /** Only while the batch is ON_GOING. */
+  needsRunningBatch?: boolean;
+  /** Online, only once the vendor has made an offer (docs/rules/negotiation.md#batches: the action is hidden until then). */
+  needsVendorOfferOnline?: boolean;
 }
 
 /**
@@ -71,14 +75,33 @@ export const NEGOTIATION_TRANSITIONS: readonly NegotiationTransition[] = [
   { from: 'NOT_SCHEDULED', to: 'NOT_STARTED', by: 'schedule', label: { en: 'Schedule', id: 'Jadwalkan' }, onlineOnly: true },
   { from: 'NOT_SCHEDULED', to: 'CANCELED', by: 'buyer', label: { en: 'Cancel', id: 'Batalkan' }, needsReason: true },
   { from: 'NOT_STARTED', to: 'CANCELED', by: 'buyer', label: { en: 'Cancel', id: 'Batalkan' }, needsReason: true },
-  { from: 'NOT_STARTED', to: 'ON_GOING', by: 'buyer', label: { en: 'Start', id: 'Mulai' }, onlineOnly: true },
+  { from: 'NOT_STARTED', to: 'ON_GOING', by: 'buyer', label: { en: 'Start', id: 'Mulai' }, onlineOnly: true, needsRunningBatch: true },
   { from: 'ON_GOING', to: 'CANCELED', by: 'buyer', label: { en: 'Cancel', id: 'Batalkan' }, needsReason: true },
-  { from: 'ON_GOING', to: 'DONE', by: 'buyer', label: { en: 'End Session', id: 'Akhiri Sesi' } },
+  { from: 'ON_GOING', to: 'DONE', by: 'buyer', label: { en: 'End Session', id: 'Akhiri Sesi' }, needsVendorOfferOnline: true },
 ];
 
 /** Moves the actor may make from a status; `offline` leaves out the online-only ones. */
 export function allowedNext(status: NegotiationStatus, actor: NegotiationActor, options: { offline?: boolean } = {}): NegotiationTransition[] {
   return NEGOTIATION_TRANSITIONS.filter((t) => t.from === status && t.by === actor && !(options.offline && t.onlineOnly));
+}
+
+/** What the buyer's moves depend on besides the status. */
+export interface NegotiationMoveFacts {
+  status: NegotiationStatus;
+  batchStatus: BatchStatus;
+  online: boolean;
+  vendorHasOffered: boolean;
+}
+
+/**
+ * What the buyer may do now: the table's moves from the status, less those whose condition does
+ * not hold (Start while the batch is not ON_GOING, End Session online before the vendor's offer).
+ * The server's get-status and change-status and the online page's buttons read it.
+ */
+export function buyerMoves(facts: NegotiationMoveFacts): NegotiationTransition[] {
+  return allowedNext(facts.status, 'buyer', { offline: !facts.online }).filter(
+    (move) => !(move.needsRunningBatch && !isBatchRunning(facts.batchStatus)) && !(move.needsVendorOfferOnline && facts.online && !facts.vendorHasOffered),
+  );
 }
 
 /** The move from `from` to `to` by `actor`, or undefined when the table does not allow it. */
@@ -105,3 +128,32 @@ export const UNFINISHED_NEGOTIATION_STATUSES = ['NOT_SCHEDULED', 'NOT_STARTED', 
 export const LIVE_NEGOTIATION_STATUSES = ['NOT_STARTED', 'ON_GOING'] as const satisfies readonly NegotiationStatus[];
 export const FINAL_NEGOTIATION_STATUSES = ['DONE', 'CANCELED'] as const satisfies readonly NegotiationStatus[];
 export const isFinalNegotiationStatus = (status: NegotiationStatus) => (FINAL_NEGOTIATION_STATUSES as readonly string[]).includes(status);
+
+const withinBatch = (statuses: readonly BatchFrom[]) => (status: BatchFrom) => statuses.includes(status);
+const within = (statuses: readonly NegotiationStatus[]) => (status: NegotiationStatus | null | undefined) => !!status && statuses.includes(status);
+
+/** A batch the buyer still edits (unsaved or a draft). */
+export const isBatchEditable = withinBatch(['NEW', 'DRAFT']);
+export const isBatchDraft = withinBatch(['DRAFT']);
+/** A running batch: its negotiations are scheduled, priced and ended. */
+export const isBatchRunning = withinBatch(['ON_GOING']);
+export const isBatchCanceled = withinBatch(['CANCELED']);
+
+/** Created online, waiting for its vendor's schedule. */
+export const isNegotiationUnscheduled = within(['NOT_SCHEDULED']);
+/** Scheduled, not started by the buyer yet. */
+export const isNegotiationUpcoming = within(['NOT_STARTED']);
+/** Running: offers, prices and chat. */
+export const isNegotiationRunning = within(['ON_GOING']);
+export const isNegotiationDone = within(['DONE']);
+export const isNegotiationCanceled = within(['CANCELED']);
+/** Running or done: the price logs show. */
+export const hasNegotiationStarted = within(['ON_GOING', 'DONE']);
+export const isLiveNegotiationStatus = within(LIVE_NEGOTIATION_STATUSES);
+
+/** The batch screen's actions that save its form first: Save as Draft and Create Session. */
+export const savesBatchForm = (action: BatchAction) => action === 'DRAFT' || action === 'ON_GOING';
+/** The batch screen's actions that start the batch (its form must be complete). */
+export const startsBatch = (action: BatchAction) => action === 'ON_GOING';
+/** The batch screen's actions sent to change-status (Save as Draft saves only; Delete deletes). */
+export const changesBatchStatus = (action: BatchAction) => action === 'ON_GOING' || action === 'CANCELED' || action === 'DONE';

@@ -171,7 +171,7 @@ describe('vendor minimum', () => {
 describe('what may change in each status', () => {
   it('lets items and vendors be edited in DRAFT only', () => {
     expect(canEditItemsAndVendors('DRAFT')).toBe(true);
-    for (const status of ['OPEN', 'CLOSED', 'CANCELED', 'PENDING_APPROVAL']) expect(canEditItemsAndVendors(status)).toBe(false);
+    for (const status of ['OPEN', 'CLOSED', 'CANCELED', 'PENDING_APPROVAL'] as const) expect(canEditItemsAndVendors(status)).toBe(false);
   });
 
   it('disables Add Vendor for merit point while there are no items', () => {
@@ -212,7 +212,7 @@ describe('whether a procurement has ended', () => {
   });
 
   it('allows a new auction session only while open, not ended and not a negotiation', () => {
-    const open = { status: 'OPEN', endDate: '2026-03-20T00:00:00Z', negotiationType: 'REVERSE_AUCTION' };
+    const open = { status: 'OPEN' as const, endDate: '2026-03-20T00:00:00Z', negotiationType: 'REVERSE_AUCTION' };
     expect(canAddAuctionSession(open, now)).toBe(true);
     expect(canAddAuctionSession({ ...open, endDate: '2026-03-01T00:00:00Z' }, now)).toBe(false);
     expect(canAddAuctionSession({ ...open, negotiationType: 'NEGOTIATION' }, now)).toBe(false);

@@ -1,4 +1,5 @@
-import type { BiddingType, BottomButton, ProcurementSection } from './procurement.enums';
+import type { BiddingType, BottomButton, ProcurementSection, ProcurementStatus } from './procurement.enums';
+import { allowedNext, findTransition, isEditable, isFinalProcurementStatus, isRunning, isSubmitted } from './procurement-status.rules';
 import { PROCUREMENT_STATE_MSG } from './procurement-state.messages';
 import { PROCUREMENT_MSG } from './procurement.messages';
 
@@ -27,7 +28,7 @@ export interface EvaluationScoring {
 
 /** The procurement fields the rules of this file read. */
 export interface ProcurementFacts {
-  status: string;
+  status: ProcurementStatus;
   procurementName?: Maybe<string>;
   negotiationType?: Maybe<string>;
   evaluationMethod?: Maybe<string>;
@@ -115,8 +116,8 @@ export function submitProblems(
 }
 
 /** Items and vendors are edited in DRAFT only; afterwards they are what vendors were invited to. */
-export function canEditItemsAndVendors(status: string): boolean {
-  return status === 'DRAFT';
+export function canEditItemsAndVendors(status: ProcurementStatus): boolean {
+  return isEditable(status);
 }
 
 /** Add Vendor is disabled for merit point while the procurement has no items (docs/rules/procurement.md#vendors). */
@@ -127,12 +128,12 @@ export function canAddVendor(procurement: Pick<ProcurementFacts, 'status' | 'eva
 
 /** An open procurement can be canceled unless it came from an external (promise) procurement. */
 export function canCancel(procurement: Pick<ProcurementFacts, 'status' | 'promiseProcurementId'>): boolean {
-  return procurement.status === 'OPEN' && !procurement.promiseProcurementId;
+  return allowedNext(procurement).some((t) => t.action === 'CANCEL');
 }
 
 /** Only an open procurement can be ended (closed). */
-export function canEnd(status: string): boolean {
-  return status === 'OPEN';
+export function canEnd(status: ProcurementStatus): boolean {
+  return findTransition(status, 'CLOSED') !== undefined;
 }
 
 /**
@@ -140,14 +141,14 @@ export function canEnd(status: string): boolean {
  * a CLOSED or CANCELED one always. A draft has not started, so it has not ended either.
  */
 export function hasEnded(procurement: Pick<ProcurementFacts, 'status' | 'endDate'>, now: Date): boolean {
-  if (procurement.status === 'CLOSED' || procurement.status === 'CANCELED') return true;
-  if (procurement.status !== 'OPEN' || !procurement.endDate) return false;
+  if (isFinalProcurementStatus(procurement.status)) return true;
+  if (!isRunning(procurement.status) || !procurement.endDate) return false;
   return now.getTime() >= new Date(procurement.endDate).getTime();
 }
 
 /** New auction sessions: an open auction-type procurement that has not ended. */
 export function canAddAuctionSession(procurement: Pick<ProcurementFacts, 'status' | 'endDate' | 'negotiationType'>, now: Date): boolean {
-  return procurement.status === 'OPEN' && procurement.negotiationType !== 'NEGOTIATION' && !hasEnded(procurement, now);
+  return isRunning(procurement.status) && procurement.negotiationType !== 'NEGOTIATION' && !hasEnded(procurement, now);
 }
 
 /**
@@ -163,12 +164,12 @@ export function sectionVisibility(
   procurement: Pick<ProcurementFacts, 'status' | 'evaluationMethod' | 'negotiationType'>,
   context: { hasDoneSession: boolean },
 ): Record<ProcurementSection, boolean> {
-  const submitted = procurement.status === 'OPEN' || procurement.status === 'CLOSED';
+  const submitted = isSubmitted(procurement.status);
   return {
     itemList: true,
     procurementInfo: true,
     vendorList: true,
-    evaluationScore: procurement.status !== 'DRAFT' || procurement.evaluationMethod === 'MERIT_POINT',
+    evaluationScore: !isEditable(procurement.status) || procurement.evaluationMethod === 'MERIT_POINT',
     auctionSession: submitted && procurement.negotiationType !== 'NEGOTIATION',
     negotiation: submitted,
     logReport: context.hasDoneSession,
@@ -177,9 +178,7 @@ export function sectionVisibility(
 
 /** The bottom buttons, left to right: Submit in DRAFT; Cancel (when allowed) and End in OPEN; none after. */
 export function bottomButtons(procurement: Pick<ProcurementFacts, 'status' | 'promiseProcurementId'>): BottomButton[] {
-  if (procurement.status === 'DRAFT') return ['SUBMIT'];
-  if (procurement.status === 'OPEN') return canCancel(procurement) ? ['CANCEL', 'END'] : ['END'];
-  return [];
+  return allowedNext(procurement).map((t) => t.action);
 }
 
 /** The Submit Success dialog offers Create Auction Session except for the negotiation type. */

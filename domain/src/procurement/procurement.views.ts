@@ -1,4 +1,5 @@
-import type { AuctionSessionStatus, ProcurementStatus } from './procurement.enums';
+import type { Labels } from '../common/i18n';
+import type { AuctionSessionStatus, BottomButton, ProcurementStatus } from './procurement.enums';
 
 // What the initiation calls answer (docs/rules/procurement.md#fields), with the spec's field names. Amounts,
 // quantities, scores and percentages are 2-decimal strings; times are ISO 8601 strings.
@@ -176,8 +177,19 @@ export interface ProcurementStatusCardView {
 }
 
 /** GET, PATCH /api/secured/procurement/{id} and the answers of cancel, close and evaluation-score. */
+/** One allowed move of the procurement, as the detail answers it (like the auction's AuctionNextStatus). */
+export interface ProcurementNextStatus {
+  status: ProcurementStatus;
+  /** The bottom button that makes it. */
+  action: BottomButton;
+  label: Labels;
+  needsReason: boolean;
+}
+
 export interface ProcurementDetailView extends ProcurementView {
   statusInfo: ProcurementStatusCardView;
+  /** The buyer's moves from here, read from PROCUREMENT_TRANSITIONS: the bottom buttons. */
+  next: ProcurementNextStatus[];
   itemCount: number;
   vendorCount: number;
   /** Some auction session of the procurement is DONE: the Log Report section shows. */

@@ -40,7 +40,7 @@ describe('auction form times', () => {
 
 describe('the create-session check', () => {
   const now = new Date('2026-03-15T03:00:00Z');
-  const open = { status: 'OPEN', negotiationType: 'REVERSE_AUCTION', endDate: '2026-03-20T10:00:00Z' };
+  const open = { status: 'OPEN' as const, negotiationType: 'REVERSE_AUCTION', endDate: '2026-03-20T10:00:00Z' };
   const clear = { sessionInProgress: false, lastSession: null };
 
   it('lets an open auction procurement that has not ended take a session', () => {

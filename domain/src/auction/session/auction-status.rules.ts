@@ -48,3 +48,21 @@ export const LIVE_AUCTION_STATUSES = ['NOT_STARTED', 'ON_GOING'] as const satisf
 export const FINAL_AUCTION_STATUSES = ['DONE', 'CANCELED'] as const satisfies readonly AuctionSessionStatus[];
 
 export const isFinalAuctionStatus = (status: AuctionSessionStatus) => (FINAL_AUCTION_STATUSES as readonly string[]).includes(status);
+
+/** A predicate on the status; a status not known yet (null while loading) is in no group. */
+const within = (statuses: readonly AuctionSessionStatus[]) => (status: AuctionSessionStatus | null | undefined) => !!status && statuses.includes(status);
+
+/** Only a draft session is edited or deleted; one not yet started has no offers. */
+export const isAuctionDraft = within(['DRAFT']);
+/** Created and waiting for its start: attendance is confirmed, the waiting room counts down. */
+export const isAuctionUpcoming = within(['NOT_STARTED']);
+/** Not started yet (a draft or one waiting): no offers, no history. */
+export const isAuctionBeforeStart = within(['DRAFT', 'NOT_STARTED']);
+/** Running: offers are made, the timer counts to the end. */
+export const isAuctionRunning = within(['ON_GOING']);
+/** Started at some time (running or done): ranks and offers show. */
+export const hasAuctionStarted = within(['ON_GOING', 'DONE']);
+/** Ended normally: results, reports and ledgers are there. */
+export const isAuctionDone = within(['DONE']);
+export const isAuctionCanceled = within(['CANCELED']);
+export const isLiveAuctionStatus = within(LIVE_AUCTION_STATUSES);

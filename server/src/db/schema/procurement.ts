@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, numeric, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, numeric, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PROCUREMENT_STATUSES, type ProcurementStatus } from '@procura/domain/procurement/procurement.enums';
 import { accounts } from './auth';
 import { at, createdAt, id, money, updatedAt } from './columns';
 import { companies } from './company';
 import { storedFiles } from './files';
 
+const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** Scores and percentages: 0.00 to 100.00. */
 const score = (name: string) => numeric(name, { precision: 5, scale: 2 });
@@ -29,7 +31,7 @@ export const procurements = pgTable(
     createdBy: uuid('created_by').references(() => accounts.id),
     procurementName: text('procurement_name').notNull(),
     procurementNumber: text('procurement_number').unique(),
-    status: text('status').notNull().default('DRAFT'),
+    status: text('status').$type<ProcurementStatus>().notNull().default('DRAFT'),
     negotiationType: text('negotiation_type').notNull(),
     evaluationMethod: text('evaluation_method').notNull(),
     winnerType: text('winner_type').notNull(),
@@ -57,6 +59,7 @@ export const procurements = pgTable(
     index('procurements_company_status_created_idx').on(t.companyId, t.status, t.createdAt.desc(), t.id),
     index('procurements_company_bidding_created_idx').on(t.companyId, t.biddingType, t.createdAt.desc(), t.id),
     index('procurements_search_idx').using('gin', t.searchVector),
+    check('procurements_status_check', oneOf('status', PROCUREMENT_STATUSES)),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { sourcesOf, type AuctionActor } from '@procura/domain/auction/session/auction-status.rules';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
+import { isAuctionDone } from '@procura/domain/auction/session/auction-status.rules';
 import type { Executor } from '../../db/client';
 import { auctions } from '../../db/schema/auction';
 import { appendLedger, type LedgerDraft } from './ledger/auction-ledger.store';
@@ -56,6 +57,6 @@ async function recordTransition(tx: Executor, row: AuctionRecord, now: Date): Pr
   if (!draft) return row;
   const { head } = await appendLedger(tx, row.id, row, now, [draft]);
   await tx.update(auctions).set(head).where(eq(auctions.id, row.id));
-  if (row.status === 'DONE') await writeFinalPrices(tx, row, now);
+  if (isAuctionDone(row.status)) await writeFinalPrices(tx, row, now);
   return { ...row, ...head };
 }

@@ -5,6 +5,7 @@ import { PROCUREMENT_STATE_MSG } from '@procura/domain/procurement/procurement-s
 import { canCancel, canEnd, submitProblems } from '@procura/domain/procurement/procurement.rules';
 import type { SubmitProcurementResponse } from '@procura/domain/procurement/procurement.schemas';
 import type { ClosePreviewView, ProcurementDetailView } from '@procura/domain/procurement/procurement.views';
+import { findTransition } from '@procura/domain/procurement/procurement-status.rules';
 import type { Executor } from '../../db/client';
 import { procurementItems, procurements, procurementVendors } from '../../db/schema/procurement';
 import type { AuthUser } from '../../platform/security/access-tokens';
@@ -36,7 +37,7 @@ export async function submitProcurement(ctx: AppContext, user: AuthUser, procure
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const row = await requireOwnProcurement(tx, companyId, procurementId, { lock: true });
-    if (row.status !== 'DRAFT') throw AppError.field(HTTP.conflict, null, STATE.onlyDraftSubmitted);
+    if (!findTransition(row.status, 'OPEN')) throw AppError.field(HTTP.conflict, null, STATE.onlyDraftSubmitted);
     const vendors = await tx
       .select({ administrationPassed: procurementVendors.administrationPassed, technicalScore: procurementVendors.technicalScore })
       .from(procurementVendors)
@@ -61,7 +62,7 @@ export async function cancelProcurement(ctx: AppContext, user: AuthUser, procure
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const row = await requireOwnProcurement(tx, companyId, procurementId, { lock: true });
-    if (row.status !== 'OPEN') throw AppError.field(HTTP.conflict, null, STATE.onlyOpenCanceled);
+    if (!findTransition(row.status, 'CANCELED')) throw AppError.field(HTTP.conflict, null, STATE.onlyOpenCanceled);
     if (!canCancel(row)) throw AppError.field(HTTP.conflict, null, STATE.promiseNotCancelable);
     await assertNoLiveSessions(tx, row.id);
     await tx

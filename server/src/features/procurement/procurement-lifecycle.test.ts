@@ -46,6 +46,7 @@ describe('submit', () => {
 
     const detail = (await call('GET', `/api/secured/procurement/${first.id}`)).body.data;
     expect(detail).toMatchObject({ status: 'OPEN', statusInfo: { status: 'OPEN', userName: 'Test User', cancelReason: null } });
+    expect(detail.next.map((move: { action: string }) => move.action)).toEqual(['CANCEL', 'END']);
     const hits = await call('GET', `/api/secured/procurement/search?keyword=${encodeURIComponent(`PRC-${companyCode}-${year}-00002`)}`);
     expect(hits.body.data[0].procurementId).toBe(second.id);
   });
@@ -109,7 +110,7 @@ describe('cancel', () => {
     const row = await insertProcurement(t, buyer.companyId, { status: 'OPEN' });
     const answer = await call('POST', `/api/secured/procurement/${row.id}/cancel`, { reason: ' Budget moved to Q3 ' });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ status: 'CANCELED', cancelReason: 'Budget moved to Q3', statusInfo: { status: 'CANCELED', cancelReason: 'Budget moved to Q3', userName: 'Test User' } });
+    expect(answer.body.data).toMatchObject({ status: 'CANCELED', next: [], cancelReason: 'Budget moved to Q3', statusInfo: { status: 'CANCELED', cancelReason: 'Budget moved to Q3', userName: 'Test User' } });
   });
 
   it('requires a reason', async () => {
@@ -120,7 +121,7 @@ describe('cancel', () => {
 
   it('answers 409 outside OPEN, for a procurement from a promise procurement, and while sessions are live', async () => {
     const reason = { reason: 'No longer needed' };
-    for (const status of ['DRAFT', 'CLOSED', 'CANCELED']) {
+    for (const status of ['DRAFT', 'CLOSED', 'CANCELED'] as const) {
       const row = await insertProcurement(t, buyer.companyId, { status });
       expect(await call('POST', `/api/secured/procurement/${row.id}/cancel`, reason)).toEqual(refused(409, 'Only an open procurement can be canceled'));
     }
@@ -176,7 +177,7 @@ describe('end (close)', () => {
   });
 
   it('answers 409 outside OPEN and while a session is scheduled or running', async () => {
-    for (const status of ['DRAFT', 'CLOSED', 'CANCELED']) {
+    for (const status of ['DRAFT', 'CLOSED', 'CANCELED'] as const) {
       const row = await insertProcurement(t, buyer.companyId, { status });
       expect(await call('POST', `/api/secured/procurement/${row.id}/close`)).toEqual(refused(409, 'Only an open procurement can be ended'));
     }

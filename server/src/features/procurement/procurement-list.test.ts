@@ -11,11 +11,11 @@ const ids: Record<string, string> = {};
 
 // Created one day apart in Jakarta time, oldest first.
 const ROWS = [
-  { key: 'laptop', procurementName: 'Pengadaan Laptop Kantor', createdAt: '2026-03-01T17:30:00Z', status: 'DRAFT', biddingType: 'TOTAL_PRICE' }, // 2 March in Jakarta
-  { key: 'genset', procurementName: 'Sewa Genset Gudang', createdAt: '2026-03-02T10:00:00Z', status: 'OPEN', biddingType: 'UNIT_PRICE', procurementNumber: 'PRC-LST-2026-00001' },
-  { key: 'kertas', procurementName: 'Kertas A4 & Alat Tulis (ATK)', createdAt: '2026-03-03T16:59:59Z', status: 'OPEN', biddingType: 'TOTAL_PRICE', procurementNumber: 'PRC-LST-2026-00002' }, // 3 March, 23:59:59 Jakarta
-  { key: 'server', procurementName: "Server Rak 'Dell' 2U", createdAt: '2026-03-03T17:00:00Z', status: 'CLOSED', biddingType: 'TOTAL_PRICE' }, // 4 March 00:00 Jakarta
-  { key: 'kursi', procurementName: 'Kursi Kerja Ergonomis', createdAt: '2026-03-05T03:00:00Z', status: 'CANCELED', biddingType: 'TOTAL_PRICE_BY_UNIT' },
+  { key: 'laptop', procurementName: 'Pengadaan Laptop Kantor', createdAt: '2026-03-01T17:30:00Z', status: 'DRAFT' as const, biddingType: 'TOTAL_PRICE' }, // 2 March in Jakarta
+  { key: 'genset', procurementName: 'Sewa Genset Gudang', createdAt: '2026-03-02T10:00:00Z', status: 'OPEN' as const, biddingType: 'UNIT_PRICE', procurementNumber: 'PRC-LST-2026-00001' },
+  { key: 'kertas', procurementName: 'Kertas A4 & Alat Tulis (ATK)', createdAt: '2026-03-03T16:59:59Z', status: 'OPEN' as const, biddingType: 'TOTAL_PRICE', procurementNumber: 'PRC-LST-2026-00002' }, // 3 March, 23:59:59 Jakarta
+  { key: 'server', procurementName: "Server Rak 'Dell' 2U", createdAt: '2026-03-03T17:00:00Z', status: 'CLOSED' as const, biddingType: 'TOTAL_PRICE' }, // 4 March 00:00 Jakarta
+  { key: 'kursi', procurementName: 'Kursi Kerja Ergonomis', createdAt: '2026-03-05T03:00:00Z', status: 'CANCELED' as const, biddingType: 'TOTAL_PRICE_BY_UNIT' },
 ];
 
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import type { ProcurementStatus } from '@procura/domain/procurement/procurement.enums';
+import { allowedNext } from '@procura/domain/procurement/procurement-status.rules';
 import type {
   ProcurementDetailView,
   ProcurementListRow,
@@ -25,7 +26,7 @@ export function presentProcurement(row: ProcurementRow): ProcurementView {
     _id: row.id,
     procurementName: row.procurementName,
     procurementNumber: row.procurementNumber,
-    status: row.status as ProcurementStatus,
+    status: row.status,
     negotiationType: row.negotiationType,
     evaluationMethod: row.evaluationMethod,
     evaluationScoring: scored
@@ -53,10 +54,11 @@ export function presentProcurementDetail(row: ProcurementRow, facts: Procurement
     ...presentProcurement(row),
     statusInfo: {
       date: row.statusChangedAt.toISOString(),
-      status: row.status as ProcurementStatus,
+      status: row.status,
       userName: facts.statusChangedByName,
       cancelReason: row.cancelReason,
     },
+    next: allowedNext(row).map((t) => ({ status: t.to, action: t.action, label: t.label, needsReason: !!t.needsReason })),
     itemCount: facts.itemCount,
     vendorCount: facts.vendorCount,
     hasDoneSession: facts.hasDoneSession,
@@ -70,7 +72,7 @@ export interface ProcurementSummaryRow {
   procurementName: string;
   createdAt: Date;
   biddingType: string;
-  status: string;
+  status: ProcurementStatus;
 }
 
 export function presentListRow(row: ProcurementSummaryRow): ProcurementListRow {
@@ -80,7 +82,7 @@ export function presentListRow(row: ProcurementSummaryRow): ProcurementListRow {
     procurementName: row.procurementName,
     createdAt: row.createdAt.toISOString(),
     biddingType: row.biddingType,
-    status: row.status as ProcurementStatus,
+    status: row.status,
   };
 }
 
@@ -91,6 +93,6 @@ export function presentSearchHit(row: ProcurementSummaryRow): ProcurementSearchH
     procurementNumber: row.procurementNumber,
     createdAt: row.createdAt.toISOString(),
     biddingType: row.biddingType,
-    status: row.status as ProcurementStatus,
+    status: row.status,
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AppError, HTTP, type Page } from '@procura/domain/common/errors';
 import { PROCUREMENT_STATE_MSG } from '@procura/domain/procurement/procurement-state.messages';
+import { isEditable } from '@procura/domain/procurement/procurement-status.rules';
 import type {
   CreateProcurementData,
   ListProcurementsQuery,
@@ -29,7 +30,7 @@ const STATE = PROCUREMENT_STATE_MSG;
 
 /** The procurement's info and period change only while it is a draft; afterwards vendors rely on them. */
 function assertDraft(row: ProcurementRow, message: string = STATE.onlyDraftEditable): void {
-  if (row.status !== 'DRAFT') throw AppError.field(HTTP.conflict, null, message);
+  if (!isEditable(row.status)) throw AppError.field(HTTP.conflict, null, message);
 }
 
 /** POST /api/secured/procurement: a new DRAFT of the buyer's company. */
@@ -102,7 +103,7 @@ export async function deleteProcurements(ctx: AppContext, user: AuthUser, procur
     // Locked in id order, so two overlapping deletes wait for each other instead of deadlocking.
     const rows = await tx.select({ id: procurements.id, status: procurements.status }).from(procurements).where(mine).orderBy(asc(procurements.id)).for('update');
     if (rows.length !== procurementIds.length) throw AppError.field(HTTP.notFound, null, DATA_NOT_FOUND);
-    if (rows.some((r) => r.status !== 'DRAFT')) throw AppError.field(HTTP.conflict, null, STATE.onlyDraftDeleted);
+    if (rows.some((r) => !isEditable(r.status))) throw AppError.field(HTTP.conflict, null, STATE.onlyDraftDeleted);
     // Image bytes are stored files of the company: the cascade from items removes only the links.
     const images = await tx
       .select({ fileId: procurementItemImages.fileId })

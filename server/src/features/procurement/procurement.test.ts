@@ -43,6 +43,7 @@ describe('new initiation', () => {
       promiseProcurementId: null,
       cancelReason: null,
       statusInfo: { status: 'DRAFT', userName: 'Test User', cancelReason: null },
+      next: [{ status: 'OPEN', action: 'SUBMIT', label: { en: 'Submit', id: 'Kirim' }, needsReason: false }],
       itemCount: 0,
       vendorCount: 0,
       hasDoneSession: false,

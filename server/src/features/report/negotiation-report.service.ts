@@ -9,6 +9,7 @@ import {
   type NegotiationReportForm,
 } from '@procura/domain/report/report-negotiation.schemas';
 import { NEGOTIATION_REPORT_MSG as MSG } from '@procura/domain/report/report-negotiation.messages';
+import { isNegotiationDone } from '@procura/domain/negotiation/negotiation-status.rules';
 import { companies } from '../../db/schema/company';
 import { negotiationLogs, negotiationOffers } from '../../db/schema/negotiation';
 import { procurementVendors } from '../../db/schema/procurement';
@@ -46,7 +47,7 @@ async function reportData(ctx: AppContext, user: AuthUser, target: NegotiationRe
   const { negotiation, batch, procurement } = await requireOwnNegotiation(ctx.db, companyId, target.negotiationId);
   // The path names the negotiation's own batch and procurement, or nothing at all.
   if (batch.id !== target.batchId || procurement.id !== target.procurementId) throw negotiationNotFound();
-  if (negotiation.status !== 'DONE') throw AppError.field(HTTP.conflict, null, MSG.notDone);
+  if (!isNegotiationDone(negotiation.status)) throw AppError.field(HTTP.conflict, null, MSG.notDone);
   if (negotiation.finalPrice === null) throw AppError.field(HTTP.conflict, null, MSG.noFinalPrice);
 
   const [company] = await ctx.db.select({ name: companies.companyName }).from(companies).where(eq(companies.id, companyId));

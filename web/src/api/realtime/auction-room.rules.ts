@@ -1,5 +1,6 @@
 import type { AuctionServerEvents } from '@procura/domain/auction/auction.events';
 import type { AuctionOfferLogPage, AuctionOfferLogView, AuctionRoomState } from '@procura/domain/auction/auction.views';
+import { isAuctionRunning, isAuctionUpcoming } from '@procura/domain/auction/session/auction-status.rules';
 
 type Payload<E extends keyof AuctionServerEvents> = Parameters<AuctionServerEvents[E]>[0];
 
@@ -102,7 +103,7 @@ export const DUE_RELOAD_MAX_MS = 15_000;
 
 /** The moment (epoch ms) the room's countdown runs to: the start of a scheduled session, the end of a running one; null otherwise. */
 export function dueMomentMs(state: Pick<AuctionRoomState, 'status' | 'startTime' | 'endTime'>): number | null {
-  const at = state.status === 'NOT_STARTED' ? state.startTime : state.status === 'ON_GOING' ? state.endTime : null;
+  const at = isAuctionUpcoming(state.status) ? state.startTime : isAuctionRunning(state.status) ? state.endTime : null;
   const ms = at ? Date.parse(at) : Number.NaN;
   return Number.isNaN(ms) ? null : ms;
 }

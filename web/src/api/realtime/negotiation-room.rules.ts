@@ -2,6 +2,7 @@ import { turnView } from '@procura/domain/negotiation/negotiation-turn.rules';
 import type { NegotiationServerEvents } from '@procura/domain/negotiation/negotiation.events';
 import type { NegotiationStatus, NegotiationViewer } from '@procura/domain/negotiation/negotiation.enums';
 import type { NegotiationOfferView, NegotiationRoomState, NegotiationTurnView } from '@procura/domain/negotiation/negotiation.views';
+import { isNegotiationDone } from '@procura/domain/negotiation/negotiation-status.rules';
 
 type Payload<E extends keyof NegotiationServerEvents> = Parameters<NegotiationServerEvents[E]>[0];
 
@@ -52,7 +53,7 @@ export function applyNegotiationEvent(state: NegotiationRoomState | null, event:
       return applyOffer(state, event.payload.offer, event.payload.finalPrice);
     case 'NEGOTIATION_STATUS': {
       const { status, serverNow, cancelReason, canceledBy, canceledAt } = event.payload;
-      const ended = status === 'DONE' && !state.negotiation.endDate ? serverNow : state.negotiation.endDate;
+      const ended = isNegotiationDone(status) && !state.negotiation.endDate ? serverNow : state.negotiation.endDate;
       const negotiation = { ...state.negotiation, status, cancelReason, canceledBy, canceledAt, endDate: ended, updatedAt: serverNow };
       return { ...state, serverNow, negotiation, turn: turnFor(state.viewer, status, state.offers) };
     }

@@ -9,6 +9,7 @@ import { injuryTimeExtension } from '@procura/domain/auction/bidding/injury-time
 import { validateOffer, type OfferTerms } from '@procura/domain/auction/bidding/offer.rules';
 import type { PeriodType } from '@procura/domain/procurement/procurement.enums';
 import { AppError, HTTP } from '@procura/domain/common/errors';
+import { isAuctionBeforeStart, isAuctionRunning } from '@procura/domain/auction/session/auction-status.rules';
 import type { Executor } from '../../../db/client';
 import { auctionInvitations, auctionOffers, auctionVendors, auctions } from '../../../db/schema/auction';
 import { procurements } from '../../../db/schema/procurement';
@@ -54,10 +55,10 @@ async function participantInvitation(tx: Executor, auctionId: string, user: Auth
 
 /** Offers are taken only while ON_GOING and between the start and the end by the server's clock. */
 export function requireRunning(auction: AuctionRow, now: Date, finished: string = AUCTION_MSG.offerAfterFinish): void {
-  if (auction.status === 'DRAFT' || auction.status === 'NOT_STARTED' || now < auction.startTime) {
+  if (isAuctionBeforeStart(auction.status) || now < auction.startTime) {
     throw AppError.field(HTTP.unprocessable, null, AUCTION_MSG.offerBeforeStart);
   }
-  if (auction.status !== 'ON_GOING' || now >= auction.endTime) throw AppError.field(HTTP.unprocessable, null, finished);
+  if (!isAuctionRunning(auction.status) || now >= auction.endTime) throw AppError.field(HTTP.unprocessable, null, finished);
 }
 
 /** The standing the rules judge against, from the auction row and the participants' rows. */
@@ -192,7 +193,7 @@ async function offerOnKnownBoard(ctx: AppContext, board: Board, user: AuthUser, 
   if (!participant) return null;
   const vendorName = participant.invitationVendorName;
   const now = ctx.clock.now();
-  if (auction.status !== 'ON_GOING' || now < auction.startTime || now >= auction.endTime) return null;
+  if (!isAuctionRunning(auction.status) || now < auction.startTime || now >= auction.endTime) return null;
   const vendorId = participant.vendorId;
   const before = standingOf(board);
   const verdict = validateOffer(termsOf(board), before, { procurementVendorId: vendorId, bidItemPrices: participant.bidItemPrices }, input);
@@ -312,7 +313,7 @@ async function boardRead(ctx: AppContext, auctionId: string): Promise<Board | nu
     .from(auctions)
     .innerJoin(procurements, eq(procurements.id, auctions.procurementId))
     .where(eq(auctions.id, auctionId));
-  return row && row.auction.status === 'ON_GOING' ? loadBoard(ctx.db, row.auction, row.procurement) : null;
+  return row && isAuctionRunning(row.auction.status) ? loadBoard(ctx.db, row.auction, row.procurement) : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { HEARTBEAT_INTERVAL_MS, isOutage, outageExtension, type Outage } from '@procura/domain/auction/bidding/outage.rules';
+import { isAuctionRunning, isLiveAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
 import type { Executor } from '../../../db/client';
 import { auctions } from '../../../db/schema/auction';
 import { schedulerHeartbeat } from '../../../db/schema/platform';
@@ -34,12 +35,12 @@ async function giveBackLostTime(tx: Executor, outage: Outage, now: Date): Promis
   for (const { id } of candidates) {
     // Row by row, each locked as an offer locks it (PGlite hangs on FOR UPDATE over an empty result).
     const [auction] = await tx.select().from(auctions).where(eq(auctions.id, id)).for('update');
-    if (!auction || (auction.status !== 'ON_GOING' && auction.status !== 'NOT_STARTED')) continue;
+    if (!auction || !isLiveAuctionStatus(auction.status)) continue;
     const extension = outageExtension({ startTime: auction.startTime.toISOString(), endTime: auction.endTime.toISOString() }, outage);
     if (!extension) continue;
     const endTime = new Date(extension.endTime);
     let head = { sequence: auction.sequence, ledgerHeadHash: auction.ledgerHeadHash };
-    if (auction.status === 'ON_GOING') {
+    if (isAuctionRunning(auction.status)) {
       const draft = {
         kind: 'EXTENSION',
         payload: { previousEndTime: auction.endTime.toISOString(), endTime: extension.endTime, extensionsUsed: auction.extensionsUsed, cause: 'OUTAGE' },

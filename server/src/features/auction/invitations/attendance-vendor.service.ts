@@ -5,6 +5,7 @@ import type { AttendAuctionData } from '@procura/domain/auction/auction.schemas'
 import type { VendorInvitationView } from '@procura/domain/auction/auction.views';
 import { AppError, HTTP, type FieldError } from '@procura/domain/common/errors';
 import { formatMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
+import { isAuctionUpcoming } from '@procura/domain/auction/session/auction-status.rules';
 import type { Executor } from '../../../db/client';
 import { auctionInvitations } from '../../../db/schema/auction';
 import { procurementVendorItems } from '../../../db/schema/procurement';
@@ -58,7 +59,7 @@ async function capableQuantities(db: Executor, found: OwnInvitation, given: Atte
 /** The answer is still open: not answered yet (409 alreadyAnswered) and before the due date (409 attendanceClosed). */
 function assertAnswerable(found: OwnInvitation, now: Date): void {
   if (found.invitation.status !== 'NOT_CONFIRMED') throw AppError.field(HTTP.conflict, null, AUCTION_MSG.alreadyAnswered);
-  if (found.auction.status !== 'NOT_STARTED' || now >= found.auction.startTime) throw AppError.field(HTTP.conflict, null, AUCTION_MSG.attendanceClosed);
+  if (!isAuctionUpcoming(found.auction.status) || now >= found.auction.startTime) throw AppError.field(HTTP.conflict, null, AUCTION_MSG.attendanceClosed);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AttorneyLetterView } from '@procura/domain/auction/auction.views';
 import { MAX_ATTORNEY_LETTERS } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import { AppError, HTTP, type FieldError } from '@procura/domain/common/errors';
 import { LEGAL_FILE_EXTENSIONS } from '@procura/domain/company/company.rules';
+import { isAuctionUpcoming } from '@procura/domain/auction/session/auction-status.rules';
 import { auctionInvitationDocuments, auctionInvitations, auctions } from '../../../db/schema/auction';
 import { storedFiles } from '../../../db/schema/files';
 import { procurements } from '../../../db/schema/procurement';
@@ -24,7 +25,7 @@ export const attachmentsField = 'attachments';
 
 /** Letters can change while the session has not started and the vendor has not declined. */
 function assertLettersOpen(found: OwnInvitation): void {
-  if (found.auction.status !== 'NOT_STARTED') throw AppError.field(HTTP.conflict, null, AUCTION_MSG.attendanceClosed);
+  if (!isAuctionUpcoming(found.auction.status)) throw AppError.field(HTTP.conflict, null, AUCTION_MSG.attendanceClosed);
   if (found.invitation.status === 'NOT_ATTEND') throw AppError.field(HTTP.conflict, null, AUCTION_MSG.alreadyAnswered);
 }
 

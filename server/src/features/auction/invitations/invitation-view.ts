@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AttorneyLetterView, InvitationItemView, VendorInvitationView } from '@procura/domain/auction/auction.views';
 import type { AuctionModel, AuctionType, BiddingType, EvaluationMethod, PeriodType, WinnerType } from '@procura/domain/procurement/procurement.enums';
+import { isAuctionUpcoming } from '@procura/domain/auction/session/auction-status.rules';
 import type { Executor } from '../../../db/client';
 import { auctionInvitationDocuments, auctionItems } from '../../../db/schema/auction';
 import { companies } from '../../../db/schema/company';
@@ -70,7 +71,7 @@ export async function invitationItems(db: Executor, auction: AuctionRow, procure
 
 /** The invitation can still be answered: not answered yet, and the session has not started. */
 export const canAnswer = (invitation: InvitationRow, auction: AuctionRow, now: Date) =>
-  invitation.status === 'NOT_CONFIRMED' && auction.status === 'NOT_STARTED' && now < auction.startTime;
+  invitation.status === 'NOT_CONFIRMED' && isAuctionUpcoming(auction.status) && now < auction.startTime;
 
 /** What the invited vendor sees of its own invitation (never another vendor's). */
 export async function presentVendorInvitation(

@@ -3,6 +3,7 @@ import { ledgerAmount, type LedgerEntry, type LedgerOfferItem } from '@procura/d
 import { replay, type AuctionStanding } from '@procura/domain/auction/bidding/auction-standing.rules';
 import { toMoney } from '@procura/domain/common/money/money';
 import { priceDirectionOf } from '@procura/domain/procurement/procurement.enums';
+import { isAuctionDone } from '@procura/domain/auction/session/auction-status.rules';
 import type { Executor } from '../../../db/client';
 import { auctionOffers, auctions, auctionVendors } from '../../../db/schema/auction';
 import { negotiations } from '../../../db/schema/negotiation';
@@ -155,7 +156,7 @@ export function auditStoredFigures(auction: AuctionRow, procurement: Procurement
  */
 async function finalPricesOf(db: Executor, auction: AuctionRow): Promise<Pick<StoredFigures, 'finalPrices' | 'finalUnitPrices'>> {
   const none = { finalPrices: new Map(), finalUnitPrices: new Map() };
-  if (auction.status !== 'DONE' || auction.auctionModel !== 'REALTIME') return none;
+  if (!isAuctionDone(auction.status) || auction.auctionModel !== 'REALTIME') return none;
   const written = await db
     .select({ vendorId: auctionVendors.procurementVendorId })
     .from(auctionVendors)

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { OFFER_LOG_STATE_SIZE, type offerLogPageSchema } from '@procura/domain/auction/auction.schemas';
 import type { AuctionCancelInfo, AuctionOfferLogPage, AuctionRoomState } from '@procura/domain/auction/auction.views';
+import { isAuctionCanceled, isAuctionRunning } from '@procura/domain/auction/session/auction-status.rules';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { accounts } from '../../../db/schema/auth';
@@ -13,7 +14,7 @@ import { presenceOf, type AuctionPresence } from './auction-presence';
 
 /** Who canceled a session, when and why; null unless it is CANCELED. */
 export async function cancelInfoOf(db: Executor, auction: AuctionRow): Promise<AuctionCancelInfo | null> {
-  if (auction.status !== 'CANCELED') return null;
+  if (!isAuctionCanceled(auction.status)) return null;
   let canceledBy = '';
   if (auction.canceledBy) {
     const [buyer] = await db.select({ firstName: accounts.firstName, lastName: accounts.lastName }).from(accounts).where(eq(accounts.id, auction.canceledBy));
@@ -37,7 +38,7 @@ const STATE_CACHE_MAX = 500;
 const stateCaches = new WeakMap<object, Map<string, { at: number; state: Promise<AuctionRoomState> }>>();
 
 function cacheKeyOf({ auction, audience }: Found): string | null {
-  if (auction.status !== 'ON_GOING') return null;
+  if (!isAuctionRunning(auction.status)) return null;
   const who = audience.kind === 'buyer' ? 'buyer' : `vendor:${audience.invitation.procurementVendorId}`;
   return `${auction.id}|${who}|${auction.sequence}|${auction.updatedAt.getTime()}`;
 }

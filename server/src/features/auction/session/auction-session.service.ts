@@ -12,6 +12,7 @@ import type {
 } from '@procura/domain/auction/session/auction-session.schemas';
 import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
 import type { AuctionSessionRow, AuctionSessionView } from '@procura/domain/procurement/procurement.views';
+import { isAuctionDraft } from '@procura/domain/auction/session/auction-status.rules';
 import type { Executor } from '../../../db/client';
 import { auctions } from '../../../db/schema/auction';
 import type { AuthUser } from '../../../platform/security/access-tokens';
@@ -113,7 +114,7 @@ export async function updateSession(ctx: AppContext, user: AuthUser, auctionId: 
     const found = await requireOwnAuction(tx, companyId, auctionId);
     const procurement = await requireOwnProcurement(tx, companyId, found.procurementId, { lock: true });
     const auction = await requireOwnAuction(tx, companyId, auctionId, { lock: true });
-    if (auction.status !== 'DRAFT') throw AppError.field(HTTP.conflict, null, AUCTION_SESSION_MSG.onlyDraftEditable);
+    if (!isAuctionDraft(auction.status)) throw AppError.field(HTTP.conflict, null, AUCTION_SESSION_MSG.onlyDraftEditable);
     const form = parseSessionForm(body, procurement);
     if (form.procurementId !== procurement.id) throw AppError.field(HTTP.badRequest, 'procurementId', AUCTION_SESSION_MSG.otherProcurement);
     const now = ctx.clock.now();
@@ -190,7 +191,7 @@ export async function deleteSessions(
       .where(and(eq(auctions.procurementId, input.procurementId), inArray(auctions.id, input.auctionIds)))
       .for('update');
     if (rows.length !== input.auctionIds.length) throw AppError.field(HTTP.notFound, null, DATA_NOT_FOUND);
-    if (rows.some((r) => r.status !== 'DRAFT')) throw AppError.field(HTTP.conflict, null, AUCTION_SESSION_MSG.onlyDraftDeletable);
+    if (rows.some((r) => !isAuctionDraft(r.status))) throw AppError.field(HTTP.conflict, null, AUCTION_SESSION_MSG.onlyDraftDeletable);
     await tx.delete(auctions).where(inArray(auctions.id, input.auctionIds));
     return { auctionIds: input.auctionIds };
   });

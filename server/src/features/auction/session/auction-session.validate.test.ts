@@ -39,7 +39,7 @@ describe('the create-session check', () => {
   });
 
   it('refuses a closed, canceled or pending procurement', async () => {
-    for (const status of ['CLOSED', 'CANCELED']) {
+    for (const status of ['CLOSED', 'CANCELED'] as const) {
       const { procurement } = await openProcurement(t, buyer.companyId, { status });
       expect(await validate(procurement.id)).toEqual(refusal('This procurement has ended, so no new auction session can be added'));
     }

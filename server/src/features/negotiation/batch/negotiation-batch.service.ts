@@ -5,6 +5,8 @@ import { NEGOTIATION_MSG as MSG } from '@procura/domain/negotiation/negotiation.
 import type { saveBatchItemsSchema, saveBatchVendorsSchema, startNegotiationSchema, updateBatchInfoSchema } from '@procura/domain/negotiation/negotiation.schemas';
 import type { NegotiationBatchView, NegotiationItemView, NegotiationView } from '@procura/domain/negotiation/negotiation.views';
 import { priceDirectionOf, type BiddingType } from '@procura/domain/procurement/procurement.enums';
+import { isRunning } from '@procura/domain/procurement/procurement-status.rules';
+import { isBatchDraft } from '@procura/domain/negotiation/negotiation-status.rules';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { negotiationBatches, negotiationBatchItems, negotiationBatchVendors, negotiations } from '../../../db/schema/negotiation';
@@ -80,7 +82,7 @@ export async function offeredVendors(ctx: AppContext, user: AuthUser, procuremen
 
 /** Why no batch may be created now (docs/rules/negotiation.md#batches), or null. */
 async function creationProblem(db: Executor, procurement: ProcurementRow, now: Date): Promise<string | null> {
-  if (procurement.status !== 'OPEN') return MSG.procurementNotOpen;
+  if (!isRunning(procurement.status)) return MSG.procurementNotOpen;
   if (procurement.endDate && procurement.endDate.getTime() < now.getTime()) return MSG.procurementEnded;
   if ((await countLiveSessionsOf(db, procurement.id)) > 0) return MSG.auctionLive;
   const [ongoing] = await db
@@ -156,7 +158,7 @@ export async function startNegotiation(ctx: AppContext, user: AuthUser, input: z
 /** A draft batch of the company, locked for the edit; 409 once it is created (ON_GOING) or over. */
 async function requireDraft(tx: Executor, companyId: string, batchId: string) {
   const row = await requireOwnBatch(tx, companyId, batchId, { lock: true });
-  if (row.batch.status !== 'DRAFT') throw AppError.field(HTTP.conflict, null, MSG.batchNotDraft);
+  if (!isBatchDraft(row.batch.status)) throw AppError.field(HTTP.conflict, null, MSG.batchNotDraft);
   return row;
 }
 

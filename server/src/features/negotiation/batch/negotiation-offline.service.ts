@@ -6,8 +6,10 @@ import { finalPriceProblems, finalTotal, logProblems, logValue } from '@procura/
 import { NEGOTIATION_MSG as MSG } from '@procura/domain/negotiation/negotiation.messages';
 import type { saveLogsSchema, submitPriceSchema } from '@procura/domain/negotiation/negotiation.schemas';
 import type { NegotiationItemView, NegotiationLogView } from '@procura/domain/negotiation/negotiation.views';
+import type { NegotiationStatus } from '@procura/domain/negotiation/negotiation.enums';
 import { formatMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
 import type { BiddingType } from '@procura/domain/procurement/procurement.enums';
+import { hasNegotiationStarted, isBatchRunning, isNegotiationRunning } from '@procura/domain/negotiation/negotiation-status.rules';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { negotiationBatches, negotiationItems, negotiationLogs, negotiations } from '../../../db/schema/negotiation';
@@ -31,7 +33,7 @@ export async function submitPrice(ctx: AppContext, user: AuthUser, input: z.outp
   return ctx.db.transaction(async (tx) => {
     const { negotiation, batch, procurement } = await requireOwnNegotiation(tx, companyId, input.negotiation, { lock: true });
     if (batch.negotiationType !== 'OFFLINE') throw AppError.field(HTTP.conflict, null, MSG.offlineOnly);
-    if (negotiation.status !== 'ON_GOING' || batch.status !== 'ON_GOING') throw AppError.field(HTTP.conflict, null, MSG.pricesClosed);
+    if (!isNegotiationRunning(negotiation.status) || !isBatchRunning(batch.status)) throw AppError.field(HTTP.conflict, null, MSG.pricesClosed);
     const stored = await tx
       .select({ item: negotiationItems, minCapableQty: procurementItems.minCapableQty, quantity: procurementItems.quantity })
       .from(negotiationItems)
@@ -89,9 +91,9 @@ export async function logsOfNegotiation(ctx: AppContext, user: AuthUser, negotia
 }
 
 /** Logs change only for an offline negotiation that is ON_GOING or DONE. */
-function assertLogsOpen(negotiation: { status: string }, batch: { negotiationType: string | null }): void {
+function assertLogsOpen(negotiation: { status: NegotiationStatus }, batch: { negotiationType: string | null }): void {
   if (batch.negotiationType !== 'OFFLINE') throw AppError.field(HTTP.conflict, null, MSG.offlineOnly);
-  if (negotiation.status !== 'ON_GOING' && negotiation.status !== 'DONE') throw AppError.field(HTTP.conflict, null, MSG.logsClosed);
+  if (!hasNegotiationStarted(negotiation.status)) throw AppError.field(HTTP.conflict, null, MSG.logsClosed);
 }
 
 /**

@@ -3,7 +3,7 @@ import { AppError, HTTP } from '@procura/domain/common/errors';
 import { vendorScheduleProblem, zeroSeconds } from '@procura/domain/negotiation/negotiation-batch.rules';
 import { NEGOTIATION_MSG as MSG } from '@procura/domain/negotiation/negotiation.messages';
 import type { submitScheduleSchema } from '@procura/domain/negotiation/negotiation.schemas';
-import { sourcesOf } from '@procura/domain/negotiation/negotiation-status.rules';
+import { findTransition, isBatchRunning, sourcesOf } from '@procura/domain/negotiation/negotiation-status.rules';
 import type { z } from 'zod';
 import { companies } from '../../../db/schema/company';
 import { negotiations } from '../../../db/schema/negotiation';
@@ -34,9 +34,9 @@ export async function submitSchedule(ctx: AppContext, user: AuthUser, input: z.o
   const email = input.picEmail.trim().toLowerCase();
   await ctx.db.transaction(async (tx) => {
     const { negotiation, batch, procurement } = await requireOwnNegotiation(tx, companyId, input.negotiation, { lock: true });
-    if (batch.status !== 'ON_GOING') throw AppError.field(HTTP.conflict, null, MSG.batchNotOngoing);
+    if (!isBatchRunning(batch.status)) throw AppError.field(HTTP.conflict, null, MSG.batchNotOngoing);
     if (batch.negotiationType !== 'ONLINE') throw AppError.field(HTTP.conflict, null, MSG.onlineOnly);
-    if (negotiation.status !== 'NOT_SCHEDULED' || negotiation.startDate) throw AppError.field(HTTP.conflict, null, MSG.alreadyScheduled);
+    if (!findTransition(negotiation.status, 'NOT_STARTED', 'schedule') || negotiation.startDate) throw AppError.field(HTTP.conflict, null, MSG.alreadyScheduled);
     const problem = vendorScheduleProblem(startDate, batch.startDate, procurement.endDate);
     if (problem) throw AppError.field(HTTP.badRequest, 'startDate', problem);
     const vendorAccountId = await vendorAccountOf(tx, email, input.picName);

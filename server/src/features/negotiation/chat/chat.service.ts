@@ -5,6 +5,7 @@ import { CHAT_PAGE_SIZE } from '@procura/domain/negotiation/negotiation.enums';
 import { chatRoom } from '@procura/domain/negotiation/negotiation.events';
 import { NEGOTIATION_MSG as MSG } from '@procura/domain/negotiation/negotiation.messages';
 import type { ChatMessageView, ChatRoomView } from '@procura/domain/negotiation/negotiation.views';
+import { isNegotiationCanceled, isNegotiationDone } from '@procura/domain/negotiation/negotiation-status.rules';
 import { chatMessages } from '../../../db/schema/negotiation';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
@@ -24,8 +25,8 @@ export const CHAT_SLOW_DOWN: SlowDown = { name: 'chat:sender', free: 5, firstWai
 const closedDate = (at: Date) => `${formatDate(at)} ${formatTime(at, false)}`;
 
 function closedOf(negotiation: NegotiationRow): ChatRoomView['closed'] {
-  if (negotiation.status === 'DONE') return { kind: 'DONE', at: (negotiation.endedAt ?? negotiation.updatedAt).toISOString() };
-  if (negotiation.status === 'CANCELED') return { kind: 'CANCELED', at: (negotiation.canceledAt ?? negotiation.updatedAt).toISOString() };
+  if (isNegotiationDone(negotiation.status)) return { kind: 'DONE', at: (negotiation.endedAt ?? negotiation.updatedAt).toISOString() };
+  if (isNegotiationCanceled(negotiation.status)) return { kind: 'CANCELED', at: (negotiation.canceledAt ?? negotiation.updatedAt).toISOString() };
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import type { NegotiationStatus } from '@procura/domain/negotiation/negotiation.enums';
-import { allowedNext, type NegotiationTransition } from '@procura/domain/negotiation/negotiation-status.rules';
+import { buyerMoves, findTransition, type NegotiationTransition } from '@procura/domain/negotiation/negotiation-status.rules';
 import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.messages';
 import type { ChangeNegotiationStatusInput } from '@procura/domain/negotiation/negotiation.schemas';
 import type { NegotiationStatusView, NegotiationView } from '@procura/domain/negotiation/negotiation.views';
@@ -28,11 +28,8 @@ const isOnline = (record: NegotiationRecord) => record.batch.negotiationType !==
  * until the vendor has offered (docs/rules/negotiation.md#online-session: the action is hidden until then).
  */
 function movesFrom(record: NegotiationRecord): NegotiationTransition[] {
-  return allowedNext(record.negotiation.status, 'buyer', { offline: !isOnline(record) }).filter((move) => {
-    if (move.to === 'ON_GOING') return record.batch.status === 'ON_GOING';
-    if (move.to === 'DONE') return !isOnline(record) || record.negotiation.vendorHasOffered;
-    return true;
-  });
+  const { negotiation, batch } = record;
+  return buyerMoves({ status: negotiation.status, batchStatus: batch.status, online: isOnline(record), vendorHasOffered: negotiation.vendorHasOffered });
 }
 
 function statusView(record: NegotiationRecord, buyer: boolean): NegotiationStatusView {
@@ -49,7 +46,7 @@ export async function getNegotiationStatus(ctx: AppContext, user: AuthUser, nego
 }
 
 function refusal(record: NegotiationRecord, to: NegotiationStatus): AppError {
-  if (to === 'DONE' && record.negotiation.status === 'ON_GOING' && isOnline(record) && !record.negotiation.vendorHasOffered) {
+  if (findTransition(record.negotiation.status, to, 'buyer')?.needsVendorOfferOnline && isOnline(record) && !record.negotiation.vendorHasOffered) {
     return AppError.field(HTTP.conflict, null, NEGOTIATION_MSG.endNeedsVendorOffer);
   }
   return AppError.field(HTTP.conflict, null, NEGOTIATION_MSG.transitionRefused.replace('{status}', to));

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import { NEGOTIATION_MSG as MSG } from '@procura/domain/negotiation/negotiation.messages';
 import type { addSpectatorSchema, findInvitationSchema } from '@procura/domain/negotiation/negotiation.schemas';
+import { isFinalNegotiationStatus } from '@procura/domain/negotiation/negotiation-status.rules';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { accounts } from '../../../db/schema/auth';
@@ -44,7 +45,7 @@ export async function addSpectator(ctx: AppContext, io: RealtimeServer, user: Au
     const access = await requireNegotiationViewer(tx, user, input.foreignKey, { lock: true });
     requireBuyerViewer(access);
     const { negotiation, batch, procurement } = access;
-    if (negotiation.status === 'DONE' || negotiation.status === 'CANCELED') throw AppError.field(HTTP.conflict, null, MSG.spectatorClosed);
+    if (isFinalNegotiationStatus(negotiation.status)) throw AppError.field(HTTP.conflict, null, MSG.spectatorClosed);
     const accountId = await spectatorAccountOf(tx, email);
     const now = ctx.clock.now();
     await tx

@@ -135,7 +135,7 @@ describe('editing a vendor', () => {
 });
 
 describe('only while DRAFT', () => {
-  it.each(['OPEN', 'CLOSED', 'CANCELED'])('refuses add, edit and delete with 409 when %s', async (status) => {
+  it.each(['OPEN', 'CLOSED', 'CANCELED'] as const)('refuses add, edit and delete with 409 when %s', async (status) => {
     const { token, procurement } = await buyerWithProcurement(t);
     const vendor = await insertVendor(t, procurement.id);
     await t.app.ctx.db.update(procurements).set({ status }).where(eq(procurements.id, procurement.id));

@@ -173,7 +173,7 @@ describe('detaching items from vendors', () => {
 });
 
 describe('vendor items only while DRAFT', () => {
-  it.each(['OPEN', 'CLOSED', 'CANCELED'])('refuses attaching and detaching with 409 when %s, and still lists', async (status) => {
+  it.each(['OPEN', 'CLOSED', 'CANCELED'] as const)('refuses attaching and detaching with 409 when %s, and still lists', async (status) => {
     const { token, procurement, laptop, mouse, vendor } = await setup();
     const attached = (await add(token, vendor.id, { procurementId: procurement.id, items: [{ procurementItemId: laptop.id }] })).body.data;
     await t.app.ctx.db.update(procurements).set({ status }).where(eq(procurements.id, procurement.id));

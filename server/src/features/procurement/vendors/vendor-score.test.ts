@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ProcurementStatus } from '@procura/domain/procurement/procurement.enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { procurements, procurementVendorItems } from '../../../db/schema/procurement';
 import { insertItem, insertVendor } from '../../../testing/procurement-factories';
@@ -14,7 +15,7 @@ afterAll(async () => {
 });
 
 const VENDOR = '/api/secured/procurement-vendor';
-const setStatus = (id: string, status: string) => t.app.ctx.db.update(procurements).set({ status }).where(eq(procurements.id, id));
+const setStatus = (id: string, status: ProcurementStatus) => t.app.ctx.db.update(procurements).set({ status }).where(eq(procurements.id, id));
 
 describe('administration score', () => {
   it('stores Pass or Not Pass and answers the vendor with its weighted total', async () => {
@@ -102,7 +103,7 @@ describe('when scores are allowed', () => {
     expect(answer.status).toBe(200);
   });
 
-  it.each(['CLOSED', 'CANCELED'])('refuses every score when %s', async (status) => {
+  it.each(['CLOSED', 'CANCELED'] as const)('refuses every score when %s', async (status) => {
     const { token, procurement, vendors } = await meritPointSetup(t, { biddingType: 'UNIT_PRICE' });
     await setStatus(procurement.id, status);
     const id = vendors[0].id;

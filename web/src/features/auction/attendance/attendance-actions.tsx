@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { VendorInvitationView } from '@procura/domain/auction/auction.views';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import { INVITATION_STATUS_INFO } from '@procura/domain/auction/invitations/auction-invitation.enums';
+import { isAuctionUpcoming } from '@procura/domain/auction/session/auction-status.rules';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge';
@@ -33,7 +34,7 @@ export function AttendanceActions({ view, termsAccepted, busy, onAttend, onNotAt
         {view.reasonNotAttend && (
           <TextField label={t('Reason')} value={view.reasonNotAttend} fullWidth multiline disabled slotProps={{ htmlInput: { readOnly: true } }} />
         )}
-        {view.status === 'ATTEND' && view.auction.status === 'NOT_STARTED' && (
+        {view.status === 'ATTEND' && isAuctionUpcoming(view.auction.status) && (
           <Button component={RouterLink} to={vendorRoomPath(view.auctionId)} variant="contained" sx={{ mt: 2 }}>
             {t('Waiting room')}
           </Button>

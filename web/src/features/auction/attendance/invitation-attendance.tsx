@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { VendorInvitationView } from '@procura/domain/auction/auction.views';
 import { AUCTION_SESSION_STATUS_INFO } from '@procura/domain/procurement/procurement.enums';
+import { isAuctionUpcoming } from '@procura/domain/auction/session/auction-status.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../components/form/apply-server-errors';
@@ -99,7 +100,7 @@ export function InvitationAttendance({ initial }: { initial: VendorInvitationVie
         <AttorneyLettersSection
           invitationId={view.invitationId}
           documents={view.documents}
-          editable={view.status !== 'NOT_ATTEND' && view.auction.status === 'NOT_STARTED'}
+          editable={view.status !== 'NOT_ATTEND' && isAuctionUpcoming(view.auction.status)}
           onChange={(documents) => setView((current) => ({ ...current, documents }))}
         />
         <AttendanceActions view={view} termsAccepted={terms} busy={busy} onAttend={() => void attend()} onNotAttend={() => setDeclining(true)} />

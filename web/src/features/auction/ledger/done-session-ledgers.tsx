@@ -2,6 +2,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
+import { isAuctionDone } from '@procura/domain/auction/session/auction-status.rules';
 import { useTranslation } from 'react-i18next';
 import { LedgerDownloadButton, LedgerVerifyHint } from './ledger-download';
 import { useAuctionSessions } from '../session/auction-session.api';
@@ -13,7 +14,7 @@ import { useAuctionSessions } from '../session/auction-session.api';
 export function DoneSessionLedgers({ procurementId }: { procurementId: string }) {
   const { t } = useTranslation();
   const sessions = useAuctionSessions(procurementId, 1, NO_LIMIT, '');
-  const done = (sessions.data?.filteredData ?? []).filter((row) => row.status === 'DONE').sort((a, b) => a.startTime.localeCompare(b.startTime));
+  const done = (sessions.data?.filteredData ?? []).filter((row) => isAuctionDone(row.status)).sort((a, b) => a.startTime.localeCompare(b.startTime));
   if (done.length === 0) return null;
   return (
     <Stack spacing={1} component="section" aria-labelledby="report-ledgers-title" data-testid="report-ledgers">

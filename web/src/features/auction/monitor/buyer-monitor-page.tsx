@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
+import { isAuctionCanceled, isAuctionDone, isAuctionRunning, isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
 import { OFFER_LOG_PAGE_MAX } from '@procura/domain/auction/auction.schemas';
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
 import { AUCTION_SESSION_STATUS_INFO } from '@procura/domain/procurement/procurement.enums';
@@ -102,8 +102,8 @@ export function BuyerMonitorPage({ mode }: { mode: MonitorMode }) {
     );
   }
 
-  const live = state.status === 'ON_GOING';
-  const canStop = actions && live && (status.data?.next.some((move) => move.status === 'DONE') ?? true);
+  const live = isAuctionRunning(state.status);
+  const canStop = actions && live && (status.data?.next.some((move) => isAuctionDone(move.status)) ?? true);
   const refetchInvitations = () => void queryClient.invalidateQueries({ queryKey: waitingRoomKeys.invitations(auctionId) });
 
   return (
@@ -111,7 +111,7 @@ export function BuyerMonitorPage({ mode }: { mode: MonitorMode }) {
       {header}
       <AuctionRoomBanners room={room} />
       <Stack spacing={2.5}>
-        {mode === 'live' && state.status === 'DONE' && (
+        {mode === 'live' && isAuctionDone(state.status) && (
           <Alert
             severity="success"
             data-testid="monitor-finished"
@@ -136,7 +136,7 @@ export function BuyerMonitorPage({ mode }: { mode: MonitorMode }) {
             {t('This session is still running; this page shows it read-only.')}
           </Alert>
         )}
-        {state.status === 'CANCELED' && state.cancel && <CancelInfoCard cancel={state.cancel} />}
+        {isAuctionCanceled(state.status) && state.cancel && <CancelInfoCard cancel={state.cancel} />}
         <Box
           sx={{
             display: 'grid',

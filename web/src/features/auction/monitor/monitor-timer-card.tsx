@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { formatLongDate, formatTime, timeZoneName } from '@procura/domain/common/dates';
 import { SESSION_STATE_INFO } from '@procura/domain/procurement/procurement.enums';
+import { isAuctionRunning } from '@procura/domain/auction/session/auction-status.rules';
 import { useTranslation } from 'react-i18next';
 import { CountdownCircle } from '../../../components/countdown/countdown-circle';
 import { countdownColour } from '../../../components/countdown/countdown.rules';
@@ -18,7 +19,7 @@ import { currentLanguage } from '../../../i18n/i18n';
  */
 export function MonitorTimerCard({ state, offsetMs }: { state: AuctionRoomState; offsetMs: number }) {
   const { t } = useTranslation();
-  const running = state.status === 'ON_GOING';
+  const running = isAuctionRunning(state.status);
   const leftMs = useServerCountdown(running ? state.endTime : null, offsetMs);
   const totalMs = Date.parse(state.endTime) - Date.parse(state.startTime);
   const injuryTime = state.periodType === 'INJURY_TIME';

@@ -1,5 +1,6 @@
 import { MIN_PARTICIPANTS } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
+import { isAuctionBeforeStart, isAuctionRunning } from '@procura/domain/auction/session/auction-status.rules';
 
 // The buyer monitor's page-level rules (docs/rules/auction.md#buyer-monitor, docs/rules/auction.md#statuses, docs/rules/auction.md#limits).
 
@@ -12,7 +13,7 @@ export const FEWER_THAN_TWO_GRACE_MS = 10_000;
  * from before the start, so vendors have a moment to come in and a reconnecting one to come back.
  */
 export function fewerThanTwoDue(status: AuctionSessionStatus, present: number, startTime: string, belowSinceMs: number | null, serverNowMs: number): boolean {
-  if (status !== 'ON_GOING' || present >= MIN_PARTICIPANTS || belowSinceMs === null) return false;
+  if (!isAuctionRunning(status) || present >= MIN_PARTICIPANTS || belowSinceMs === null) return false;
   return serverNowMs - Math.max(Date.parse(startTime), belowSinceMs) >= FEWER_THAN_TWO_GRACE_MS;
 }
 
@@ -26,4 +27,4 @@ export const monitorPath = (procurementId: string, auctionId: string, page: 'in-
   `/buyer-auction/${procurementId}/${auctionId}/${page}`;
 
 /** A session not started yet belongs in the waiting room, not in the monitor. */
-export const belongsInWaitingRoom = (status: AuctionSessionStatus) => status === 'NOT_STARTED' || status === 'DRAFT';
+export const belongsInWaitingRoom = (status: AuctionSessionStatus) => isAuctionBeforeStart(status);

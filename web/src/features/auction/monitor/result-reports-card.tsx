@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
+import { isAuctionDone } from '@procura/domain/auction/session/auction-status.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LedgerDownloadButton, LedgerVerifyHint } from '../ledger/ledger-download';
@@ -27,7 +28,7 @@ export function ResultReportsCard({ procurementId, auctionId, auctionNumber, sta
   const { t } = useTranslation();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [resultBusy, setResultBusy] = useState(false);
-  const done = status === 'DONE';
+  const done = isAuctionDone(status);
   const downloadResult = async () => {
     setResultBusy(true);
     try {

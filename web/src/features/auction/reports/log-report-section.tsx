@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@procura/domain/common/dates';
 import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
+import { isAuctionDone } from '@procura/domain/auction/session/auction-status.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -21,7 +22,7 @@ export function LogReportSection({ procurement }: SectionProps) {
   const { t } = useTranslation();
   const [dialogOpen, setDialogOpen] = useState(false);
   const sessions = useAuctionSessions(procurement._id, 1, NO_LIMIT, '');
-  const done = (sessions.data?.filteredData ?? []).filter((row) => row.status === 'DONE').sort((a, b) => b.startTime.localeCompare(a.startTime));
+  const done = (sessions.data?.filteredData ?? []).filter((row) => isAuctionDone(row.status)).sort((a, b) => b.startTime.localeCompare(a.startTime));
   if (sessions.isError) return <Alert severity="error">{t('Something went wrong. Please try again.')}</Alert>;
   return (
     <Stack spacing={1.5} data-testid="log-report">

@@ -1,5 +1,6 @@
 import type { AuctionCancelInfo, AuctionRoomState } from '@procura/domain/auction/auction.views';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
+import { isAuctionCanceled, isAuctionDone } from '@procura/domain/auction/session/auction-status.rules';
 
 // How a session's end is told to the vendor (docs/rules/auction.md#statuses, docs/rules/auction.md#notices): a lasting notice on the page,
 // and a modal only when the vendor watched it happen.
@@ -7,8 +8,8 @@ import type { AuctionSessionStatus } from '@procura/domain/procurement/procureme
 export type RoomNotice = { kind: 'stopped' } | { kind: 'finished' } | { kind: 'canceled'; cancel: AuctionCancelInfo | null };
 
 export function roomNotice(state: Pick<AuctionRoomState, 'status' | 'stoppedManually' | 'cancel'>): RoomNotice | null {
-  if (state.status === 'CANCELED') return { kind: 'canceled', cancel: state.cancel };
-  if (state.status === 'DONE') return state.stoppedManually ? { kind: 'stopped' } : { kind: 'finished' };
+  if (isAuctionCanceled(state.status)) return { kind: 'canceled', cancel: state.cancel };
+  if (isAuctionDone(state.status)) return state.stoppedManually ? { kind: 'stopped' } : { kind: 'finished' };
   return null;
 }
 

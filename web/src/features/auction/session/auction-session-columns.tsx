@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { formatDateTime } from '@procura/domain/common/dates';
 import { AUCTION_SESSION_STATUS_INFO } from '@procura/domain/procurement/procurement.enums';
 import type { AuctionSessionRow } from '@procura/domain/procurement/procurement.views';
+import { isAuctionDone } from '@procura/domain/auction/session/auction-status.rules';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
 import { StatusBadge } from '../../../components/status-badge';
@@ -29,7 +30,7 @@ export function auctionSessionColumns({ t, auctionTypeLabel, onViewResult, onDow
       key: 'actions',
       header: 'Actions',
       render: (row) =>
-        row.status === 'DONE' ? (
+        isAuctionDone(row.status) ? (
           <Stack direction="row" spacing={1}>
             <Button
               size="small"

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { AUCTION_SESSION_MSG } from '@procura/domain/auction/session/auction-session.messages';
 import { DEFAULT_INNER_PAGE_SIZE, limitForPageSize, type PageSizeOption } from '@procura/domain/procurement/procurement.enums';
 import type { AuctionSessionRow } from '@procura/domain/procurement/procurement.views';
+import { isAuctionDraft } from '@procura/domain/auction/session/auction-status.rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -46,7 +47,7 @@ export function AuctionSessionSection({ procurement }: SectionProps) {
   // A draft opens in the form; a finished session in its result; a running one in the live page; the others in the waiting room.
   const openSession = useCallback(
     (row: AuctionSessionRow) => {
-      if (row.status === 'DRAFT') void navigate(`/initiation/form/${procurementId}/auction/form?auctionId=${row._id}`);
+      if (isAuctionDraft(row.status)) void navigate(`/initiation/form/${procurementId}/auction/form?auctionId=${row._id}`);
       else void navigate(`/buyer-auction/${procurementId}/${row._id}/${SESSION_PAGE[row.status] ?? 'not-started'}`);
     },
     [navigate, procurementId],
@@ -58,7 +59,7 @@ export function AuctionSessionSection({ procurement }: SectionProps) {
 
   const rows = sessions.data?.filteredData ?? [];
   // A checked draft that left the page (deleted, started elsewhere) is no longer checked.
-  const visibleSelected = selected.filter((id) => rows.some((row) => row._id === id && row.status === 'DRAFT'));
+  const visibleSelected = selected.filter((id) => rows.some((row) => row._id === id && isAuctionDraft(row.status)));
 
   return (
     <Box>
@@ -105,7 +106,7 @@ export function AuctionSessionSection({ procurement }: SectionProps) {
             rowKey={(row) => row._id}
             loading={sessions.isFetching}
             onRowClick={openSession}
-            selectable={(row) => row.status === 'DRAFT'}
+            selectable={(row) => isAuctionDraft(row.status)}
             selected={visibleSelected}
             onSelectedChange={setSelected}
             paging={{

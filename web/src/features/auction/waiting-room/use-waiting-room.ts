@@ -1,4 +1,5 @@
 import type { AuctionStatusView } from '@procura/domain/auction/auction.views';
+import { isAuctionRunning, isAuctionUpcoming } from '@procura/domain/auction/session/auction-status.rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -32,18 +33,18 @@ export function useWaitingRoom(procurementId: string, auctionId: string) {
   const current = room.state?.status ?? view?.status;
   const startTime = room.state?.startTime ?? view?.startTime ?? null;
   const offsetMs = room.state ? room.offsetMs : view ? offsetFromServerNow(view.serverNow, status.dataUpdatedAt) : 0;
-  const leftMs = useServerCountdown(current === 'NOT_STARTED' ? startTime : null, offsetMs);
+  const leftMs = useServerCountdown(isAuctionUpcoming(current) ? startTime : null, offsetMs);
 
   // The buyer watching the start reads 'Auction has started' as the monitor opens.
   useAuctionStartedNotice(current);
 
   // Started while the page was loading, or the start event was missed: the status says so.
   useEffect(() => {
-    if (current === 'ON_GOING') void navigate(inProgressPath(procurementId, auctionId), { replace: true });
+    if (isAuctionRunning(current)) void navigate(inProgressPath(procurementId, auctionId), { replace: true });
   }, [current, navigate, procurementId, auctionId]);
 
   // At the start time the scheduler starts the session within a second; ask again if no event came.
-  const due = current === 'NOT_STARTED' && startTime !== null && leftMs === 0;
+  const due = isAuctionUpcoming(current) && startTime !== null && leftMs === 0;
   const refetchStatus = useRef(status.refetch);
   refetchStatus.current = status.refetch;
   useEffect(() => {

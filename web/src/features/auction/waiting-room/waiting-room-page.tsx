@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import { formatDateTime } from '@procura/domain/common/dates';
 import { AUCTION_SESSION_STATUS_INFO } from '@procura/domain/procurement/procurement.enums';
+import { isAuctionCanceled, isAuctionUpcoming } from '@procura/domain/auction/session/auction-status.rules';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { GENERIC_ERROR, isApiError } from '../../../api/api-error';
@@ -43,7 +44,7 @@ export function WaitingRoomPage() {
 
   const rows = invitations.data ?? [];
   const present = presentParticipants(rows, room.presentInvitationIds);
-  const cancelMove = view.next.find((move) => move.status === 'CANCELED');
+  const cancelMove = view.next.find((move) => isAuctionCanceled(move.status));
   const crumbs = [
     { label: t('Dashboard'), to: '/dashboard' },
     { label: t('Initiation'), to: '/initiation' },
@@ -65,10 +66,10 @@ export function WaitingRoomPage() {
       />
       <AuctionRoomBanners room={room} />
       <Stack spacing={2.5}>
-        {current === 'CANCELED' && cancel && <CancelInfoCard cancel={cancel} />}
+        {isAuctionCanceled(current) && cancel && <CancelInfoCard cancel={cancel} />}
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="center">
-            <CountdownCircle leftMs={leftMs} label={current === 'NOT_STARTED' ? t('Start In') : statusLabel(AUCTION_SESSION_STATUS_INFO, current)} />
+            <CountdownCircle leftMs={leftMs} label={isAuctionUpcoming(current) ? t('Start In') : statusLabel(AUCTION_SESSION_STATUS_INFO, current)} />
             <Stack spacing={1} sx={{ flexGrow: 1, width: '100%' }}>
               <Typography data-testid="due-date">
                 <strong>{t('Due Date Confirmation')}:</strong> {startTime ? formatDateTime(startTime) : '-'}

@@ -1,6 +1,7 @@
 import { FEW_PARTICIPANTS_WARNING_MS, MIN_PARTICIPANTS } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import type { BuyerInvitationRow } from '@procura/domain/auction/auction.views';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
+import { isAuctionUpcoming, isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
 
 // The waiting room's rules (docs/rules/auction.md#waiting-room, docs/rules/auction.md#statuses, docs/rules/auction.md#limits).
 
@@ -24,7 +25,7 @@ export function showsInRoom(status: AuctionSessionStatus, row: BuyerInvitationRo
 
 /** Done or Canceled: presence is no longer news, the joined status is what remains. */
 export function isSessionOver(status: AuctionSessionStatus): boolean {
-  return status === 'DONE' || status === 'CANCELED';
+  return isFinalAuctionStatus(status);
 }
 
 /** Vendors who chose ATTEND and are in the room now. */
@@ -34,12 +35,12 @@ export function presentParticipants(rows: readonly BuyerInvitationRow[], present
 
 /** 'Less than 2 participants joined the session.' once the start is 60 s or less away with fewer than 2 present. */
 export function showFewParticipantsWarning(status: AuctionSessionStatus, present: number, leftMs: number): boolean {
-  return status === 'NOT_STARTED' && present < MIN_PARTICIPANTS && leftMs <= FEW_PARTICIPANTS_WARNING_MS;
+  return isAuctionUpcoming(status) && present < MIN_PARTICIPANTS && leftMs <= FEW_PARTICIPANTS_WARNING_MS;
 }
 
 /** Resend is possible before the start, and not before the server's next allowed time nor within the local wait. */
 export function canResend(status: AuctionSessionStatus, row: Pick<BuyerInvitationRow, 'resendAvailableAt'>, serverNowMs: number, localWaitUntilMs: number | undefined, nowMs: number): boolean {
-  if (status !== 'NOT_STARTED') return false;
+  if (!isAuctionUpcoming(status)) return false;
   if (localWaitUntilMs !== undefined && nowMs < localWaitUntilMs) return false;
   return row.resendAvailableAt === null || Date.parse(row.resendAvailableAt) <= serverNowMs;
 }

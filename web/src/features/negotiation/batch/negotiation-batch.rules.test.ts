@@ -35,7 +35,7 @@ describe('the batch screen statuses', () => {
   it('puts the cancel buttons first and keeps the others in the server order', () => {
     const next = [
       { status: 'DONE' as const, label },
-      { status: 'CANCELED' as const, label },
+      { status: 'CANCELED' as const, label, needsReason: true }, // as the server answers a cancel move
     ];
     expect(orderActions(next).map((action) => action.status)).toEqual(['CANCELED', 'DONE']);
   });

@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from '@procura/domain/common/dates';
 import type { BatchAction, BatchStatus, NegotiationStatus, NegotiationType } from '@procura/domain/negotiation/negotiation.enums';
-import { allowedBatchNext } from '@procura/domain/negotiation/negotiation-status.rules';
+import { allowedBatchNext, isBatchCanceled, isBatchEditable as editableBatch, isBatchRunning, isNegotiationUnscheduled } from '@procura/domain/negotiation/negotiation-status.rules';
 import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.messages';
 import type { BatchStatusView, CancelInfo } from '@procura/domain/negotiation/negotiation.views';
 import { SESSION_STATE_INFO, type StatusInfo } from '@procura/domain/procurement/procurement.enums';
@@ -28,7 +28,7 @@ export const NEGOTIATION_STATUS_INFO: Record<NegotiationStatus, StatusInfo> = {
 
 /** Info and items can be changed only before the session is created. */
 export function isBatchEditable(status: ScreenBatchStatus): boolean {
-  return status === 'NEW' || status === 'DRAFT';
+  return editableBatch(status);
 }
 
 /** After creation the vendor table replaces the vendor selection. */
@@ -43,8 +43,9 @@ export const NEW_BATCH_ACTIONS: NextAction[] = allowedBatchNext('NEW').map((move
 
 /** Cancel buttons sit first, the others after, each group in the server's order. */
 export function orderActions(next: readonly NextAction[]): NextAction[] {
-  const cancels = next.filter((action) => action.status === 'CANCELED');
-  return [...cancels, ...next.filter((action) => action.status !== 'CANCELED')];
+  // The cancel moves are the ones that ask for a reason (BATCH_TRANSITIONS).
+  const cancels = next.filter((action) => action.needsReason);
+  return [...cancels, ...next.filter((action) => !action.needsReason)];
 }
 
 /** Every action button waits for a negotiation type (docs/rules/negotiation.md#batches). */
@@ -121,7 +122,7 @@ export type RowTarget = 'online-session' | 'price-dialog';
 const ONLINE_ROOM_STATUSES: readonly NegotiationStatus[] = ['NOT_STARTED', 'ON_GOING', 'DONE', 'CANCELED'];
 
 export function rowTarget(batch: { status: ScreenBatchStatus; negotiationType: NegotiationType | null }, negotiationStatus: NegotiationStatus): RowTarget {
-  const online = batch.negotiationType === 'ONLINE' && batch.status === 'ON_GOING' && ONLINE_ROOM_STATUSES.includes(negotiationStatus);
+  const online = batch.negotiationType === 'ONLINE' && isBatchRunning(batch.status) && ONLINE_ROOM_STATUSES.includes(negotiationStatus);
   return online ? 'online-session' : 'price-dialog';
 }
 
@@ -132,7 +133,7 @@ export const onlineSessionPath = (batchId: string, negotiationId: string) => `/n
  * waiting for one (NOT_SCHEDULED: offline ones start ON_GOING and need none).
  */
 export function canSchedule(batchStatus: ScreenBatchStatus, negotiation: { startDate: string | null; status: NegotiationStatus }): boolean {
-  return batchStatus === 'ON_GOING' && !negotiation.startDate && negotiation.status === 'NOT_SCHEDULED';
+  return isBatchRunning(batchStatus) && !negotiation.startDate && isNegotiationUnscheduled(negotiation.status);
 }
 
 /** The Schedule column: the vendor's start, '-' without one (a NOT_SCHEDULED vendor of a canceled batch). */
@@ -142,7 +143,7 @@ export function scheduleText(negotiation: { startDate: string | null }): string 
 
 /** A status shown in a canceled batch: a vendor never scheduled shows '-' (docs/rules/negotiation.md#batch-screen). */
 export function vendorStatusShown(batchStatus: ScreenBatchStatus, status: NegotiationStatus): NegotiationStatus | '-' {
-  return batchStatus === 'CANCELED' && status === 'NOT_SCHEDULED' ? '-' : status;
+  return isBatchCanceled(batchStatus) && isNegotiationUnscheduled(status) ? '-' : status;
 }
 
 /** The canceled banner's values: who, and when as dd/mm/yyyy HH:MM; null when not canceled. */

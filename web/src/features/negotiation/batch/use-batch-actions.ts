@@ -1,5 +1,6 @@
 import type { BatchAction } from '@procura/domain/negotiation/negotiation.enums';
 import type { DateRange } from '@procura/domain/negotiation/negotiation-batch.rules';
+import { changesBatchStatus, savesBatchForm, startsBatch } from '@procura/domain/negotiation/negotiation-status.rules';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error';
@@ -71,9 +72,9 @@ export function useBatchActions({ procurementId, batchId, values, range, setErro
     setBusy(true);
     try {
       let id = savedId.current;
-      if (action === 'DRAFT' || action === 'ON_GOING') id = await saveForm();
+      if (savesBatchForm(action)) id = await saveForm();
       if (!id) return;
-      if (action === 'ON_GOING' || action === 'CANCELED' || action === 'DONE') await changeBatchStatus(id, action, reason);
+      if (changesBatchStatus(action)) await changeBatchStatus(id, action, reason);
       if (action === 'DELETE') await deleteBatch(id);
       setPending(null);
       reload();
@@ -94,8 +95,8 @@ export function useBatchActions({ procurementId, batchId, values, range, setErro
 
   const request = (action: BatchAction) => {
     if (busy) return;
-    if (action === 'DRAFT' || action === 'ON_GOING') {
-      const errors = batchFormErrors(values, range, action === 'ON_GOING');
+    if (savesBatchForm(action)) {
+      const errors = batchFormErrors(values, range, startsBatch(action));
       setErrors(errors);
       if (Object.keys(errors).length > 0) return;
     }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { VENDOR_HOME_PATH } from '@procura/domain/auth/auth.rules';
 import type { NegotiationOfferView } from '@procura/domain/negotiation/negotiation.views';
+import { isNegotiationCanceled, isNegotiationRunning } from '@procura/domain/negotiation/negotiation-status.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -39,7 +40,7 @@ function SessionBody({ room }: { room: LoadedRoom }) {
   const { negotiation } = state;
   return (
     <Stack spacing={2}>
-      {negotiation.status === 'CANCELED' && <CancelBanner cancel={negotiation} />}
+      {isNegotiationCanceled(negotiation.status) && <CancelBanner cancel={negotiation} />}
       <SessionHeader state={state} onOpenPrices={setPrices} onOpenTerms={() => setTerms(true)} />
       <SpectatorList spectators={state.spectators} canInvite={actions.invite} onInvite={() => setInviting(true)} />
       <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
@@ -75,8 +76,8 @@ export function NegotiationSessionPage({ side }: { side: 'buyer' | 'vendor' }) {
   const { negotiationId = '', negotiationBatchId = '' } = useParams();
   const room = useNegotiationRoom(negotiationId, {
     onEvent: (event) => {
-      if (event.type === 'NEGOTIATION_STATUS' && event.payload.status === 'ON_GOING') notify('The negotiation session has started', 'info');
-      if (event.type === 'NEGOTIATION_STATUS' && event.payload.status === 'CANCELED') notify('The negotiation session has been canceled', 'warning');
+      if (event.type === 'NEGOTIATION_STATUS' && isNegotiationRunning(event.payload.status)) notify('The negotiation session has started', 'info');
+      if (event.type === 'NEGOTIATION_STATUS' && isNegotiationCanceled(event.payload.status)) notify('The negotiation session has been canceled', 'warning');
       if (event.type === 'NEGOTIATION_OFFER' && event.payload.dealFinal) notify('The deal is confirmed', 'success');
     },
   });

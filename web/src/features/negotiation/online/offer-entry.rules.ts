@@ -3,6 +3,7 @@ import { multiplyMoney, sumMoney, toMoney } from '@procura/domain/common/money/m
 import { formatMoneyInput, parseMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
 import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.messages';
 import type { NegotiationItemView, NegotiationOfferView, NegotiationRoomState } from '@procura/domain/negotiation/negotiation.views';
+import { isNegotiationCanceled, isNegotiationDone, isNegotiationUpcoming } from '@procura/domain/negotiation/negotiation-status.rules';
 
 /** One item's entry as typed: the masked unit price and the capable quantity. */
 export interface ItemDraft {
@@ -88,9 +89,9 @@ export function entryGates(state: NegotiationRoomState): { showButtons: boolean;
 /** The line under the panel's title: whose move it is, from this viewer's side. */
 export function turnCaption(state: NegotiationRoomState): string {
   const { status } = state.negotiation;
-  if (status === 'NOT_STARTED') return 'The buyer has not started this negotiation yet';
-  if (status === 'DONE') return 'This negotiation has ended';
-  if (status === 'CANCELED') return 'This negotiation has been canceled';
+  if (isNegotiationUpcoming(status)) return 'The buyer has not started this negotiation yet';
+  if (isNegotiationDone(status)) return 'This negotiation has ended';
+  if (isNegotiationCanceled(status)) return 'This negotiation has been canceled';
   if (!state.turn.turn) return 'The deal is confirmed';
   if (state.turn.awaitingMyConfirmation) return 'The other side offered a deal: confirm it or answer Not Deal';
   if (state.viewer === state.turn.turn) return 'It is your turn';

@@ -5,6 +5,7 @@ import { formatDateTime } from '@procura/domain/common/dates';
 import { formatMoney } from '@procura/domain/common/money/money';
 import type { NegotiationRoomState } from '@procura/domain/negotiation/negotiation.views';
 import { SESSION_STATE_INFO } from '@procura/domain/procurement/procurement.enums';
+import { isFinalNegotiationStatus } from '@procura/domain/negotiation/negotiation-status.rules';
 import { useTranslation } from 'react-i18next';
 import { InfoGrid } from '../../../components/info-grid';
 import { StatusBadge } from '../../../components/status-badge';
@@ -32,7 +33,7 @@ export function SessionHeader({ state, onOpenPrices, onOpenTerms }: { state: Neg
             ),
           },
           { label: t('Schedule'), value: schedule },
-          ...(negotiation.endDate && (negotiation.status === 'DONE' || negotiation.status === 'CANCELED') ? [{ label: t('End Time'), value: formatDateTime(negotiation.endDate) }] : []),
+          ...(negotiation.endDate && (isFinalNegotiationStatus(negotiation.status)) ? [{ label: t('End Time'), value: formatDateTime(negotiation.endDate) }] : []),
           ...(negotiation.finalPrice ? [{ label: t('Final Price'), value: <span data-testid="negotiation-final-price">{formatMoney(negotiation.finalPrice, procurement.currency)}</span> }] : []),
         ]}
       />

@@ -7,21 +7,26 @@ import { chatClosedFor, sessionActions } from './session-actions.rules';
 import { initialsOf, visibleSpectators } from '../spectators/spectator-list.rules';
 
 describe('session buttons', () => {
-  it('let the buyer start a NOT_STARTED session and cancel it, and invite', () => {
-    expect(sessionActions(aRoomState('buyer', { status: 'NOT_STARTED' }))).toEqual({ start: true, end: false, cancel: true, invite: true, report: false });
+  const buttons = (state: Parameters<typeof sessionActions>[0]) => {
+    const { moves, ...rest } = sessionActions(state);
+    return { moves: moves.map((move) => move.to), ...rest };
+  };
+
+  it('let the buyer cancel a NOT_STARTED session and start it (the table\'s order), and invite', () => {
+    expect(buttons(aRoomState('buyer', { status: 'NOT_STARTED' }))).toEqual({ moves: ['CANCELED', 'ON_GOING'], invite: true, report: false });
   });
 
   it('hide End Session until the vendor has offered', () => {
-    expect(sessionActions(aRoomState('buyer')).end).toBe(false);
-    expect(sessionActions(aRoomState('buyer', { vendorHasOffered: true })).end).toBe(true);
+    expect(buttons(aRoomState('buyer')).moves).toEqual(['CANCELED']);
+    expect(buttons(aRoomState('buyer', { vendorHasOffered: true })).moves).toEqual(['CANCELED', 'DONE']);
   });
 
   it('show nothing to the vendor or a spectator, and no invitation once DONE or CANCELED', () => {
-    const none = { start: false, end: false, cancel: false, invite: false, report: false };
-    expect(sessionActions(aRoomState('vendor', { vendorHasOffered: true }))).toEqual(none);
-    expect(sessionActions(aRoomState('spectator', { status: 'NOT_STARTED' }))).toEqual(none);
-    expect(sessionActions(aRoomState('buyer', { status: 'DONE' }))).toEqual({ ...none, report: true });
-    expect(sessionActions(aRoomState('buyer', { status: 'CANCELED' }))).toEqual(none);
+    const none = { moves: [], invite: false, report: false };
+    expect(buttons(aRoomState('vendor', { vendorHasOffered: true }))).toEqual(none);
+    expect(buttons(aRoomState('spectator', { status: 'NOT_STARTED' }))).toEqual(none);
+    expect(buttons(aRoomState('buyer', { status: 'DONE' }))).toEqual({ ...none, report: true });
+    expect(buttons(aRoomState('buyer', { status: 'CANCELED' }))).toEqual(none);
   });
 
   it('close the chat with the date of the end or the cancel', () => {

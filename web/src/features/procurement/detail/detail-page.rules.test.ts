@@ -26,6 +26,7 @@ function procurement(overrides: Partial<ProcurementDetail> = {}): ProcurementDet
     cancelReason: null,
     createdAt: '2026-01-05T03:00:00.000Z',
     statusInfo: { date: '2026-01-05T03:00:00.000Z', status: 'DRAFT', userName: 'Demo Buyer', cancelReason: null },
+    next: [],
     itemCount: 0,
     vendorCount: 0,
     hasDoneSession: false,

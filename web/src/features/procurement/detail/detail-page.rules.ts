@@ -1,5 +1,6 @@
 import { PROCUREMENT_SECTIONS, type ProcurementSection } from '@procura/domain/procurement/procurement.enums';
 import { sectionVisibility } from '@procura/domain/procurement/procurement.rules';
+import { isEditable } from '@procura/domain/procurement/procurement-status.rules';
 import type { ProcurementDetail } from '../../../api/procurement-detail';
 
 // Pure rules of the initiation detail page (docs/rules/procurement.md#detail-page): anchors, tips and the breadcrumb.
@@ -57,7 +58,7 @@ export function lastCrumbOf(procurement: Pick<ProcurementDetail, 'status' | 'neg
   values?: Record<string, string>;
 } {
   // A draft is still the spec's New Initiation, named so that two open drafts can be told apart.
-  if (procurement.status === 'DRAFT') return { label: 'New Initiation: {{name}}', translate: true, values: { name: procurement.procurementName } };
+  if (isEditable(procurement.status)) return { label: 'New Initiation: {{name}}', translate: true, values: { name: procurement.procurementName } };
   if (procurement.negotiationType === 'NEGOTIATION' || procurement.isNegotiation) return { label: procurement.procurementName, translate: false };
   return { label: procurement.procurementNumber || procurement.procurementName, translate: false };
 }

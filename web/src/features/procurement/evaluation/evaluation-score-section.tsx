@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdministrationResult } from '@procura/domain/procurement/vendors/procurement-vendor.rules';
 import { administrationProblem, canGiveScores, vendorTechnicalScoreProblem } from '@procura/domain/procurement/vendors/procurement-vendor.rules';
+import { isEditable } from '@procura/domain/procurement/procurement-status.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SectionProps } from '../../../api/procurement-detail';
@@ -28,7 +29,7 @@ export function EvaluationScoreSection({ procurement, onChanged }: SectionProps)
   const [scoreDialog, setScoreDialog] = useState<ScoreDialogState | null>(null);
   const meritPoint = procurement.evaluationMethod === 'MERIT_POINT';
   const scoresAllowed = canGiveScores(procurement);
-  const canDefineScoring = procurement.status === 'DRAFT' && scoring === null;
+  const canDefineScoring = isEditable(procurement.status) && scoring === null;
 
   // Give Score (merit point, DRAFT or OPEN); a result given after submit stays as it is.
   const administrationFor = (target: AdministrationTarget) => {

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PageSizeOption } from '@procura/domain/procurement/procurement.enums';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
+import { isEditable } from '@procura/domain/procurement/procurement-status.rules';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -69,7 +70,7 @@ export function ProcurementListPage() {
   }, [list.isPlaceholderData, list.isFetching, list.data, rows.length, total, filters, showFilters]);
 
   // Only drafts on screen count as checked: a row deleted elsewhere or moved on from DRAFT drops out.
-  const checked = selected.filter((id) => rows.some((row) => row._id === id && row.status === 'DRAFT'));
+  const checked = selected.filter((id) => rows.some((row) => row._id === id && isEditable(row.status)));
 
   const errorText = list.isError ? (isApiError(list.error) ? list.error.firstMessage : GENERIC_ERROR) : null;
 

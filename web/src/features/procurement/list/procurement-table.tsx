@@ -4,6 +4,7 @@ import { procurementBiddingTypes } from '@procura/domain/master-data/master-data
 import type { MasterItem } from '@procura/domain/master-data/master-data.schemas';
 import { PROCUREMENT_STATUS_INFO, type PageSizeOption } from '@procura/domain/procurement/procurement.enums';
 import type { ProcurementListRow } from '@procura/domain/procurement/procurement.views';
+import { isEditable } from '@procura/domain/procurement/procurement-status.rules';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table.types';
@@ -60,7 +61,7 @@ export function ProcurementTable(props: ProcurementTableProps) {
       loading={loading}
       emptyText={t('No records to display')}
       onRowClick={onOpen}
-      selectable={(row) => row.status === 'DRAFT'}
+      selectable={(row) => isEditable(row.status)}
       selected={selected}
       onSelectedChange={onSelectedChange}
       paging={{ page, pageSize, total, onPageChange, onPageSizeChange }}

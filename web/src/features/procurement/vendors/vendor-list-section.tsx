@@ -4,6 +4,7 @@ import { DEFAULT_INNER_PAGE_SIZE, limitForPageSize, type PageSizeOption } from '
 import { canAddVendor, canEditItemsAndVendors, inviteVendorsHint } from '@procura/domain/procurement/procurement.rules';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { ProcurementVendorView } from '@procura/domain/procurement/procurement.views';
+import { isRunning } from '@procura/domain/procurement/procurement-status.rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkDeleteButton } from '../../../components/data-table/bulk-delete-button';
@@ -41,7 +42,7 @@ export function VendorListSection({ procurement }: SectionProps) {
     if (vendors.isSuccess && page > lastPage) setPage(lastPage);
   }, [total, page, pageSize, vendors.isSuccess]);
 
-  const hint = procurement.status === 'OPEN' ? null : inviteVendorsHint(procurement.negotiationType, procurement.vendorCount);
+  const hint = isRunning(procurement.status) ? null : inviteVendorsHint(procurement.negotiationType, procurement.vendorCount);
   const addDisabledReason = editable && !canAddVendor(procurement, procurement.itemCount ?? 0) ? t('Please add at least 1 item before adding vendors to a Merit Point procurement') : null;
 
   return (

@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
+import { isAuctionRunning } from '@procura/domain/auction/session/auction-status.rules';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bidChartSeries, chartTimeDomain } from './bid-chart.rules';
@@ -25,7 +26,7 @@ export function BidChartCard({ state, colours, offsetMs }: BidChartCardProps) {
   const series = useMemo(() => bidChartSeries(state.offerLog), [state.offerLog]);
   // The axis runs to now while the session runs, moved every few seconds, not every second.
   const now = useRoomNow(offsetMs, AXIS_REFRESH_MS);
-  const running = state.status === 'ON_GOING';
+  const running = isAuctionRunning(state.status);
   const domain = useMemo(() => chartTimeDomain(series, state.startTime, state.endTime, now, running), [series, state.startTime, state.endTime, now, running]);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="bid-chart-title" sx={{ p: { xs: 2, sm: 3 } }} data-testid="bid-chart">

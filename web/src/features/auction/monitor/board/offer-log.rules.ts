@@ -1,6 +1,7 @@
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
 import { toMoney } from '@procura/domain/common/money/money';
 import type { AuctionSessionStatus, PriceDirection } from '@procura/domain/procurement/procurement.enums';
+import { isAuctionRunning } from '@procura/domain/auction/session/auction-status.rules';
 
 // The buyer's offer log (docs/rules/auction.md#buyer-monitor, docs/rules/auction-bidding.md#disqualification): what each bubble is marked with and which offers still wait for a decision.
 
@@ -35,7 +36,7 @@ export function pendingRequests(log: readonly AuctionOfferLogView[]): AuctionOff
 
 /** The buyer may disqualify a valid offer only while the session is on going (the server checks the same). */
 export function canDisqualify(offer: Pick<AuctionOfferLogView, 'priceDisqualified' | 'offerId'>, status: AuctionSessionStatus): boolean {
-  return status === 'ON_GOING' && !offer.priceDisqualified && offer.offerId !== null;
+  return isAuctionRunning(status) && !offer.priceDisqualified && offer.offerId !== null;
 }
 
 export interface BubbleMarks {

@@ -2,6 +2,7 @@ import type { AuctionRankView, AuctionRoomState, BuyerInvitationRow } from '@pro
 import { toMoney } from '@procura/domain/common/money/money';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 import { auctionSavingBaseline, savingAgainstBaseline } from '@procura/domain/procurement/evaluation/saving.rules';
+import { hasAuctionStarted, isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
 
 // The buyer's vendor ranking table (docs/rules/auction.md#buyer-monitor, docs/rules/auction-bidding.md#ranking). Ranks, prices and
 // the evaluation's savings come from the server's standings (the evaluation's own functions); the
@@ -42,10 +43,10 @@ export function formatSaving(saving: string | null): string {
 }
 
 /** Rank is shown only when the session is on going or done (docs/rules/auction-bidding.md#ranking). */
-export const showsRank = (status: AuctionSessionStatus) => status === 'ON_GOING' || status === 'DONE';
+export const showsRank = (status: AuctionSessionStatus) => hasAuctionStarted(status);
 
 /** Resend Link Auction is hidden once the session is done or canceled. */
-export const showsResendLink = (status: AuctionSessionStatus) => status !== 'DONE' && status !== 'CANCELED';
+export const showsResendLink = (status: AuctionSessionStatus) => !isFinalAuctionStatus(status);
 
 export interface RankingRow {
   key: string;

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import { OFFER_MSG } from '@procura/domain/auction/bidding/offer.messages';
 import { formatMoney } from '@procura/domain/common/money/money';
+import { isAuctionRunning } from '@procura/domain/auction/session/auction-status.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuctionRoom } from '../../../../api/realtime/use-auction-room';
@@ -51,7 +52,7 @@ export function OfferEntryPanel({ room }: { room: AuctionRoom & { state: NonNull
   const [pending, setPending] = useState<OfferPayload | null>(null);
   // A new entry after each accepted offer (the typed prices are cleared; auto-reduce is kept).
   const [entryKey, setEntryKey] = useState(0);
-  const onGoing = state.status === 'ON_GOING';
+  const onGoing = isAuctionRunning(state.status);
   const disabled = !onGoing || submitter.busy || !room.connected;
   const lastOwn = ownLatestValidOffer(state.offerLog);
   const target = disqualificationTarget(state);

@@ -1,4 +1,5 @@
 import type { AuctionOfferLogView, AuctionRoomState } from '@procura/domain/auction/auction.views';
+import { isAuctionRunning } from '@procura/domain/auction/session/auction-status.rules';
 
 // The vendor's offer log (newest first) and the one offer it may ask to have disqualified.
 
@@ -16,7 +17,7 @@ export function ownLatestValidOffer(log: readonly AuctionOfferLogView[]): Auctio
  * while ON_GOING, once. Null when there is none to ask about; `requested` when it was asked already.
  */
 export function disqualificationTarget(state: Pick<AuctionRoomState, 'status' | 'offerLog'>): { offer: AuctionOfferLogView; requested: boolean } | null {
-  if (state.status !== 'ON_GOING') return null;
+  if (!isAuctionRunning(state.status)) return null;
   const offer = ownLatestValidOffer(state.offerLog);
   if (!offer?.offerId) return null;
   return { offer, requested: offer.disqualificationRequested };

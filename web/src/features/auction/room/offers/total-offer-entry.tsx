@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { formatMoney } from '@procura/domain/common/money/money';
 import { formatMoneyInput, parseMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
+import { isAuctionRunning } from '@procura/domain/auction/session/auction-status.rules';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from './money-input';
@@ -33,7 +34,7 @@ export function TotalOfferEntry({ state, disabled, error, onEdit, onSubmit }: To
   const autoOffer = auto ? autoReducedOffer(state, autoReduce) : null;
   const shown = auto ? formatMoneyInput(autoOffer) : typed;
   const bound = offerBound(state);
-  const hint = bound && state.status === 'ON_GOING' ? t(state.direction === 'FORWARD' ? 'Offer at least {{price}}' : 'Offer at most {{price}}', { price: formatMoney(bound, currency) }) : null;
+  const hint = bound && isAuctionRunning(state.status) ? t(state.direction === 'FORWARD' ? 'Offer at least {{price}}' : 'Offer at most {{price}}', { price: formatMoney(bound, currency) }) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
+import { isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
 import { useCallback, useEffect, useState } from 'react';
 
 const storageKey = (auctionId: string) => `procura.autoReduce.${auctionId}`;
@@ -23,7 +24,7 @@ function write(auctionId: string, value: string | null): void {
 /** The auto-reduce amount, kept in this browser per session and forgotten once the session is over (docs/rules/auction-bidding.md#offers). */
 export function useAutoReduce(auctionId: string, status: AuctionSessionStatus) {
   const [text, setText] = useState(() => read(auctionId));
-  const over = status === 'DONE' || status === 'CANCELED';
+  const over = isFinalAuctionStatus(status);
   useEffect(() => {
     if (!over) return;
     write(auctionId, null);

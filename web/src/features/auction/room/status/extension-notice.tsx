@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { formatTime, timeZoneName } from '@procura/domain/common/dates';
+import { isAuctionCanceled } from '@procura/domain/auction/session/auction-status.rules';
 import { useTranslation } from 'react-i18next';
 
 /** 'Time extended' with the new end and the extensions used of the maximum, once injury time moved the end (shorter on a phone). */
 export function ExtensionNotice({ state, compact }: { state: AuctionRoomState; compact: boolean }) {
   const { t } = useTranslation();
-  if (state.extensionsUsed <= 0 || state.status === 'CANCELED') return null;
+  if (state.extensionsUsed <= 0 || isAuctionCanceled(state.status)) return null;
   const values = { time: `${formatTime(state.endTime)} ${timeZoneName()}`, used: state.extensionsUsed, max: state.info.maxSessionExtension };
   return (
     <Alert severity="info" data-testid="extension-notice" sx={{ py: 0 }}>

@@ -1,5 +1,6 @@
 import type { RankTrend } from '@procura/domain/auction/bidding/auction-ranking.rules';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
+import { hasAuctionStarted } from '@procura/domain/auction/session/auction-status.rules';
 
 // The vendor's place (docs/rules/auction-bidding.md#ranking): shown only while ON_GOING or DONE, blank
 // without an offer, '-' when the server gives no place (negative saving, no valid bid), else 'n of N'.
@@ -12,7 +13,7 @@ export type RankDisplay =
 type RankState = Pick<AuctionRoomState, 'status' | 'you' | 'ranks' | 'participants'>;
 
 export function rankDisplay(state: RankState): RankDisplay {
-  if (state.status !== 'ON_GOING' && state.status !== 'DONE') return { kind: 'blank' };
+  if (!hasAuctionStarted(state.status)) return { kind: 'blank' };
   if (!state.you || state.you.lastOffer === null) return { kind: 'blank' };
   const trend = state.ranks.find((rank) => rank.you)?.trend ?? 'same';
   if (state.you.ranking === null) return { kind: 'dash', trend };

@@ -1,4 +1,5 @@
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
+import { isAuctionRunning, isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
 import { countdownColour, type CountdownColour } from '../../../../components/countdown/countdown.rules';
 
 // The vendor room's timer (docs/rules/auction.md#timer): grey to the start, green / amber / red at the
@@ -20,8 +21,8 @@ export interface TimerView {
 type TimerState = Pick<AuctionRoomState, 'status' | 'startTime' | 'endTime'>;
 
 export function timerPhase(status: AuctionRoomState['status']): TimerPhase {
-  if (status === 'ON_GOING') return 'running';
-  if (status === 'DONE' || status === 'CANCELED') return 'ended';
+  if (isAuctionRunning(status)) return 'running';
+  if (isFinalAuctionStatus(status)) return 'ended';
   return 'waiting';
 }
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { AUCTION_SESSION_MSG } from '@procura/domain/auction/session/auction-session.messages';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
+import { isAuctionDraft } from '@procura/domain/auction/session/auction-status.rules';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../../api/api-error';
@@ -33,7 +34,7 @@ export function AuctionFormPage() {
   ];
 
   const failed = procurement.error ?? draft.error;
-  const notDraft = draft.data && draft.data.status !== 'DRAFT';
+  const notDraft = draft.data && !isAuctionDraft(draft.data.status);
   let body;
   if (failed) {
     const message = isApiError(failed) && failed.status !== 404 ? failed.firstMessage : PROCUREMENT_MSG.dataNotFound;

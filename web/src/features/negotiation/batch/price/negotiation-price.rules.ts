@@ -5,6 +5,8 @@ import type { SubmitPriceInput } from '@procura/domain/negotiation/negotiation.s
 import type { NegotiationItemView } from '@procura/domain/negotiation/negotiation.views';
 import type { BiddingType } from '@procura/domain/procurement/procurement.enums';
 import { formatMoneyInput, parseMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
+import { isBatchRunning, isNegotiationRunning, type BatchFrom } from '@procura/domain/negotiation/negotiation-status.rules';
+import type { NegotiationStatus } from '@procura/domain/negotiation/negotiation.enums';
 
 // The Negotiation Price dialog (docs/rules/negotiation.md#offline-prices), with the
 // domain's final-price rules (negotiation-batch.rules).
@@ -87,6 +89,6 @@ export function pricePayload(negotiation: string, items: readonly NegotiationIte
 }
 
 /** The dialog acts only when both the negotiation and its batch run (docs/rules/negotiation.md#offline-prices). */
-export function priceActionsAllowed(batchStatus: string, negotiationStatus: string): boolean {
-  return batchStatus === 'ON_GOING' && negotiationStatus === 'ON_GOING';
+export function priceActionsAllowed(batchStatus: BatchFrom, negotiationStatus: NegotiationStatus): boolean {
+  return isBatchRunning(batchStatus) && isNegotiationRunning(negotiationStatus);
 }

@@ -9,6 +9,7 @@ import { formatMoney } from '@procura/domain/common/money/money';
 import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.messages';
 import type { NegotiationView } from '@procura/domain/negotiation/negotiation.views';
 import type { ProcurementView } from '@procura/domain/procurement/procurement.views';
+import { isNegotiationDone } from '@procura/domain/negotiation/negotiation-status.rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../api/api-error';
@@ -46,7 +47,7 @@ export function PriceDialog({ negotiation, batchStatus, procurement, onClose, on
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<'cancel' | 'done' | null>(null);
   const canAct = priceActionsAllowed(batchStatus, negotiation.status);
-  const done = negotiation.status === 'DONE';
+  const done = isNegotiationDone(negotiation.status);
   const currency = procurement.currency ?? 'IDR';
 
   useEffect(() => {

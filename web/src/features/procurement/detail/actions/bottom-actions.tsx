@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { BOTTOM_BUTTON_LABELS } from '@procura/domain/procurement/procurement.enums';
-import { bottomButtons } from '@procura/domain/procurement/procurement.rules';
+import type { BottomButton } from '@procura/domain/procurement/procurement.enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../i18n/i18n';
@@ -10,14 +9,18 @@ import type { SectionProps } from '../../../../api/procurement-detail';
 import { useEndProcurement } from './use-end-procurement';
 import { useSubmitProcurement } from './use-submit-procurement';
 
-/** The buttons under the sections: Submit in DRAFT; Cancel (when allowed) and End in OPEN; none afterwards. */
+/**
+ * The buttons under the sections, left to right, as the server's `next` (read from
+ * PROCUREMENT_TRANSITIONS) lists the buyer's moves: Submit in DRAFT; Cancel (when allowed) and End in OPEN.
+ */
 export function BottomActions({ procurement, onChanged }: SectionProps) {
   useTranslation();
   const submit = useSubmitProcurement(procurement, onChanged);
   const end = useEndProcurement(procurement._id);
   const [canceling, setCanceling] = useState(false);
-  const buttons = bottomButtons(procurement);
-  const label = (button: keyof typeof BOTTOM_BUTTON_LABELS) => BOTTOM_BUTTON_LABELS[button][currentLanguage()];
+  const moves = procurement.next;
+  const buttons = moves.map((move) => move.action);
+  const label = (button: BottomButton) => moves.find((move) => move.action === button)?.label[currentLanguage()];
 
   return (
     <>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PROCUREMENT_SECTION_LABELS } from '@procura/domain/procurement/procurement.enums';
+import { isEditable } from '@procura/domain/procurement/procurement-status.rules';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../i18n/i18n';
@@ -19,7 +20,7 @@ const ProcurementInfoDialog = lazy(() => import('./procurement-info-dialog').the
 export function ProcurementInfoSection({ procurement, onChanged }: SectionProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const editable = procurement.status === 'DRAFT';
+  const editable = isEditable(procurement.status);
   return (
     <DetailSection
       anchorId={SECTION_ANCHORS.procurementInfo}
