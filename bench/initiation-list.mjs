@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { listProcurementsQuerySchema } from '../domain/src/procurement/procurement.schemas.ts';
 import { openDatabase } from '../server/src/db/client.ts';
-import { listProcurementRows, searchProcurementHits } from '../server/src/features/procurement/procurement-list.ts';
+import { listProcurementRows, searchProcurementHits } from '../server/src/features/procurement/list/procurement-list.ts';
 import { ITEMS_PER_PROCUREMENT, MAIN_SHARE, seedProcurements } from './seed-procurements.mjs';
 
 const { values: args } = parseArgs({

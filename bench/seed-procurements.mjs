@@ -4,7 +4,7 @@
 // vendors, auction sessions and negotiation batches (what the dashboard counts and sums).
 // Shared by initiation-list.mjs and dashboard.mjs.
 import { sql } from 'drizzle-orm';
-import { rebuildSearchVectors } from '../server/src/features/procurement/procurement-search.ts';
+import { rebuildSearchVectors } from '../server/src/features/procurement/list/procurement-search.ts';
 
 export const MAIN_SHARE = 0.85;
 export const ITEMS_PER_PROCUREMENT = 5;

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './features/demo-data/demo-data.service';
-import { ensureSearchIndex } from './features/procurement/search-index-startup';
+import { ensureSearchIndex } from './features/procurement/list/search-index-startup';
 
 async function main(): Promise<void> {
   const config = loadConfig();

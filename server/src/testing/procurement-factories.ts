@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { accounts } from '../db/schema/auth';
 import { procurementItems, procurements, procurementVendors } from '../db/schema/procurement';
-import { refreshSearchVector } from '../features/procurement/procurement-search';
+import { refreshSearchVector } from '../features/procurement/list/procurement-search';
 import { createAccount, signIn } from './factories';
 import type { TestApp } from './test-app';
 

@@ -3,4 +3,4 @@
 export { sanitizeSpecification, specificationToText } from './items/procurement-item.specification';
 export { DATA_NOT_FOUND, requireOwnProcurement } from './procurement-access';
 export type { ProcurementRow } from './procurement-access';
-export { refreshSearchVector } from './procurement-search';
+export { refreshSearchVector } from './list/procurement-search';

@@ -16,7 +16,7 @@ import { countLiveSessionsOf, countSessionsOf, deleteDraftSessionsOf, withFinalO
 import { countBatchesOf, deleteDraftBatchesOf } from '../negotiation';
 import { requireOwnProcurement } from './procurement-access';
 import { loadProcurementDetail } from './procurement-detail';
-import { refreshSearchVector } from './procurement-search';
+import { refreshSearchVector } from './list/procurement-search';
 
 // Submit, cancel and end (docs/rules/procurement.md#statuses-and-actions): each one transaction that locks the procurement
 // row first, so two clicks or two buyers cannot move it twice.

@@ -22,9 +22,9 @@ import type { AppContext } from '../../platform/context';
 import { requireBuyerCompany } from '../../platform/security/tenancy';
 import { DATA_NOT_FOUND, requireOwnProcurement, type ProcurementRow } from './procurement-access';
 import { loadProcurementDetail } from './procurement-detail';
-import { listProcurementRows, searchProcurementHits } from './procurement-list';
+import { listProcurementRows, searchProcurementHits } from './list/procurement-list';
 import { assertActiveMasterCodes } from './procurement-masters';
-import { rebuildAllSearchVectors, rebuildSearchVectors, refreshSearchVector } from './procurement-search';
+import { rebuildAllSearchVectors, rebuildSearchVectors, refreshSearchVector } from './list/procurement-search';
 
 const STATE = PROCUREMENT_STATE_MSG;
 

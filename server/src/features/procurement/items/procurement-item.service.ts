@@ -11,7 +11,7 @@ import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
 import { requireBuyerCompany } from '../../../platform/security/tenancy';
 import { assertEditable, DATA_NOT_FOUND, requireOwnProcurement, type ProcurementRow } from '../procurement-access';
-import { refreshSearchVector } from '../procurement-search';
+import { refreshSearchVector } from '../list/procurement-search';
 import { applyImagePlan, imagesOfItems, planImages, removeStoredFiles } from './procurement-item.images';
 import { presentItem, type ItemRow } from './procurement-item.presenter';
 import { findItemsPage, findOwnImageFile, grandTotalOf, itemById, requireOwnItem } from './procurement-item.queries';

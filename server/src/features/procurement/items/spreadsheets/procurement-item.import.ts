@@ -18,7 +18,7 @@ import { checkUpload } from '../../../../platform/files/upload-check';
 import type { MultipartForm } from '../../../../platform/files/multipart-form';
 import { requireBuyerCompany } from '../../../../platform/security/tenancy';
 import { assertEditable, requireOwnProcurement, type ProcurementRow } from '../../procurement-access';
-import { refreshSearchVector } from '../../procurement-search';
+import { refreshSearchVector } from '../../list/procurement-search';
 import { ITEM_SHEET_COLUMNS } from './procurement-item.columns';
 import { itemValues } from '../procurement-item.service';
 import { readItemSheet, type SheetRow } from './procurement-item.sheet-reader';

@@ -3,9 +3,9 @@ import type { Page } from '@procura/domain/common/errors';
 import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
 import type { ListProcurementsQuery } from '@procura/domain/procurement/procurement.schemas';
 import type { ProcurementListRow, ProcurementSearchHit } from '@procura/domain/procurement/procurement.views';
-import type { Executor } from '../../db/client';
-import { procurements } from '../../db/schema/procurement';
-import { presentListRow, presentSearchHit } from './procurement.presenter';
+import type { Executor } from '../../../db/client';
+import { procurements } from '../../../db/schema/procurement';
+import { presentListRow, presentSearchHit } from '../procurement.presenter';
 import { matchesText, procurementTextQuery } from './procurement-text-query';
 
 /** The search box shows this many hits at most. */

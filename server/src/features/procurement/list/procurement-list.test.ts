@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { procurements } from '../../db/schema/procurement';
-import { createAccount, signIn } from '../../testing/factories';
-import { buyerSession, insertItem, insertProcurement } from '../../testing/procurement-factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { procurements } from '../../../db/schema/procurement';
+import { createAccount, signIn } from '../../../testing/factories';
+import { buyerSession, insertItem, insertProcurement } from '../../../testing/procurement-factories';
+import { startTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
 let buyer: Awaited<ReturnType<typeof buyerSession>>;

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { procurements } from '../../db/schema/procurement';
-import { buyerSession, insertProcurement } from '../../testing/procurement-factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { procurements } from '../../../db/schema/procurement';
+import { buyerSession, insertProcurement } from '../../../testing/procurement-factories';
+import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { ensureSearchIndex } from './search-index-startup';
 
 let t: TestApp;

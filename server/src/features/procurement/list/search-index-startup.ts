@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db, type Executor } from '../../db/client';
+import { queryRows, type Db, type Executor } from '../../../db/client';
 import { fillMissingSearchVectors, rebuildAllSearchVectors, searchTextVersion } from './procurement-search';
 
 // Any fixed number: nodes starting together check the index one after the other.

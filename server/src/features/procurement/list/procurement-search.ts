@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../../db/client';
 
 // 'simple': no stemming, so Indonesian and English words and item codes match as typed.
 // Punctuation becomes a space first: the parser alone keeps 'PRC-MJA-2026-00001' as 'prc-mja'

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { procurements } from '../../db/schema/procurement';
+import { procurements } from '../../../db/schema/procurement';
 
 /** Words beyond this many add little to a search and each costs an index lookup. */
 export const MAX_SEARCH_WORDS = 8;
