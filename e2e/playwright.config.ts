@@ -44,7 +44,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // One at a time unless E2E_WORKERS=2: two at a time is not yet shown stable on the loaded CI machine.
+  // Two lanes side by side when E2E_WORKERS=2 (as .ci/run sets it); one at a time otherwise.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
