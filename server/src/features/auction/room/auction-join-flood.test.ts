@@ -38,12 +38,19 @@ function p99(samples: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]!;
 }
 
-/** Two vendors take turns undercutting by the step; the time from each send to its ack. At least `count` offers, and on until `until()`. */
+/**
+ * Two vendors take turns undercutting by the step, one offer every 40 ms at most (each vendor then
+ * stays well under its own offer allowance of 30/s, which a fast database would otherwise reach); the
+ * time from each send to its ack. At least `count` offers, and on until `until()`.
+ */
 async function bid(rooms: RoomClient[], auctionId: string, price: { next: number; step?: number }, count: number, until: () => boolean = () => true): Promise<number[]> {
   const latencies: number[] = [];
+  let last = 0;
   for (let i = 0; i < count || !until(); i += 1) {
     price.next -= price.step ?? STEP;
-    const started = performance.now();
+    const wait = last + 40 - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const started = (last = performance.now());
     const answer = await sendOffer(rooms[i % rooms.length]!, auctionId, { totalOffer: String(price.next) });
     latencies.push(performance.now() - started);
     expect(answer).toHaveProperty('data');
