@@ -45,9 +45,10 @@ async function migrationsPending(client: pg.PoolClient): Promise<boolean> {
 
 /**
  * Opens the database and applies pending migrations.
- * `pgliteDir` undefined means an in-memory PGlite (tests); `databaseUrl` selects PostgreSQL.
+ * `pgliteDir` undefined means an in-memory PGlite (tests), started from `pgliteData` (a saved data folder)
+ * when given; `databaseUrl` selects PostgreSQL.
  */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string; pgliteData?: Blob }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // PostgreSQL may end a connection at any time (restart, failover). The pool drops an idle one;
@@ -78,7 +79,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
 
   if (options.pgliteDir) await createPgliteFolder(options.pgliteDir);
   // PGlite has one session; it queues queries itself, and transactions hold it exclusively.
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite(options.pgliteData ? { loadDataDir: options.pgliteData } : {});
   const pgliteDb = drizzlePglite(client);
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
   // PGlite has no autovacuum: fresh planner statistics at every start keep the list's plans

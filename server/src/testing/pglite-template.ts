@@ -2,11 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { openDatabase, type Database, type Db } from '../db/client';
-import { createLocalChangeFeed } from '../platform/change-feed';
-import { MIGRATIONS_DIR } from '../server-paths';
+import { openDatabase, type Database } from '../db/client';
 
 // A new in-memory PGlite runs initdb and then every migration: about 5 s of one core on a loaded CI
 // machine, and the server suite opens well over a hundred of them. The suite's global setup makes one
@@ -43,19 +39,6 @@ export function pgliteTemplate(): string | undefined {
 }
 
 /** A fresh in-memory PGlite holding the template's data: what openDatabase({}) answers, without initdb. */
-export async function openFromTemplate(file: string): Promise<Database> {
-  const client = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
-  const pgliteDb = drizzle(client);
-  await migrate(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
-  const db = pgliteDb as unknown as Db;
-  const changes = createLocalChangeFeed(db);
-  return {
-    db,
-    kind: 'pglite',
-    changes,
-    async close() {
-      await changes.close();
-      await client.close();
-    },
-  };
+export function openFromTemplate(file: string): Promise<Database> {
+  return openDatabase({ pgliteData: new Blob([readFileSync(file)]) });
 }
