@@ -46,7 +46,8 @@ export default defineConfig({
     },
   },
   test: {
+    // Rules run in Node; a component test (*.test.tsx) asks for a DOM with `// @vitest-environment happy-dom`.
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
   },
 });

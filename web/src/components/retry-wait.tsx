@@ -34,14 +34,16 @@ export function useRetryWait(): RetryWait {
 
 /**
  * Shows a running wait beside the control it holds back: the reason is announced once (a polite
- * status), the countdown under it is not read out every second.
+ * status), the countdown under it is not read out every second. `shown` false keeps the (empty)
+ * status region in place while the same wait shows beside another control that makes the same call.
  */
-export function RetryWaitNotice({ wait }: { wait: RetryWait }) {
+export function RetryWaitNotice({ wait, shown = true }: { wait: RetryWait; shown?: boolean }) {
   const { t } = useTranslation();
-  const waiting = wait.remaining > 0 && wait.reason;
-  // The status region is always there, so the reason is announced when it appears.
+  const waiting = shown && wait.remaining > 0 && wait.reason;
+  // The status region is always there, so the reason is announced when it appears; empty, it takes
+  // no room (no margin from a Stack around it).
   return (
-    <div role="status">
+    <div role="status" style={waiting ? undefined : { margin: 0 }}>
       {waiting && (
         <Alert severity="warning" role="none">
           <Box component="span" display="block">

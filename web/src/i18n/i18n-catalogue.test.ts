@@ -10,7 +10,8 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [full] : [];
+    // Tests (component tests included) hold the texts of both languages, not keys.
+    return /\.tsx?$/.test(name) && !/\.(test|testing)\.tsx?$/.test(name) ? [full] : [];
   });
 }
 

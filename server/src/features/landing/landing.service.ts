@@ -12,9 +12,10 @@ async function countTrialRequest(ctx: AppContext, ip: string): Promise<void> {
   try {
     await consume(ctx.db, ctx.clock, TRIAL_REQUESTS_PER_IP, ip);
   } catch (error) {
-    // The generic message names minutes, which the web cannot translate; this one it can.
+    // The generic message names minutes, which the web cannot translate; this one it can. The wait the
+    // limit computed stays (Retry-After), so the form counts it down.
     if (error instanceof AppError && error.status === HTTP.tooManyRequests) {
-      throw AppError.field(HTTP.tooManyRequests, null, LANDING_MSG.tooManyRequests);
+      throw new AppError(HTTP.tooManyRequests, [{ param: null, msg: LANDING_MSG.tooManyRequests }], error.retryAfterSeconds);
     }
     throw error;
   }

@@ -225,6 +225,21 @@ describe('free-trial request limit', () => {
     expect((await send(trialRequest())).status).toBe(201);
   });
 
+  it('says in Retry-After how long is left of the hour, so the form can count it down', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await send(trialRequest())).status).toBe(201);
+    t.clock.advance(20 * 60 * 1000);
+    const refused = await fetch(`${t.url}/api/landing-page`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(trialRequest()),
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe(String(40 * 60));
+    expect(await refused.json()).toEqual({ errors: [{ param: null, msg: LANDING_MSG.tooManyRequests }] });
+    t.clock.advance(40 * 60 * 1000);
+    expect((await send(trialRequest())).status).toBe(201);
+  });
+
   it('counts each address on its own', async () => {
     const input = trialRequestSchema.parse(trialRequest());
     for (let i = 0; i < 10; i += 1) await requestFreeTrial(t.app.ctx, input, '203.0.113.7');

@@ -12,6 +12,7 @@ import { AppDialog } from '../../components/dialogs/app-dialog';
 import { EmailField } from '../../components/form/email-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { PhoneField } from '../../components/form/phone-field';
+import { RetryWaitNotice, useRetryWait } from '../../components/retry-wait';
 import { splitServerErrors } from '../../components/form/server-errors.rules';
 import { sendTrialRequest } from './landing.api';
 import { EMPTY_TRIAL_FORM, TRIAL_FIELDS, type TrialFormValues } from './trial-request.rules';
@@ -28,6 +29,7 @@ interface TrialRequestDialogProps {
 export function TrialRequestDialog({ open, onClose, onSent }: TrialRequestDialogProps) {
   const { t } = useTranslation();
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const wait = useRetryWait();
   const { control, handleSubmit, reset, setError, formState } = useForm<TrialFormValues, unknown, TrialRequestInput>({
     resolver,
     mode: 'onTouched',
@@ -49,6 +51,8 @@ export function TrialRequestDialog({ open, onClose, onSent }: TrialRequestDialog
       onSent();
       return;
     }
+    // Refused for the limit: the reason and the time left stay above the buttons, and Send request waits.
+    if (wait.refuse(failure)) return;
     // The refusal stays readable after the reset: under the field it names, or above the buttons.
     const { fields, general } = isApiError(failure) ? splitServerErrors(failure.errors, TRIAL_FIELDS) : { fields: [], general: [GENERIC_ERROR] };
     fields.forEach(({ name, msg }, index) => setError(name, { type: 'server', message: msg }, { shouldFocus: index === 0 }));
@@ -72,7 +76,7 @@ export function TrialRequestDialog({ open, onClose, onSent }: TrialRequestDialog
           <Button onClick={close} disabled={sending}>
             {t('Cancel')}
           </Button>
-          <Button type="submit" form="trial-request-form" variant="contained" loading={sending}>
+          <Button type="submit" form="trial-request-form" variant="contained" loading={sending} disabled={wait.remaining > 0}>
             {t('Send request')}
           </Button>
         </>
@@ -91,6 +95,7 @@ export function TrialRequestDialog({ open, onClose, onSent }: TrialRequestDialog
             {t(msg)}
           </Alert>
         ))}
+        <RetryWaitNotice wait={wait} />
         <Typography variant="body2" color="text.secondary">
           {t('By sending this form you agree to be contacted by our sales team.')}
         </Typography>

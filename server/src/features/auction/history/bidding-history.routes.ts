@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { biddingHistoryExportQuerySchema, biddingHistoryParamsSchema, biddingHistoryQuerySchema } from '@procura/domain/auction/history/bidding-history.schemas';
+import { sendDownload } from '../../../platform/files/file-download';
 import { requireUser } from '../../../platform/security/auth-guard';
 import type { AppContext } from '../../../platform/context';
 import { apiDoc } from '../../../platform/http/openapi';
@@ -32,11 +33,7 @@ export function biddingHistoryRoutes(ctx: AppContext) {
         const user = requireUser(req, BUYER);
         const { procurementId } = parse(biddingHistoryParamsSchema, req.params);
         const file = await biddingHistoryExport(ctx, user, procurementId, parse(biddingHistoryExportQuerySchema, req.query));
-        return reply
-          .header('Content-Type', XLSX)
-          .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-          .header('Cache-Control', 'private, no-store')
-          .send(file.content);
+        return sendDownload(reply, { ...file, mimeType: XLSX });
       },
     );
   };

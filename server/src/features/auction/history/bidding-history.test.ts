@@ -125,7 +125,11 @@ describe('the bidding history of a procurement', () => {
     const response = await fetch(`${t.url}${path}/export`, { headers: { authorization: `Bearer ${made.buyer.token}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="bidding-history-${made.procurement.procurementNumber}.xlsx"`);
+    // Through the shared sendDownload, like every other download: the name also in UTF-8, and no type guessing.
+    const fileName = `bidding-history-${made.procurement.procurementNumber}.xlsx`;
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
     const sheet = workbook.getWorksheet('Bidding History')!;

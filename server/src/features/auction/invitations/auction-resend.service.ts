@@ -4,6 +4,7 @@ import { canChangeInvitationEmail, canResendInvitation, canResendJoinLink, resen
 import type { ResendInvitationInput } from '@procura/domain/auction/auction.schemas';
 import { RESEND_WAIT_MS } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import { AppError, HTTP } from '@procura/domain/common/errors';
+import { waitSeconds } from '@procura/domain/common/rate-limit.messages';
 import type { Executor } from '../../../db/client';
 import { auctionInvitations, auctions } from '../../../db/schema/auction';
 import type { AuthUser } from '../../../platform/security/access-tokens';
@@ -33,9 +34,10 @@ async function lockInvitation(tx: Executor, auctionId: string, invitationId: str
   return { invitation, auction: auction! };
 }
 
-/** 429 while the vendor's last mail is less than 10 s old. */
+/** 429 while the vendor's last mail is less than 10 s old, with the seconds left as Retry-After. */
 function assertMailAllowed(invitation: Invitation, now: Date): void {
-  if (resendAvailableAt(invitation.lastMailedAt, now)) throw AppError.field(HTTP.tooManyRequests, null, AUCTION_MSG.resendTooSoon);
+  const next = resendAvailableAt(invitation.lastMailedAt, now);
+  if (next) throw new AppError(HTTP.tooManyRequests, [{ param: null, msg: AUCTION_MSG.resendTooSoon }], waitSeconds(next.getTime() - now.getTime()));
 }
 
 const sent = (invitationId: string, now: Date): ResendMailView => ({

@@ -48,6 +48,21 @@ describe('resending an invitation', () => {
     expect((await resendInvitation(auctionId, other!.id, { email: other!.vendorEmail, picVendor: 'Budi' })).status).toBe(200);
   });
 
+  it('says in Retry-After how many seconds are left of the 10 s, so the button can count them down', async () => {
+    const { auctionId } = await liveSession(t, buyer);
+    const [invitation] = await invitationsOf(t, auctionId);
+    t.clock.advance(3_500);
+    const refused = await fetch(`${t.url}${BASE}/${auctionId}/resend-invitation/${invitation!.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+      body: JSON.stringify({ email: invitation!.vendorEmail, picVendor: 'Siti Aminah' }),
+    });
+    expect(refused.status).toBe(429);
+    // 6.5 s left, rounded up as every other limit's wait.
+    expect(refused.headers.get('retry-after')).toBe('7');
+    expect(await refused.json()).toEqual(tooSoon.body);
+  });
+
   it('sends one mail when two resends race', async () => {
     const { auctionId } = await liveSession(t, buyer);
     const [invitation] = await invitationsOf(t, auctionId);
@@ -115,6 +130,12 @@ describe('resending the join link', () => {
     expect(mail!.subject).toMatch(/^Join auction AUC-/);
     expect(mail!.links).toEqual([`http://localhost:5173/vendor-auction/session/${auctionId}`]);
     expect(await resendJoin(auctionId, invitation!.id)).toEqual(tooSoon);
+    // Resend Link Auction counts the wait down from Retry-After: the seconds left of the 10 s.
+    t.clock.advance(4_000);
+    const refused = await fetch(`${t.url}${BASE}/${auctionId}/resend-join-auction/${invitation!.id}`, { method: 'POST', headers: { authorization: `Bearer ${buyer.token}` } });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('6');
+    expect(await refused.json()).toEqual(tooSoon.body);
     t.clock.advance(10_000);
     await t.app.ctx.db.update(auctions).set({ status: 'ON_GOING' }).where(eq(auctions.id, auctionId));
     expect((await resendJoin(auctionId, invitation!.id)).status).toBe(200);

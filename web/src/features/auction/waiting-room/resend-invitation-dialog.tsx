@@ -11,6 +11,7 @@ import { isApiError } from '../../../api/api-error';
 import { AppDialog } from '../../../components/dialogs/app-dialog';
 import { notifyError } from '../../../components/form/apply-server-errors';
 import { notify } from '../../../components/notify';
+import { RetryWaitNotice, useRetryWait } from '../../../components/retry-wait';
 import { resendInvitation } from './waiting-room.api';
 
 interface ResendInvitationDialogProps {
@@ -30,6 +31,8 @@ export function ResendInvitationDialog({ auctionId, row, onClose, onSent }: Rese
   const [email, setEmail] = useState(row.vendorEmail);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
+  // Refused for the 10 s per vendor: the reason and the time left stay in the dialog, and Yes waits.
+  const wait = useRetryWait();
   const emailEditable = row.status === 'NOT_CONFIRMED';
   const empty = picVendor.trim() === '' || email.trim() === '';
 
@@ -46,6 +49,7 @@ export function ResendInvitationDialog({ auctionId, row, onClose, onSent }: Rese
       onSent();
       onClose();
     } catch (error) {
+      if (wait.refuse(error)) return;
       const fieldErrors = isApiError(error) ? error.errors.filter((e) => e.param === 'email' || e.param === 'picVendor') : [];
       if (fieldErrors.length) setErrors(Object.fromEntries(fieldErrors.map((e) => [e.param, e.msg])));
       else notifyError(error);
@@ -69,7 +73,7 @@ export function ResendInvitationDialog({ auctionId, row, onClose, onSent }: Rese
           <Button onClick={onClose} disabled={busy}>
             {t('No')}
           </Button>
-          <Button variant="contained" onClick={() => void submit()} disabled={empty || busy}>
+          <Button variant="contained" onClick={() => void submit()} disabled={empty || busy || wait.remaining > 0}>
             {t('Yes')}
           </Button>
         </>
@@ -100,6 +104,7 @@ export function ResendInvitationDialog({ auctionId, row, onClose, onSent }: Rese
           error={Boolean(emailError)}
           helperText={emailError ? t(emailError) : !emailEditable ? t(AUCTION_MSG.picEmailLocked) : (hint && t(hint)) || undefined}
         />
+        <RetryWaitNotice wait={wait} />
       </Stack>
     </AppDialog>
   );

@@ -36,6 +36,8 @@ export function OtpLoginForm({ initialEmail }: { initialEmail?: string | null })
   const [focusCode, setFocusCode] = useState(0);
   const cooldown = useCooldown(OTP_REQUEST_WAIT_SECONDS);
   const codeWait = useRetryWait();
+  // Request OTP and Resend Email make the same call: a refusal holds both back and shows beside the one refused.
+  const [refusedFrom, setRefusedFrom] = useState<'request' | 'resend'>('request');
   const loginWait = useRetryWait();
 
   const form = useForm<LoginInput>({
@@ -50,7 +52,7 @@ export function OtpLoginForm({ initialEmail }: { initialEmail?: string | null })
     void lazyLogin.preload();
   }, []);
 
-  const sendCode = async () => {
+  const sendCode = async (from: 'request' | 'resend') => {
     const checkOtpRequest = await loadOtpRequestCheck();
     const checked = checkOtpRequest(getValues('email'));
     if ('error' in checked) {
@@ -67,7 +69,10 @@ export function OtpLoginForm({ initialEmail }: { initialEmail?: string | null })
       setSentNoticeOpen(true);
       setFocusCode((n) => n + 1);
     } catch (error) {
-      if (codeWait.refuse(error)) return;
+      if (codeWait.refuse(error)) {
+        setRefusedFrom(from);
+        return;
+      }
       // 5xx answers come as a toast, 4xx ones under their fields (docs/rules/accounts-and-sign-in.md#calls).
       if (isApiError(error) && error.status >= 500) notifyError(error);
       else applyServerErrors(error, setError, FIELDS);
@@ -86,6 +91,9 @@ export function OtpLoginForm({ initialEmail }: { initialEmail?: string | null })
       else applyServerErrors(error, setError, FIELDS);
     }
   });
+
+  // Beside Resend Email while it shows and was the one refused; otherwise beside Request OTP.
+  const waitBesideResend = sentNoticeOpen && refusedFrom === 'resend';
 
   const editEmail = () => {
     setEmailLocked(false);
@@ -112,14 +120,14 @@ export function OtpLoginForm({ initialEmail }: { initialEmail?: string | null })
             component="button"
             type="button"
             variant="body2"
-            onClick={() => void sendCode()}
+            onClick={() => void sendCode('request')}
             disabled={cooldown.remaining > 0 || codeWait.remaining > 0 || requesting}
             sx={{ '&:disabled': { color: 'text.disabled', cursor: 'default', textDecoration: 'none' } }}
           >
             {cooldown.remaining > 0 ? t('Request OTP ({{seconds}}s)', { seconds: cooldown.remaining }) : t('Request OTP')}
           </Link>
         </Stack>
-        <RetryWaitNotice wait={codeWait} />
+        <RetryWaitNotice wait={codeWait} shown={!waitBesideResend} />
         <Controller
           control={control}
           name="password"
@@ -141,7 +149,9 @@ export function OtpLoginForm({ initialEmail }: { initialEmail?: string | null })
           email={email}
           resendWait={cooldown.remaining}
           resending={requesting}
-          onResend={() => void sendCode()}
+          retryWait={codeWait}
+          showRetryWait={waitBesideResend}
+          onResend={() => void sendCode('resend')}
           onClose={() => setSentNoticeOpen(false)}
         />
       </Stack>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { RetryWaitNotice, type RetryWait } from '../../../components/retry-wait';
 
 interface OtpSentNoticeProps {
   open: boolean;
@@ -13,15 +14,20 @@ interface OtpSentNoticeProps {
   /** Seconds before Resend Email may be used again. */
   resendWait: number;
   resending: boolean;
+  /** A code request refused for a limit: Resend Email waits it out too. */
+  retryWait: RetryWait;
+  /** Whether that refusal shows here, beside Resend Email (it was refused), or beside Request OTP. */
+  showRetryWait: boolean;
   onResend: () => void;
   onClose: () => void;
 }
 
 /**
  * Says the one-time code was sent, with Close and Resend Email (the spec's success notice). It sits
- * under the code boxes instead of over them, so the vendor can type the code while it shows.
+ * under the code boxes instead of over them, so the vendor can type the code while it shows. A resend
+ * refused for a limit keeps its reason and countdown under the buttons until it may be asked again.
  */
-export function OtpSentNotice({ open, email, resendWait, resending, onResend, onClose }: OtpSentNoticeProps) {
+export function OtpSentNotice({ open, email, resendWait, resending, retryWait, showRetryWait, onResend, onClose }: OtpSentNoticeProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -38,13 +44,14 @@ export function OtpSentNotice({ open, email, resendWait, resending, onResend, on
                 <Trans i18nKey="We have sent the OTP to <b>{{email}}</b>. Enter the 4 characters to sign in." values={{ email }} components={{ b: <strong /> }} />
               </Typography>
               <Stack direction="row" spacing={1} justifyContent="flex-end">
-                <Button size="small" onClick={onResend} disabled={resendWait > 0 || resending}>
+                <Button size="small" onClick={onResend} disabled={resendWait > 0 || retryWait.remaining > 0 || resending}>
                   {resendWait > 0 ? t('Resend Email ({{seconds}}s)', { seconds: resendWait }) : t('Resend Email')}
                 </Button>
                 <Button size="small" variant="outlined" onClick={onClose}>
                   {t('Close')}
                 </Button>
               </Stack>
+              <RetryWaitNotice wait={retryWait} shown={showRetryWait} />
             </Stack>
           </Stack>
         </Paper>
