@@ -1,15 +1,27 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// The files that replace a module with vi.mock: they run after the others, each with a module graph
+// of its own (vitest.own-modules.config.ts), since a mock in a shared graph would reach other files.
+export const OWN_MODULES = ['src/platform/http/fuzz-http.test.ts', 'src/platform/realtime/fuzz-sockets.test.ts', 'src/platform/security/tenant-sweep.test.ts'];
+
+export const serverTestOptions = {
+  // One migrated PGlite per run, copied for each test file's database (testing/pglite-template.ts).
+  globalSetup: ['src/testing/pglite-template.ts'],
+  pool: 'forks' as const,
+  // Two cores: two test files at a time, each with its own app and database.
+  maxWorkers: 2,
+  minWorkers: 1,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
+    ...serverTestOptions,
     include: ['src/**/*.test.ts'],
-    // One migrated PGlite per run, copied for each test file's database (testing/pglite-template.ts).
-    globalSetup: ['src/testing/pglite-template.ts'],
-    pool: 'forks',
-    // Two cores: two test files at a time, each with its own database.
-    maxWorkers: 2,
-    minWorkers: 1,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    exclude: [...configDefaults.exclude, ...OWN_MODULES],
+    // The files share their modules per worker (decision 179): the app's code is loaded once per
+    // worker, not once per file; each file still starts its own app on its own database.
+    isolate: false,
   },
 });
