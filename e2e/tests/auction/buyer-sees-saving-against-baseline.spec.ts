@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { choose, DEMO_BUYER, demoBuyerSession, ownDemoProcurement, section, snap, typeDateTime } from '../../support/initiation';
 import { signInWithCode } from '../../support/one-time-code';
-import { attendAndEnter, newPage, offer, startAfter } from '../../support/live-auction';
+import { attendAndEnter, newPage, offer, startAfter, startSoon } from '../../support/live-auction';
 import { expect, test } from '../../support/test';
 
 // Issue 20: saving is measured against one baseline, the procurement's estimate. The dashboard's
@@ -84,8 +84,7 @@ test('the dashboard counts a procurement only once it has a final price, and the
   await form.getByLabel('Minimal Decrement').fill('1000000');
   const vendorPicker = form.getByRole('group', { name: 'Vendors' });
   for (const vendor of [VENDOR_1, VENDOR_2]) await vendorPicker.getByRole('checkbox', { name: new RegExp(vendor.name) }).check();
-  const start = startAfter(75 * SECOND);
-  await typeDateTime(form, 'Start Time', start);
+  await typeDateTime(form, 'Start Time', startAfter(75 * SECOND));
   await form.getByLabel('Duration').fill('0.5');
   await form.getByLabel('Time Extension').fill('0');
   await form.getByLabel('Injury Time Before End').fill('0');
@@ -95,6 +94,8 @@ test('the dashboard counts a procurement only once it has a final price, and the
   const auctionId = /\/buyer-auction\/[^/]+\/([^/]+)\/not-started/.exec(buyer.url())![1]!;
   await attendAndEnter(vendor1, request, VENDOR_1.email, auctionId, procurementId);
   await attendAndEnter(vendor2, request, VENDOR_2.email, auctionId, procurementId);
+  // Both are in the room: the session starts 5 s from now instead of at its whole minute.
+  const start = await startSoon(request, auctionId);
 
   // Live: vendor 1 offers 338,000,000, vendor 2 336,000,000.
   await expect(buyer).toHaveURL(new RegExp(`/buyer-auction/${procurementId}/${auctionId}/in-progress$`), { timeout: start.getTime() - Date.now() + 20 * SECOND });
