@@ -16,13 +16,15 @@ process.env.E2E_DATA_DIR = dataDir;
 //   dashboard counters (read from the API, then compared with the page), and a refused code request
 //   (the rate-limit reset before every other journey would lift the refusal). They run first, alone.
 // - own-accounts: journeys of freshly registered accounts (or the demo buyer's new, unpriced
-//   procurements, and master data no other journey reads by position): any two at once.
+//   procurements, its pages read by password sign-in, and master data no other journey reads by
+//   position): any two at once.
 // - demo-accounts: the rest, one at a time (the default for a new journey): they sign the demo
 //   vendors in by one-time code (a second code asked for the same account from the same address
 //   within 30 s is refused, and a new code voids the one being typed), and they price the demo
 //   buyer's procurements, which the saving journey measures as a difference.
 const SERVER_WIDE = [/\/buyer-reads-dashboard\.spec\.ts$/, /\/sign-in-refusal-stays\.spec\.ts$/];
 const OWN_ACCOUNTS = [
+  'buyer-and-admin-land-and-menus',
   'buyer-completes-onboarding',
   'buyer-invites-vendors-to-auction',
   'buyer-prepares-merit-point-initiation',
