@@ -147,6 +147,7 @@ export const foundationId = {
   'Resend Email ({{seconds}}s)': 'Kirim Ulang Email ({{seconds}} dtk)',
   'You can try again in {{time}}.': 'Anda dapat mencoba lagi dalam {{time}}.',
   'The demo data is not seeded': 'Data demo belum dimuat',
+  'Only a session that has not started can start sooner': 'Hanya sesi yang belum dimulai yang dapat dimulai lebih awal',
   'Authentication Account': 'Autentikasi Akun',
   'Mail outbox (development)': 'Kotak keluar email (pengembangan)',
   'Welcome!': 'Selamat datang!',
