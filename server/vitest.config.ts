@@ -8,8 +8,9 @@ export const serverTestOptions = {
   // One migrated PGlite per run, copied for each test file's database (testing/pglite-template.ts).
   globalSetup: ['src/testing/pglite-template.ts'],
   pool: 'forks' as const,
-  // Two cores: two test files at a time, each with its own app and database.
-  maxWorkers: 2,
+  // Two cores: two test files at a time, each with its own app and database (CI runs the PostgreSQL
+  // pass one file at a time beside the journeys: SERVER_TEST_WORKERS=1).
+  maxWorkers: Number(process.env.SERVER_TEST_WORKERS ?? 2),
   minWorkers: 1,
   testTimeout: 30_000,
   hookTimeout: 60_000,
