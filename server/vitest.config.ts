@@ -10,6 +10,7 @@ export const serverTestOptions = {
   pool: 'forks' as const,
   // Two cores: two test files at a time, each with its own app and database (CI runs the PostgreSQL
   // pass one file at a time beside the journeys: SERVER_TEST_WORKERS=1).
+  // eslint-disable-next-line no-restricted-properties -- the test runner's setting, not the app's configuration
   maxWorkers: Number(process.env.SERVER_TEST_WORKERS ?? 2),
   minWorkers: 1,
   testTimeout: 30_000,
