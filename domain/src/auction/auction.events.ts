@@ -2,6 +2,7 @@ import type { Ack } from '../realtime/realtime.ack';
 import type { AuctionSessionStatus } from '../procurement/procurement.enums';
 import type { InvitationStatus, JoinedStatus } from './invitations/auction-invitation.enums';
 import type { CheckClientTimeInput, DisqualificationInput, JoinAuctionInput, MakeOfferCommand, OfferLogPageInput } from './auction.schemas';
+import type { AnnouncementCommand, PauseAuctionCommand, ResumeAuctionCommand } from './session/auction-pause.schemas';
 import type { AuctionCancelInfo, AuctionLeaderboard, AuctionOfferLogPage, AuctionOfferLogView, AuctionRoomState, ClientTimeCheck, MakeOfferResult } from './auction.views';
 
 /** A status change as the rooms hear it. */
@@ -11,6 +12,38 @@ export interface AuctionStatusEvent {
   startTime: string;
   endTime: string;
   serverNow: string;
+}
+
+/** The buyer paused the session (issue 23 item 4): no offer is taken until AUCTION_RESUMED; the status stays ON_GOING. */
+export interface AuctionPausedEvent {
+  auctionId: string;
+  /** The PAUSE entry's ledger sequence. */
+  sequence: number;
+  reason: string;
+  pausedAt: string;
+  /** When the session is canceled if it is not resumed (pausedAt + maxPauseMinutes); null without a limit. */
+  pauseDeadline: string | null;
+  serverNow: string;
+}
+
+/** The buyer resumed: the end moved by the paused time. */
+export interface AuctionResumedEvent {
+  auctionId: string;
+  /** The RESUME entry's ledger sequence. */
+  sequence: number;
+  /** The end after the resume: the end before it plus pausedMs. */
+  endTime: string;
+  pausedMs: number;
+  serverNow: string;
+}
+
+/** The buyer's announcement to every room (issue 23 item 6): plain text, shown as text. */
+export interface AuctionAnnouncementEvent {
+  auctionId: string;
+  /** The ANNOUNCEMENT entry's ledger sequence. */
+  sequence: number;
+  message: string;
+  at: string;
 }
 
 /** Auction events the server sends (docs/rules/auction-bidding.md#contract). Rooms per audience: a vendor never hears the buyer's. */
@@ -35,6 +68,12 @@ export interface AuctionServerEvents {
   OFFER_DISQUALIFIED: (event: { auctionId: string; offer: AuctionOfferLogView }) => void;
   /** The buyer's room and the asking vendor: a vendor asked to disqualify its latest offer. */
   DISQUALIFICATION_REQUESTED: (event: { auctionId: string; offer: AuctionOfferLogView }) => void;
+  /** Every room: the buyer paused the session, with the reason. */
+  AUCTION_PAUSED: (event: AuctionPausedEvent) => void;
+  /** Every room: the buyer resumed it; the end moved by the paused time. */
+  AUCTION_RESUMED: (event: AuctionResumedEvent) => void;
+  /** Every room: the buyer's announcement. */
+  AUCTION_ANNOUNCEMENT: (event: AuctionAnnouncementEvent) => void;
 }
 
 /** Auction commands browsers send; each is answered by an ack with the HTTP envelope. */
@@ -51,4 +90,10 @@ export interface AuctionClientEvents {
   REQUEST_DISQUALIFICATION: (payload: DisqualificationInput, ack: (answer: Ack<{ offer: AuctionOfferLogView }>) => void) => void;
   /** The buyer disqualifies an offer. */
   DISQUALIFY_OFFER: (payload: DisqualificationInput, ack: (answer: Ack<{ offer: AuctionOfferLogView }>) => void) => void;
+  /** The buyer pauses the session with a reason (POST …/pause). */
+  PAUSE_AUCTION: (payload: PauseAuctionCommand, ack: (answer: Ack<AuctionPausedEvent>) => void) => void;
+  /** The buyer resumes a paused session (POST …/resume). */
+  RESUME_AUCTION: (payload: ResumeAuctionCommand, ack: (answer: Ack<AuctionResumedEvent>) => void) => void;
+  /** The buyer speaks to every room (POST …/announcements). */
+  MAKE_ANNOUNCEMENT: (payload: AnnouncementCommand, ack: (answer: Ack<AuctionAnnouncementEvent>) => void) => void;
 }
