@@ -11,15 +11,20 @@
 // missing), and --key, the app's Ed25519 public key (GET /api/ledger/signing-key: the answer saved as
 // a file, a PEM file, or the base64 of its DER): the file's `headSignature` must be the app's over the
 // head the chain ends at, so a ledger re-chained elsewhere cannot pass as the app's.
-// Exit 0 valid, 1 broken (or a signature that does not hold), 2 unreadable.
+// --receipts receipts.json (GET …/receipts' answer, the vendor room's "Download receipts (JSON)"): each
+// receipt's entry must be in the chain at its sequence with its hash, time and amount, its head an
+// entry at or after it; every receipt not proven is named (a receipt of another session included).
+// Exit 0 valid, 1 broken (or a signature that does not hold, or a receipt not proven), 2 unreadable
+// (a malformed ledger, key or receipts file).
 import { createHash, createPublicKey, verify } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isVendorLedgerCopy, vendorLedgerCopyVerdict, verifyVendorLedgerCopy } from '../domain/src/auction/ledger/auction-ledger-copy.rules.ts';
+import { checkReceipts, receiptsOf, receiptsVerdict } from '../domain/src/auction/ledger/offer-receipt.rules.ts';
 import { checkLedgerHead, ledgerEntriesOf, ledgerHeadVerdict, ledgerVerdict, signedHeadMessage, verifyLedger } from '../domain/src/auction/ledger/auction-ledger.rules.ts';
 
-const USAGE = 'usage: npm run verify-ledger -- <ledger.json> [--head <hash> [--entries <n>]] [--key <public key file or base64>]';
+const USAGE = 'usage: npm run verify-ledger -- <ledger.json> [--head <hash> [--entries <n>]] [--key <public key file or base64>] [--receipts <receipts.json>]';
 const fail = (message, code = 2) => {
   console.error(message);
   process.exit(code);
@@ -27,13 +32,13 @@ const fail = (message, code = 2) => {
 
 let args;
 try {
-  args = parseArgs({ allowPositionals: true, options: { head: { type: 'string' }, entries: { type: 'string' }, key: { type: 'string' } } });
+  args = parseArgs({ allowPositionals: true, options: { head: { type: 'string' }, entries: { type: 'string' }, key: { type: 'string' }, receipts: { type: 'string' } } });
 } catch (error) {
   fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
 }
 const [file] = args.positionals;
 if (!file || args.positionals.length > 1) fail(USAGE);
-const { head: headOption, entries: entriesOption, key: keyOption } = args.values;
+const { head: headOption, entries: entriesOption, key: keyOption, receipts: receiptsOption } = args.values;
 if (headOption !== undefined && !/^[0-9a-f]{64}$/.test(headOption)) fail('--head takes the 64 hexadecimal characters of the head hash');
 if (entriesOption !== undefined && (!/^\d+$/.test(entriesOption) || headOption === undefined)) fail('--entries takes the entry count printed beside the head, with --head');
 
@@ -123,4 +128,24 @@ const verdict = result.problem === null ? (copy ? vendorLedgerCopyVerdict(result
 console.log(verdict);
 if (result.valid && expected) console.log(`head: the chain ends at the expected head${expected.sequence == null ? '' : ` (sequence ${expected.sequence})`}`);
 for (const note of notes) console.log(note);
-process.exit(result.valid && trusted ? 0 : 1);
+let receiptsHold = true;
+if (receiptsOption !== undefined) {
+  const receiptsPath = path.resolve(here, receiptsOption);
+  let receiptsFile;
+  try {
+    receiptsFile = JSON.parse(readFileSync(receiptsPath, 'utf8'));
+  } catch (error) {
+    fail(`cannot read the receipts ${receiptsPath}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const read = receiptsOf(receiptsFile);
+  if ('error' in read) fail(`${receiptsPath}: malformed receipts: ${read.error}`);
+  const ledgerAuction = entries[0]?.auctionId;
+  if (read.auctionId !== null && read.auctionId !== ledgerAuction) {
+    console.log(`receipts: the file is of session ${read.auctionId}, the ledger of ${String(ledgerAuction)}`);
+    receiptsHold = false;
+  }
+  const checks = checkReceipts(entries, read.receipts, result.valid);
+  for (const line of receiptsVerdict(checks)) console.log(line);
+  if (checks.some((c) => c.problem !== null)) receiptsHold = false;
+}
+process.exit(result.valid && trusted && receiptsHold ? 0 : 1);

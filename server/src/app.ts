@@ -27,6 +27,7 @@ import { testSupportRoutes } from './features/test-support/test-support.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { buyerGuideRoutes } from './features/help/buyer-guide.routes';
 import { ledgerKeyRoutes } from './features/auction/ledger/auction-ledger-key.routes';
+import { auctionReceiptRoutes } from './features/auction/ledger/auction-receipts.routes';
 import { landingRoutes } from './features/landing/landing.routes';
 import { negotiationBatchRoutes } from './features/negotiation/batch/negotiation-batch.routes';
 import { negotiationOfflineRoutes } from './features/negotiation/batch/negotiation-offline.routes';
@@ -174,6 +175,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
     await secured.register(auctionSessionRoutes(ctx));
     await secured.register(auctionLifecycleRoutes(ctx));
     await secured.register(auctionVendorRoutes(ctx, realtime.io));
+    await secured.register(auctionReceiptRoutes(ctx));
     await secured.register(biddingHistoryRoutes(ctx));
     await secured.register(negotiationBatchRoutes(ctx));
     await secured.register(negotiationOfflineRoutes(ctx));

@@ -5,6 +5,7 @@ import type { InvitationStatus, JoinedStatus } from './invitations/auction-invit
 import type { LedgerEntry, LedgerHeadProblem, LedgerHeadSignature, LedgerVerification } from './ledger/auction-ledger.rules';
 import type { VendorLedgerCopyEntry, VendorLedgerCopyInfo } from './ledger/auction-ledger-copy.rules';
 import type { RankTrend } from './bidding/auction-ranking.rules';
+import type { OfferReceipt } from './ledger/offer-receipt.rules';
 
 /** One allowed move, as get-status answers it (docs/rules/auction.md#session-life). */
 export interface AuctionNextStatus {
@@ -258,7 +259,8 @@ export interface AuctionOfferLogPage {
  * standings after it (the state without the log and the terms: an offer never reads the whole log).
  */
 export interface MakeOfferResult {
-  offer: AuctionOfferLogView;
+  /** The offer as the caller's log shows it, with its receipt (issue 24: its place in the hash chain). */
+  offer: AuctionOfferLogView & { receipt: OfferReceipt };
   state: AuctionLeaderboard;
 }
 

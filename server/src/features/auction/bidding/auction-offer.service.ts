@@ -20,6 +20,7 @@ import { notFound, type AuctionRow, type InvitationRow, type ProcurementRow } fr
 import { announceChange } from './auction-announce';
 import { leaderboardFor, loadBoard, offerFor, offerLogEntry, placesOf, type Board, type Participant } from '../room/auction-board';
 import { appendLedger, chainDrafts, type LedgerDraft } from '../ledger/auction-ledger.store';
+import { receiptAt, receiptOfCommit } from '../ledger/auction-receipts';
 
 // One offer is one command in one transaction that locks the auction row (docs/rules/auction-bidding.md#offers): status and
 // time by the server clock, the caller an ATTEND participant, the pure rules of domain/, the ledger,
@@ -112,7 +113,8 @@ async function replayAnswer(ctx: AppContext, offer: typeof auctionOffers.$inferS
     .where(eq(auctions.id, offer.auctionId));
   const board = await loadBoard(ctx.db, row!.auction, row!.procurement);
   const audience = { kind: 'VENDOR', vendorId: invitation.procurementVendorId } as const;
-  return { offer: offerFor(board, offerLogEntry(offer, invitation.vendorName), audience)!, state: leaderboardFor(board, audience, ctx.clock.now()) };
+  const receipt = await receiptAt(ctx.db, offer.auctionId, offer.sequence);
+  return { offer: { ...offerFor(board, offerLogEntry(offer, invitation.vendorName), audience)!, receipt }, state: leaderboardFor(board, audience, ctx.clock.now()) };
 }
 
 // The last board each session's offers committed on this node (per database handle), and one
@@ -346,7 +348,8 @@ export async function makeOffer(ctx: AppContext, user: AuthUser, auctionId: stri
   const entry = offerLogEntry(offer, invitation.vendorName);
   announceChange(ctx, { board, offer: { event: 'NEW_OFFER', entry }, extended });
   const audience = { kind: 'VENDOR', vendorId: invitation.procurementVendorId } as const;
-  return { offer: offerFor(board, entry, audience)!, state: leaderboardFor(board, audience, ctx.clock.now()) };
+  const receipt = await receiptOfCommit(ctx.db, board.auction, offer.sequence);
+  return { offer: { ...offerFor(board, entry, audience)!, receipt }, state: leaderboardFor(board, audience, ctx.clock.now()) };
 }
 
 /** The offer in one transaction on the locked auction row, everything read afresh (docs/rules/auction-bidding.md#offers). */

@@ -1,0 +1,55 @@
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { formatDateTime } from '@procura/domain/common/dates';
+import { formatMoney } from '@procura/domain/common/money/money';
+import type { OfferReceiptsView } from '@procura/domain/auction/ledger/offer-receipt.rules';
+import { renderPdf } from '../../../platform/reports/pdf';
+
+// The vendor's receipts as one A4 page (issue 24 item 1, decision 210): both languages, times 24-hour
+// to the millisecond in WIB, amounts `1,234,567.00 IDR`, the hashes whole (small type) so the page
+// can be checked against the ledger by eye; the JSON file is what `npm run verify-ledger --receipts` reads.
+
+const HASH_FONT = 5.5;
+
+/** The PDF of GET …/receipts' answer, generated at `now` for the vendor `vendorName`. */
+export function receiptsPdf(view: OfferReceiptsView, vendorName: string, now: Date): Promise<Buffer> {
+  const rows = view.receipts.map((r) => [
+    { text: formatDateTime(r.at, { withMilliseconds: true }) },
+    { text: formatMoney(r.totalOffer, view.currency), alignment: 'right' as const },
+    { text: String(r.sequence), alignment: 'right' as const },
+    { text: r.entryHash, fontSize: HASH_FONT, font: 'Roboto' },
+    { text: r.headHash, fontSize: HASH_FONT },
+  ]);
+  const document: TDocumentDefinitions = {
+    pageSize: 'A4',
+    pageMargins: [28, 32, 28, 32],
+    info: { title: `Offer receipts ${view.auctionNumber}`, subject: 'Offer receipts / Tanda terima penawaran' },
+    defaultStyle: { fontSize: 7 },
+    content: [
+      { text: 'Offer receipts / Tanda terima penawaran', fontSize: 13, bold: true, margin: [0, 0, 0, 4] },
+      { text: `Session / Sesi: ${view.auctionNumber}    Vendor: ${vendorName}    Generated / Dibuat: ${formatDateTime(now, { withSeconds: true })}` },
+      {
+        text:
+          'Each receipt names the ledger entry of one acknowledged offer: its sequence, its entry hash and the chain head right after it. ' +
+          'Check them against the exported ledger: npm run verify-ledger -- ledger.json --receipts receipts.json\n' +
+          'Setiap tanda terima menunjuk entri ledger satu penawaran yang diterima: nomor urut, hash entri, dan hash kepala rantai sesudahnya. ' +
+          'Periksa dengan ledger yang diekspor: npm run verify-ledger -- ledger.json --receipts receipts.json',
+        margin: [0, 4, 0, 8],
+        color: '#444444',
+      },
+      view.receipts.length === 0
+        ? { text: 'No offers / Tidak ada penawaran' }
+        : {
+            table: {
+              headerRows: 1,
+              widths: [78, 72, 26, '*', '*'],
+              body: [
+                ['Time / Waktu (WIB)', 'Amount / Nominal', 'Seq.', 'Entry hash / Hash entri', 'Head hash / Hash kepala'].map((text) => ({ text, bold: true })),
+                ...rows,
+              ],
+            },
+            layout: 'lightHorizontalLines',
+          },
+    ],
+  };
+  return renderPdf(document);
+}

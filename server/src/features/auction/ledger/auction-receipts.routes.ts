@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { auctionIdParamSchema } from '@procura/domain/auction/session/auction-session.schemas';
+import { requireUser } from '../../../platform/security/auth-guard';
+import type { AppContext } from '../../../platform/context';
+import { sendDownload } from '../../../platform/files/file-download';
+import { parse } from '../../../platform/http/http-errors';
+import { apiDoc } from '../../../platform/http/openapi';
+import { receiptsPdf } from './auction-receipts.pdf';
+import { vendorReceipts } from './auction-receipts';
+
+const AUCTION = '/api/secured/auction';
+const doc = apiDoc('Auction');
+const RECEIPTS_ANSWER =
+  '`{ auctionId, auctionNumber, currency, receipts: [{ auctionId, at, totalOffer, sequence, entryHash, headHash }] }`: each of the caller\'s offers in ledger order, `headHash` the chain\'s head right after the commit that took it';
+
+/** The vendor's offer receipts (issue 24 item 1; DESIGN 5.7): the list (also the JSON file the room downloads) and its one-page PDF. */
+export function auctionReceiptRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.get(`${AUCTION}/:auctionId/receipts`, doc({
+        summary: "The calling vendor's offer receipts in a session",
+        params: auctionIdParamSchema,
+        roles: ['seller_auction'],
+        answer: RECEIPTS_ANSWER,
+        description: '404 for a vendor that did not attend the session, for the buyer and for anyone else. `npm run verify-ledger -- ledger.json --receipts receipts.json` proves each against an exported ledger (the vendor\'s copy of GET …/ledger).',
+      }), async (req) => {
+      const { auctionId } = parse(auctionIdParamSchema, req.params);
+      return { data: (await vendorReceipts(ctx, requireUser(req), auctionId)).view };
+    });
+
+    app.get(`${AUCTION}/:auctionId/receipts/pdf`, doc({ summary: "The calling vendor's offer receipts as a one-page PDF", params: auctionIdParamSchema, roles: ['seller_auction'], file: 'application/pdf' }), async (req, reply) => {
+      const { auctionId } = parse(auctionIdParamSchema, req.params);
+      const { view, vendorName } = await vendorReceipts(ctx, requireUser(req), auctionId);
+      const content = await receiptsPdf(view, vendorName, ctx.clock.now());
+      return sendDownload(reply, { fileName: `receipts-${view.auctionNumber}.pdf`, mimeType: 'application/pdf', content });
+    });
+  };
+}
