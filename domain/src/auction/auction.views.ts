@@ -6,6 +6,7 @@ import type { LedgerEntry, LedgerHeadProblem, LedgerHeadSignature, LedgerVerific
 import type { VendorLedgerCopyEntry, VendorLedgerCopyInfo } from './ledger/auction-ledger-copy.rules';
 import type { RankTrend } from './bidding/auction-ranking.rules';
 import type { OfferReceipt } from './ledger/offer-receipt.rules';
+import type { ExtensionFrom, ExtensionTrigger, TieRule } from './session/auction-rules.enums';
 
 /** One allowed move, as get-status answers it (docs/rules/auction.md#session-life). */
 export interface AuctionNextStatus {
@@ -187,6 +188,34 @@ export interface AuctionInfoView {
   maxSessionExtension: number;
 }
 
+/**
+ * The session's rules in one list (issue 23 item 8; names: DESIGN 5.7): the attendance page and every room
+ * state them before bidding. Not secret: the buyer and every vendor get the same.
+ */
+export interface AuctionRulesView {
+  /** OPEN: vendors see the leading price and every offer; CLOSE: only their own. */
+  auctionType: AuctionType;
+  periodType: PeriodType;
+  proxyBidding: boolean;
+  extensionTrigger: ExtensionTrigger;
+  /** With TOP_RANKS: the ranks that extend (1 = only an offer that takes rank 1); null with ANY_OFFER. */
+  extensionTopRanks: number | null;
+  extensionFrom: ExtensionFrom;
+  tieRule: TieRule;
+  /** Percent of the leading price past which an offer needs confirmSlip. */
+  slipWarningPercent: number;
+  /** A pause longer than this cancels the session. */
+  maxPauseMinutes: number;
+  /** The decrement as an amount (2 decimals), or null when it is a percent. */
+  minimalDecrement: string | null;
+  /** The decrement as a percent of the leading price (2 decimals), or null when it is an amount. */
+  minimalDecrementPercent: string | null;
+  /** Injury time (INJURY_TIME; zero for LIMITED_TIME): minutes with 2 decimals, and the cap on extensions. */
+  timeExtension: string;
+  injuryTimeBeforeEnd: string;
+  maxSessionExtension: number;
+}
+
 /** An item of a unit-price session (UNIT_PRICE, TOTAL_PRICE_BY_UNIT); empty list for TOTAL_PRICE. */
 export interface AuctionItemView {
   /** The procurement item's id. */
@@ -244,6 +273,10 @@ export interface AuctionRoomState {
   stoppedManually: boolean;
   info: AuctionInfoView;
   items: AuctionItemView[];
+  /** The session's rules (the same for every audience). */
+  rules: AuctionRulesView;
+  /** While the buyer has paused the ON_GOING session: since when (ISO); null otherwise. */
+  pausedAt: string | null;
 }
 
 /** GET_OFFER_LOG_PAGE's ack: offers before the asked sequence as this audience sees them, in ledger order. */

@@ -1,5 +1,6 @@
 import type { Labels } from '../common/i18n';
 import type { AuctionSessionStatus, BottomButton, ProcurementStatus } from './procurement.enums';
+import type { ExtensionFrom, ExtensionTrigger, TieRule } from '../auction/session/auction-rules.enums';
 
 // What the initiation calls answer (docs/rules/procurement.md#fields), with the spec's field names. Amounts,
 // quantities, scores and percentages are 2-decimal strings; times are ISO 8601 strings.
@@ -159,6 +160,15 @@ export interface AuctionSessionView {
   maxSessionExtension: number;
   initialPrice: string;
   minimalDecrement: string;
+  /** Issue 23's rules (DESIGN 5.7); minimalDecrementPercent is null when the decrement is an amount. */
+  minimalDecrementPercent: string | null;
+  proxyBidding: boolean;
+  extensionTrigger: ExtensionTrigger;
+  extensionTopRanks: number | null;
+  extensionFrom: ExtensionFrom;
+  tieRule: TieRule;
+  slipWarningPercent: number;
+  maxPauseMinutes: number;
   stoppedManually: boolean;
   stopReason: string | null;
   vendorIds: string[];

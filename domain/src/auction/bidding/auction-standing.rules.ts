@@ -48,6 +48,8 @@ export interface AuctionStanding {
   sequence: number;
   endTime: string | null;
   extensionsUsed: number;
+  /** While the buyer has paused the session: when (ISO); null otherwise. */
+  pausedAt: string | null;
   /** The best current total among the vendors' standings, or null before any valid offer. */
   leadingPrice: string | null;
   /** auctionItemId -> the best current unit price for that item. */
@@ -65,6 +67,7 @@ export function initialStanding(direction: PriceDirection): AuctionStanding {
     sequence: 0,
     endTime: null,
     extensionsUsed: 0,
+    pausedAt: null,
     leadingPrice: null,
     itemLeadingPrices: {},
     vendors: {},
@@ -141,6 +144,13 @@ export function applyEvent(state: AuctionStanding, entry: AuctionEvent): Auction
       return { ...next, phase: 'DONE', endTime: entry.payload.endTime };
     case 'CANCEL':
       return { ...next, phase: 'CANCELED' };
+    case 'PAUSE':
+      return { ...next, pausedAt: entry.payload.pausedAt };
+    case 'RESUME':
+      // The paused time is given back: the entry carries the end it moved to.
+      return { ...next, pausedAt: null, endTime: entry.payload.endTime };
+    case 'ANNOUNCEMENT':
+      return next;
   }
 }
 

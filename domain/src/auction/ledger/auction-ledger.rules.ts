@@ -11,7 +11,19 @@ export { canonicalJson, chainHash, verifyChain, type ChainShape } from '../../co
 /** The hash before the first entry. */
 export const LEDGER_GENESIS_HASH = GENESIS_HASH;
 
-export const LEDGER_ENTRY_KINDS = ['START', 'OFFER', 'DISQUALIFICATION_REQUEST', 'DISQUALIFICATION', 'EXTENSION', 'STOP', 'CANCEL'] as const;
+export const LEDGER_ENTRY_KINDS = [
+  'START',
+  'OFFER',
+  'DISQUALIFICATION_REQUEST',
+  'DISQUALIFICATION',
+  'EXTENSION',
+  'STOP',
+  'CANCEL',
+  // Issue 23 (DESIGN 5.7): the buyer's pause and resume, and its announcements to the room.
+  'PAUSE',
+  'RESUME',
+  'ANNOUNCEMENT',
+] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /** One item of a unit-price offer; the amount as a 2-decimal string. */
@@ -23,7 +35,11 @@ export interface LedgerOfferItem {
 /** What each kind records. Amounts are 2-decimal strings, times ISO strings with milliseconds. */
 export interface LedgerPayloads {
   START: { startTime: string; endTime: string };
-  OFFER: { offerId: string; vendorId: string; totalOffer: string; items: LedgerOfferItem[]; priceTooLow: boolean };
+  /**
+   * byProxy: placed by the server for the vendor's floor; confirmedSlip: sent again with confirmSlip past the slip warning.
+   * Both are written only when true, so entries written before them hash as they did.
+   */
+  OFFER: { offerId: string; vendorId: string; totalOffer: string; items: LedgerOfferItem[]; priceTooLow: boolean; byProxy?: true; confirmedSlip?: true };
   /** The vendor asked the buyer to disqualify its latest offer (changes nothing until the buyer decides). */
   DISQUALIFICATION_REQUEST: { offerId: string; vendorId: string; reason: string };
   /** The buyer disqualified the offer: the vendor falls back to its previous valid offer. */
@@ -33,6 +49,12 @@ export interface LedgerPayloads {
   /** Stopped by the buyer before its time. */
   STOP: { endTime: string };
   CANCEL: { reason: string };
+  /** The buyer paused the running session (no offer is accepted until RESUME). */
+  PAUSE: { reason: string; pausedAt: string };
+  /** The buyer resumed it: the paused time is given back to the end. */
+  RESUME: { pausedAt: string; resumedAt: string; pausedMs: number; previousEndTime: string; endTime: string };
+  /** The buyer's message to every room (plain text, at most 500 characters). */
+  ANNOUNCEMENT: { message: string };
 }
 
 /** An entry before it is chained (what the hash covers). */

@@ -18,6 +18,18 @@ export const AUCTION_SESSION_MSG = {
   onlyDraftEditable: 'Only a draft auction session can be changed',
   onlyDraftDeletable: 'Only draft auction sessions can be deleted',
 
+  // The newer rules of the form (issue 23, docs/rules/auction-bidding.md#newer-rules)
+  proxyBiddingInvalid: 'Proxy bidding must be on or off',
+  extensionTriggerInvalid: 'Please choose which offers extend the session: any offer, or an offer that takes one of the top ranks',
+  extensionTopRanksRequired: 'Please enter how many top ranks extend the session',
+  extensionTopRanksInvalid: 'Top ranks must be a whole number from 1 to 999',
+  extensionFromInvalid: "Please choose whether an extension counts from the planned end or from the offer's time",
+  tieRuleInvalid: 'Please choose the tie rule: the earlier offer ranks first, or no tie for rank 1',
+  slipWarningPercentInvalid: 'Slip warning must be a percent from 1 to 90 with at most 2 decimals',
+  maxPauseMinutesInvalid: 'Maximum pause must be above 0 and at most 1440 minutes, with at most 2 decimals',
+  minimalDecrementPercentInvalid: 'Minimal decrement percent must be above 0 and at most 50, with at most 2 decimals',
+  minimalDecrementBoth: 'Please give the minimal decrement as an amount or as a percent, not both',
+
   // Stop reason of a session stopped by hand
   notStoppedManually: 'This session was not stopped by hand',
   stopReasonAlreadyGiven: 'The stop reason of this session has already been recorded',

@@ -46,6 +46,18 @@ const injuryTime = {
   maxSessionExtension: 3,
 };
 
+/** What a form that says nothing about issue 23's rules gets (DESIGN 5.7). */
+const RULE_DEFAULTS = {
+  proxyBidding: true,
+  extensionTrigger: 'ANY_OFFER',
+  extensionTopRanks: null,
+  extensionFrom: 'PLANNED_END',
+  tieRule: 'EARLIER_WINS',
+  slipWarningPercent: 10,
+  maxPauseMinutes: 60,
+  minimalDecrementPercent: null,
+};
+
 describe('auction evaluation methods form, limited time', () => {
   it('computes the duration from start and end and zeroes the injury-time fields', () => {
     expect(totalPriceForm.parse({ ...limitedTime, injuryTimeBeforeEnd: '5', maxSessionExtension: 2 })).toEqual({
@@ -58,6 +70,7 @@ describe('auction evaluation methods form, limited time', () => {
       initialPrice: '1500000000.00',
       minimalDecrement: '1000000.00',
       itemIds: [],
+      ...RULE_DEFAULTS,
     });
   });
 
@@ -207,6 +220,73 @@ describe('auction evaluation methods form, prices, vendors and items', () => {
       param: 'duration',
       msg: 'Duration is required',
     });
+  });
+});
+
+describe('auction evaluation methods form, the newer rules (issue 23)', () => {
+  it('takes every rule with its default when the form says nothing about them', () => {
+    expect(totalPriceForm.parse(injuryTime)).toMatchObject(RULE_DEFAULTS);
+    expect(totalPriceForm.parse({ ...injuryTime, proxyBidding: null, extensionTrigger: '', tieRule: null, slipWarningPercent: '' })).toMatchObject(RULE_DEFAULTS);
+  });
+
+  it('keeps the chosen rules', () => {
+    const chosen = {
+      proxyBidding: false,
+      extensionTrigger: 'TOP_RANKS',
+      extensionTopRanks: '3',
+      extensionFrom: 'OFFER_TIME',
+      tieRule: 'NO_TIE_FOR_FIRST',
+      slipWarningPercent: '12.5',
+      maxPauseMinutes: 15,
+    };
+    expect(totalPriceForm.parse({ ...injuryTime, ...chosen })).toMatchObject({ ...chosen, extensionTopRanks: 3, slipWarningPercent: 12.5 });
+  });
+
+  it('needs the number of top ranks with TOP_RANKS, and drops it otherwise', () => {
+    expect(errorsOf(totalPriceForm, { ...injuryTime, extensionTrigger: 'TOP_RANKS' })).toEqual([
+      { param: 'extensionTopRanks', msg: 'Please enter how many top ranks extend the session' },
+    ]);
+    for (const bad of [0, '1.5', -1, 1000, 'two']) {
+      expect(errorsOf(totalPriceForm, { ...injuryTime, extensionTrigger: 'TOP_RANKS', extensionTopRanks: bad })).toEqual([
+        { param: 'extensionTopRanks', msg: 'Top ranks must be a whole number from 1 to 999' },
+      ]);
+    }
+    expect(totalPriceForm.parse({ ...injuryTime, extensionTrigger: 'ANY_OFFER', extensionTopRanks: 2 }).extensionTopRanks).toBeNull();
+  });
+
+  it('keeps a limited-time session at the default extension rules (it never extends)', () => {
+    const parsed = totalPriceForm.parse({ ...limitedTime, extensionTrigger: 'TOP_RANKS', extensionFrom: 'OFFER_TIME' });
+    expect(parsed).toMatchObject({ extensionTrigger: 'ANY_OFFER', extensionTopRanks: null, extensionFrom: 'PLANNED_END' });
+  });
+
+  it('names every bad rule in its own words', () => {
+    const bad = { proxyBidding: 'yes', extensionTrigger: 'SOMETIMES', extensionFrom: 'NOW', tieRule: 'COIN', slipWarningPercent: '0.5', maxPauseMinutes: 0 };
+    expect(errorsOf(totalPriceForm, { ...injuryTime, ...bad })).toEqual([
+      { param: 'proxyBidding', msg: 'Proxy bidding must be on or off' },
+      { param: 'extensionTrigger', msg: 'Please choose which offers extend the session: any offer, or an offer that takes one of the top ranks' },
+      { param: 'extensionFrom', msg: "Please choose whether an extension counts from the planned end or from the offer's time" },
+      { param: 'tieRule', msg: 'Please choose the tie rule: the earlier offer ranks first, or no tie for rank 1' },
+      { param: 'slipWarningPercent', msg: 'Slip warning must be a percent from 1 to 90 with at most 2 decimals' },
+      { param: 'maxPauseMinutes', msg: 'Maximum pause must be above 0 and at most 1440 minutes, with at most 2 decimals' },
+    ]);
+    expect(errorsOf(totalPriceForm, { ...injuryTime, slipWarningPercent: 90.01 })).toHaveLength(1);
+    expect(errorsOf(totalPriceForm, { ...injuryTime, slipWarningPercent: '1.005' })).toHaveLength(1);
+    expect(totalPriceForm.parse({ ...injuryTime, slipWarningPercent: 1 }).slipWarningPercent).toBe(1);
+    expect(errorsOf(totalPriceForm, { ...injuryTime, maxPauseMinutes: '1440.01' })).toHaveLength(1);
+  });
+
+  it('takes the decrement as a percent instead of an amount, never both', () => {
+    const { minimalDecrement: _amount, ...withoutAmount } = injuryTime;
+    expect(totalPriceForm.parse({ ...withoutAmount, minimalDecrementPercent: '2.5' })).toMatchObject({ minimalDecrement: '0.00', minimalDecrementPercent: '2.50' });
+    expect(totalPriceForm.parse({ ...injuryTime, minimalDecrement: '0', minimalDecrementPercent: 50 }).minimalDecrementPercent).toBe('50.00');
+    expect(errorsOf(totalPriceForm, { ...injuryTime, minimalDecrementPercent: '2.5' })).toEqual([
+      { param: 'minimalDecrementPercent', msg: 'Please give the minimal decrement as an amount or as a percent, not both' },
+    ]);
+    for (const bad of [0, '50.01', '-1', '0.001', 'ten']) {
+      expect(errorsOf(totalPriceForm, { ...withoutAmount, minimalDecrementPercent: bad })).toEqual([
+        { param: 'minimalDecrementPercent', msg: 'Minimal decrement percent must be above 0 and at most 50, with at most 2 decimals' },
+      ]);
+    }
   });
 });
 

@@ -5,6 +5,19 @@ import { auctionTimeRangeError, isWithinProcurementPeriod, limitedTimeDuration, 
 import { codeField, decimalField, idField, idListField, isBlank, limitField, moneyField, pageField, searchTextField, whenValid } from '../../procurement/procurement-fields.schemas';
 import { AUCTION_SESSION_CREATE_STATUSES, DEFAULT_INNER_PAGE_SIZE, type BiddingType } from '../../procurement/procurement.enums';
 import { PROCUREMENT_MSG } from '../../procurement/procurement.messages';
+import { decimalProblem, toDecimalString } from '../../common/money/decimal-input.rules';
+import { AUCTION_SESSION_MSG } from './auction-session.messages';
+import {
+  AUCTION_RULE_DEFAULTS,
+  EXTENSION_FROMS,
+  EXTENSION_TOP_RANKS_MAX,
+  EXTENSION_TRIGGERS,
+  MAX_PAUSE_MINUTES_LIMIT,
+  MINIMAL_DECREMENT_PERCENT_MAX,
+  SLIP_WARNING_PERCENT_MAX,
+  SLIP_WARNING_PERCENT_MIN,
+  TIE_RULES,
+} from './auction-rules.enums';
 import { reasonField } from '../../procurement/procurement.schemas';
 import type { AuctionSessionView } from '../../procurement/procurement.views';
 
@@ -34,6 +47,81 @@ const maxSessionExtensionField = z
     }
     return Number(text);
   });
+
+/** One of the codes; absent, null or '' takes the default (clients that predate the field keep working). */
+function ruleCodeField<const C extends string>(codes: readonly C[], fallback: NoInfer<C>, invalid: string) {
+  return z
+    .union([z.enum(codes as [C, ...C[]]), z.literal(''), z.null()], { error: invalid })
+    .optional()
+    .transform((value): C => (isBlank(value) ? fallback : (value as C)));
+}
+
+/**
+ * A decimal with at most 2 decimals within (`min`, `max`] (or [`min`, `max`] when `minIncluded`), as a
+ * 2-decimal string; absent, null or '' gives `fallback`.
+ */
+function boundedDecimalField<F extends string | null>(bounds: { min: string; minIncluded: boolean; max: string }, fallback: F, invalid: string) {
+  return z
+    .union([z.string(), z.number(), z.null()], { error: invalid })
+    .optional()
+    .transform((value, ctx): string | F => {
+      if (isBlank(value)) return fallback;
+      if (decimalProblem(value, { maxIntegerDigits: 5, maxDecimals: 2, max: bounds.max }) !== null) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      const text = toDecimalString(value, 2);
+      const amount = new Decimal(text);
+      if (bounds.minIncluded ? amount.lessThan(bounds.min) : amount.lessThanOrEqualTo(bounds.min)) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      return text;
+    });
+}
+
+const extensionTopRanksField = z
+  .union([z.string(), z.number(), z.null()], { error: AUCTION_SESSION_MSG.extensionTopRanksInvalid })
+  .optional()
+  .transform((value, ctx) => {
+    if (isBlank(value)) return null;
+    const text = String(value).trim();
+    if (!/^\d{1,3}$/.test(text) || Number(text) < 1 || Number(text) > EXTENSION_TOP_RANKS_MAX) {
+      ctx.addIssue({ code: 'custom', message: AUCTION_SESSION_MSG.extensionTopRanksInvalid });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
+/** The newer rules of issue 23 (names: DESIGN 5.7); every one optional with its default. */
+const ruleFields = {
+  /** The server defends each vendor's floor (docs/rules/auction-bidding.md#newer-rules). */
+  proxyBidding: z
+    .boolean({ error: AUCTION_SESSION_MSG.proxyBiddingInvalid })
+    .nullish()
+    .transform((on) => on ?? AUCTION_RULE_DEFAULTS.proxyBidding),
+  extensionTrigger: ruleCodeField(EXTENSION_TRIGGERS, AUCTION_RULE_DEFAULTS.extensionTrigger, AUCTION_SESSION_MSG.extensionTriggerInvalid),
+  /** With TOP_RANKS: an offer extends only when its rank is at most this. */
+  extensionTopRanks: extensionTopRanksField,
+  extensionFrom: ruleCodeField(EXTENSION_FROMS, AUCTION_RULE_DEFAULTS.extensionFrom, AUCTION_SESSION_MSG.extensionFromInvalid),
+  tieRule: ruleCodeField(TIE_RULES, AUCTION_RULE_DEFAULTS.tieRule, AUCTION_SESSION_MSG.tieRuleInvalid),
+  slipWarningPercent: boundedDecimalField(
+    { min: String(SLIP_WARNING_PERCENT_MIN), minIncluded: true, max: String(SLIP_WARNING_PERCENT_MAX) },
+    String(AUCTION_RULE_DEFAULTS.slipWarningPercent),
+    AUCTION_SESSION_MSG.slipWarningPercentInvalid,
+  ).transform(Number),
+  maxPauseMinutes: boundedDecimalField(
+    { min: '0', minIncluded: false, max: String(MAX_PAUSE_MINUTES_LIMIT) },
+    String(AUCTION_RULE_DEFAULTS.maxPauseMinutes),
+    AUCTION_SESSION_MSG.maxPauseMinutesInvalid,
+  ).transform(Number),
+  /** Instead of minimalDecrement: the decrement is this percent of the leading price (2 decimals). */
+  minimalDecrementPercent: boundedDecimalField(
+    { min: '0', minIncluded: false, max: String(MINIMAL_DECREMENT_PERCENT_MAX) },
+    null,
+    AUCTION_SESSION_MSG.minimalDecrementPercentInvalid,
+  ),
+};
 
 const sessionFields = {
   procurementId: idField(),
@@ -71,6 +159,7 @@ const sessionFields = {
     .max(1000, MSG.tooManySelected)
     .refine((ids) => new Set(ids).size === ids.length, MSG.duplicateIds)
     .nullish(),
+  ...ruleFields,
 };
 
 export interface AuctionSessionFormContext {
@@ -103,6 +192,9 @@ export function auctionSessionFormSchema(context: AuctionSessionFormContext) {
         if (unitPrice && !(Array.isArray(form.itemIds) && form.itemIds.length > 0)) {
           ctx.addIssue({ code: 'custom', path: ['itemIds'], message: MSG.auctionNeedsItem });
         }
+        if (form.periodType !== 'LIMITED_TIME' && form.extensionTrigger === 'TOP_RANKS' && isBlank(form.extensionTopRanks)) {
+          ctx.addIssue({ code: 'custom', path: ['extensionTopRanks'], message: AUCTION_SESSION_MSG.extensionTopRanksRequired });
+        }
       },
       { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
     )
@@ -129,6 +221,9 @@ export function auctionSessionFormSchema(context: AuctionSessionFormContext) {
       } else if (end && !isWithinProcurementPeriod(form.startTime, end, context)) {
         ctx.addIssue({ code: 'custom', path: [limited ? 'endTime' : 'duration'], message: auctionTimeRangeError(context) });
       }
+      if (form.minimalDecrementPercent !== null && !new Decimal(form.minimalDecrement).isZero()) {
+        ctx.addIssue({ code: 'custom', path: ['minimalDecrementPercent'], message: AUCTION_SESSION_MSG.minimalDecrementBoth });
+      }
       if (new Decimal(form.minimalDecrement).greaterThan(form.initialPrice)) {
         ctx.addIssue({ code: 'custom', path: ['minimalDecrement'], message: MSG.minimalDecrementAboveInitial });
       }
@@ -145,6 +240,10 @@ export function auctionSessionFormSchema(context: AuctionSessionFormContext) {
         injuryTimeBeforeEnd: limited ? '0.00' : form.injuryTimeBeforeEnd,
         maxSessionExtension: limited ? 0 : form.maxSessionExtension,
         itemIds: unitPrice ? (form.itemIds ?? []) : [],
+        // A limited-time session never extends: its extension rules are moot, kept at their defaults.
+        extensionTrigger: limited ? AUCTION_RULE_DEFAULTS.extensionTrigger : form.extensionTrigger,
+        extensionTopRanks: !limited && form.extensionTrigger === 'TOP_RANKS' ? form.extensionTopRanks : null,
+        extensionFrom: limited ? AUCTION_RULE_DEFAULTS.extensionFrom : form.extensionFrom,
       };
     });
 }

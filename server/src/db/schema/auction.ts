@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { AUCTION_SESSION_STATUSES, type AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 import { INVITATION_STATUSES, JOINED_STATUSES, type InvitationStatus, type JoinedStatus } from '@procura/domain/auction/invitations/auction-invitation.enums';
+import { EXTENSION_FROMS, EXTENSION_TRIGGERS, TIE_RULES, type ExtensionFrom, type ExtensionTrigger, type TieRule } from '@procura/domain/auction/session/auction-rules.enums';
 import { LEDGER_ENTRY_KINDS, type LedgerEntryKind, type LedgerOfferItem } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import { accounts } from './auth';
 import { at, createdAt, id, minutes, money, updatedAt } from './columns';
@@ -36,6 +37,24 @@ export const auctions = pgTable(
     maxSessionExtension: integer('max_session_extension').notNull().default(0),
     initialPrice: money('initial_price').notNull(),
     minimalDecrement: money('minimal_decrement').notNull().default('0'),
+    // Issue 23's rules (DESIGN 5.7, docs/rules/auction-bidding.md#newer-rules); the defaults are the spec's behaviour.
+    /** Instead of minimalDecrement (then 0): the decrement is this percent of the leading price, rounded to whole rupiah. */
+    minimalDecrementPercent: numeric('minimal_decrement_percent', { precision: 5, scale: 2 }),
+    proxyBidding: boolean('proxy_bidding').notNull().default(true),
+    extensionTrigger: text('extension_trigger').$type<ExtensionTrigger>().notNull().default('ANY_OFFER'),
+    /** With TOP_RANKS: an offer in the injury window extends only when its rank is at most this. */
+    extensionTopRanks: integer('extension_top_ranks'),
+    extensionFrom: text('extension_from').$type<ExtensionFrom>().notNull().default('PLANNED_END'),
+    tieRule: text('tie_rule').$type<TieRule>().notNull().default('EARLIER_WINS'),
+    /** Percent of the leading price past which an offer needs the vendor's second confirmation. */
+    slipWarningPercent: numeric('slip_warning_percent', { precision: 5, scale: 2 }).notNull().default('10'),
+    /** A pause longer than this cancels the session. */
+    maxPauseMinutes: minutes('max_pause_minutes').notNull().default('60'),
+    /** Set while the buyer has paused the ON_GOING session (with the reason); the end moves by the paused time on resume. */
+    pausedAt: at('paused_at'),
+    pausedReason: text('paused_reason'),
+    /** Every finished pause of the session, in ms. */
+    pausedTotalMs: bigint('paused_total_ms', { mode: 'number' }).notNull().default(0),
     /** Set when the buyer stopped it by hand; the next session then asks for stopReason first. */
     stoppedManually: boolean('stopped_manually').notNull().default(false),
     stopReason: text('stop_reason'),
@@ -67,6 +86,11 @@ export const auctions = pgTable(
     index('auctions_due_start_idx').on(t.startTime).where(sql`status = 'NOT_STARTED'`),
     index('auctions_due_end_idx').on(t.endTime).where(sql`status = 'ON_GOING'`),
     check('auctions_status_check', oneOf('status', AUCTION_SESSION_STATUSES)),
+    check('auctions_extension_trigger_check', oneOf('extension_trigger', EXTENSION_TRIGGERS)),
+    check('auctions_extension_from_check', oneOf('extension_from', EXTENSION_FROMS)),
+    check('auctions_tie_rule_check', oneOf('tie_rule', TIE_RULES)),
+    // The scheduler's claim of sessions paused longer than their limit.
+    index('auctions_paused_idx').on(t.pausedAt).where(sql`paused_at is not null`),
   ],
 );
 
@@ -86,6 +110,8 @@ export const auctionVendors = pgTable(
     lastUnitOffers: jsonb('last_unit_offers').$type<Record<string, string>>().notNull().default({}),
     lastSequence: integer('last_sequence'),
     lastOfferAt: at('last_offer_at'),
+    /** The vendor's proxy floor (a ceiling in a forward auction): the server bids for it down to here; null: none. Seen by the vendor alone. */
+    proxyFloor: money('proxy_floor'),
   },
   (t) => [primaryKey({ columns: [t.auctionId, t.procurementVendorId] })],
 );
@@ -178,6 +204,10 @@ export const auctionOffers = pgTable(
     totalOffer: money('total_offer').notNull(),
     items: jsonb('items').$type<LedgerOfferItem[]>().notNull().default([]),
     priceTooLow: boolean('price_too_low').notNull().default(false),
+    /** Placed by the server for the vendor's proxy floor. */
+    byProxy: boolean('by_proxy').notNull().default(false),
+    /** Past the slip warning, sent again with confirmSlip: the vendor confirmed the drop. */
+    confirmedSlip: boolean('confirmed_slip').notNull().default(false),
     /** The client's key for the attempt: a retry with it answers the first result and writes nothing. */
     idempotencyKey: text('idempotency_key').notNull(),
     /** sha256 of the request the key was made for (requestFingerprint); null for offers written before it was kept. */

@@ -36,6 +36,12 @@ function eventOf(line: ReportLogLine, stoppedManually: boolean): { label: string
         : { label: 'Sesi berakhir', detail: `Waktu berakhir ${dateTime(entry.payload.endTime)}` };
     case 'CANCEL':
       return { label: 'Dibatalkan', detail: specificationToText(entry.payload.reason) };
+    case 'PAUSE':
+      return { label: 'Dijeda', detail: entry.payload.reason };
+    case 'RESUME':
+      return { label: 'Dilanjutkan', detail: `Berakhir ${dateTime(entry.payload.endTime)}` };
+    case 'ANNOUNCEMENT':
+      return { label: 'Pengumuman', detail: entry.payload.message };
   }
 }
 

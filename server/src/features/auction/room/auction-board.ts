@@ -3,6 +3,7 @@ import { projectItems, type AuctionItemFacts, type ItemStanding } from '@procura
 import { projectAuction, projectOffer, type AuctionAudience as ProjectionAudience, type OfferLogEntry } from '@procura/domain/auction/room/auction-projection.rules';
 import { rankStandings, withTrends, type RankableVendor, type TrendedStanding } from '@procura/domain/auction/bidding/auction-ranking.rules';
 import type { AuctionInfoView, AuctionLeaderboard, AuctionOfferLogView, AuctionRoomState } from '@procura/domain/auction/auction.views';
+import { auctionRulesOf } from '@procura/domain/auction/session/auction-rules.rules';
 import { evaluationContextOf } from '@procura/domain/procurement/evaluation/procurement-evaluation.rules';
 import {
   priceDirectionOf,
@@ -301,5 +302,8 @@ export function stateFor(
     cancel: extra.cancel,
     stoppedManually: auction.stoppedManually,
     info: who.kind === 'BUYER' ? board.info : { ...board.info, estimatedTotal: null },
+    // The rules are not secret: every audience gets the same (issue 23 item 8).
+    rules: auctionRulesOf(auction),
+    pausedAt: auction.pausedAt?.toISOString() ?? null,
   };
 }

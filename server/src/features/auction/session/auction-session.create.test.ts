@@ -72,6 +72,15 @@ describe('creating an auction session as a draft', () => {
       maxSessionExtension: 0,
       initialPrice: '1500000000.00',
       minimalDecrement: '1000000.00',
+      // Issue 23's rules at their defaults (the form did not send them).
+      minimalDecrementPercent: null,
+      proxyBidding: true,
+      extensionTrigger: 'ANY_OFFER',
+      extensionTopRanks: null,
+      extensionFrom: 'PLANNED_END',
+      tieRule: 'EARLIER_WINS',
+      slipWarningPercent: 10,
+      maxPauseMinutes: 60,
       stoppedManually: false,
       stopReason: null,
       vendorIds: vendorIds.slice(0, 2),
@@ -84,6 +93,31 @@ describe('creating an auction session as a draft', () => {
     const reopened = await t.call('GET', `${BASE}/${answer.body.data._id}`, { token: buyer.token });
     const { clockSkewMs: _skew, ...saved } = answer.body.data;
     expect(reopened).toEqual({ status: 200, body: { data: saved } });
+  });
+
+  it("keeps issue 23's rules and the percent decrement, and reopens them as saved", async () => {
+    const { procurement, vendorIds } = await openProcurement(t, buyer.companyId);
+    const rules = {
+      proxyBidding: false,
+      extensionTrigger: 'TOP_RANKS',
+      extensionTopRanks: 2,
+      extensionFrom: 'OFFER_TIME',
+      tieRule: 'NO_TIE_FOR_FIRST',
+      slipWarningPercent: 15,
+      maxPauseMinutes: 30,
+      minimalDecrementPercent: '1.25',
+    };
+    const form = { ...injuryTimeForm(procurement.id, vendorIds, t), minimalDecrement: null, ...rules };
+    const answer = await create(form);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ ...rules, minimalDecrement: '0.00' });
+    const reopened = await t.call('GET', `${BASE}/${answer.body.data._id}`, { token: buyer.token });
+    expect(reopened.body.data).toMatchObject(rules);
+    // Both kinds of decrement at once, or a bad rule: a 400 with the field named, nothing written.
+    const both = await create({ ...form, minimalDecrement: '1000' });
+    expect(both).toMatchObject({ status: 400, body: { errors: [{ param: 'minimalDecrementPercent', msg: 'Please give the minimal decrement as an amount or as a percent, not both' }] } });
+    const badTie = await create({ ...form, tieRule: 'COIN_TOSS' });
+    expect(badTie).toMatchObject({ status: 400, body: { errors: [{ param: 'tieRule' }] } });
   });
 
   it('ends an INJURY_TIME session at start plus duration and keeps its injury-time fields', async () => {

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { auctionRulesOf } from '@procura/domain/auction/session/auction-rules.rules';
 import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 import type { AuctionSessionRow, AuctionSessionView } from '@procura/domain/procurement/procurement.views';
 import type { auctions } from '../../../db/schema/auction';
@@ -33,11 +34,27 @@ export function presentSession(row: AuctionRow, participants: { vendorIds: strin
     maxSessionExtension: row.maxSessionExtension,
     initialPrice: twoDecimals(row.initialPrice),
     minimalDecrement: twoDecimals(row.minimalDecrement),
+    ...sessionRulesOf(row),
     stoppedManually: row.stoppedManually,
     stopReason: row.stopReason,
     vendorIds: participants.vendorIds,
     itemIds: participants.itemIds,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Issue 23's rules of a session as the form reads them back (DESIGN 5.7). */
+function sessionRulesOf(row: AuctionRow) {
+  const rules = auctionRulesOf(row);
+  return {
+    minimalDecrementPercent: rules.minimalDecrementPercent,
+    proxyBidding: rules.proxyBidding,
+    extensionTrigger: rules.extensionTrigger,
+    extensionTopRanks: rules.extensionTopRanks,
+    extensionFrom: rules.extensionFrom,
+    tieRule: rules.tieRule,
+    slipWarningPercent: rules.slipWarningPercent,
+    maxPauseMinutes: rules.maxPauseMinutes,
   };
 }

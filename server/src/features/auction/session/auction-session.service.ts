@@ -83,6 +83,14 @@ function sessionValues(form: AuctionSessionFormData) {
     maxSessionExtension: form.maxSessionExtension,
     initialPrice: form.initialPrice,
     minimalDecrement: form.minimalDecrement,
+    minimalDecrementPercent: form.minimalDecrementPercent,
+    proxyBidding: form.proxyBidding,
+    extensionTrigger: form.extensionTrigger,
+    extensionTopRanks: form.extensionTopRanks,
+    extensionFrom: form.extensionFrom,
+    tieRule: form.tieRule,
+    slipWarningPercent: String(form.slipWarningPercent),
+    maxPauseMinutes: String(form.maxPauseMinutes),
   };
 }
 
@@ -148,6 +156,14 @@ async function draftAsForm(db: Executor, row: AuctionRow) {
     maxSessionExtension: row.maxSessionExtension,
     initialPrice: row.initialPrice,
     minimalDecrement: row.minimalDecrement,
+    minimalDecrementPercent: row.minimalDecrementPercent,
+    proxyBidding: row.proxyBidding,
+    extensionTrigger: row.extensionTrigger,
+    extensionTopRanks: row.extensionTopRanks,
+    extensionFrom: row.extensionFrom,
+    tieRule: row.tieRule,
+    slipWarningPercent: row.slipWarningPercent,
+    maxPauseMinutes: row.maxPauseMinutes,
     vendorIds: participants.vendorIds,
     itemIds: participants.itemIds,
   };
