@@ -138,3 +138,46 @@ describe('verify-ledger --key (the app\'s Ed25519 public key)', () => {
     expect(verify({ data: { entries } }, '--key', keyFile)).toMatchObject({ status: 1, out: expect.stringContaining('signature: NOT VALID: the file carries no headSignature to check') });
   });
 });
+
+describe('verify-ledger --receipts (a vendor\'s offer receipts, issue 24)', () => {
+  const receiptOf = (sequence: number, headAt = sequence) => ({
+    auctionId: 'auc-1',
+    at: entries[sequence - 1]!.at,
+    totalOffer: (entries[sequence - 1]!.payload as { totalOffer: string }).totalOffer,
+    sequence,
+    entryHash: entries[sequence - 1]!.hash,
+    headHash: entries[headAt - 1]!.hash,
+  });
+  const receiptsFile = (receipts: unknown[], auctionId = 'auc-1') => {
+    const file = path.join(dir, `receipts-${Math.random().toString(36).slice(2)}.json`);
+    writeFileSync(file, JSON.stringify({ data: { auctionId, auctionNumber: 'AUC-1', currency: 'IDR', receipts } }));
+    return file;
+  };
+
+  it('proves receipts in the chain (exit 0) and names one altered by a character (exit 1)', () => {
+    const good = verify({ data: { entries } }, '--receipts', receiptsFile([receiptOf(2, 3), receiptOf(3)]));
+    expect(good.status).toBe(0);
+    expect(good.out.split('\n').slice(-3)).toEqual(['receipt 2: in the chain', 'receipt 3: in the chain', 'receipts: all 2 in the chain']);
+    const altered = { ...receiptOf(3), entryHash: `${receiptOf(3).entryHash.slice(0, -1)}${receiptOf(3).entryHash.endsWith('0') ? '1' : '0'}` };
+    const bad = verify({ data: { entries } }, '--receipts', receiptsFile([receiptOf(2), altered]));
+    expect(bad.status).toBe(1);
+    expect(bad.out).toContain('receipt 3: NOT PROVEN: entry 3 has hash');
+    expect(bad.out).toContain('receipts: 1 of 2 not proven');
+    // A head before the receipt's own entry is no head of its commit.
+    expect(verify({ data: { entries } }, '--receipts', receiptsFile([{ ...receiptOf(3), headHash: entries[0]!.hash }])).status).toBe(1);
+  });
+
+  it('fails a receipt of another session (exit 1) and a malformed file (exit 2)', () => {
+    expect(verify({ data: { entries } }, '--receipts', receiptsFile([receiptOf(2)], 'auc-2'))).toMatchObject({ status: 1, out: expect.stringContaining('the file is of session auc-2') });
+    expect(verify({ data: { entries } }, '--receipts', receiptsFile([{ ...receiptOf(2), auctionId: 'auc-2' }]))).toMatchObject({ status: 1, out: expect.stringContaining('NOT PROVEN: of session auc-2') });
+    expect(verify({ data: { entries } }, '--receipts', receiptsFile([{ sequence: 2 }]))).toMatchObject({ status: 2, err: expect.stringContaining('receipt 1: entryHash is not 64 hexadecimal characters') });
+    expect(verify({ data: { entries } }, '--receipts', path.join(dir, 'no-such-file.json')).status).toBe(2);
+  });
+
+  it('proves no receipt on a broken ledger', () => {
+    const tampered = entries.map((e) => (e.sequence === 2 ? { ...e, payload: { ...e.payload, totalOffer: '9.00' } } : e));
+    const result = verify({ data: { entries: tampered } }, '--receipts', receiptsFile([receiptOf(3)]));
+    expect(result.status).toBe(1);
+    expect(result.out).toContain('receipt 3: NOT PROVEN: the ledger does not chain');
+  });
+});
