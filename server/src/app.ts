@@ -28,6 +28,8 @@ import { healthRoutes } from './features/health/health.routes';
 import { buyerGuideRoutes } from './features/help/buyer-guide.routes';
 import { ledgerKeyRoutes } from './features/auction/ledger/auction-ledger-key.routes';
 import { auctionReceiptRoutes } from './features/auction/ledger/auction-receipts.routes';
+import { auctionConnectionRoutes } from './features/auction/room/auction-connections.routes';
+import { recordConnections } from './features/auction/room/auction-connection-record';
 import { landingRoutes } from './features/landing/landing.routes';
 import { negotiationBatchRoutes } from './features/negotiation/batch/negotiation-batch.routes';
 import { negotiationOfflineRoutes } from './features/negotiation/batch/negotiation-offline.routes';
@@ -176,6 +178,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
     await secured.register(auctionLifecycleRoutes(ctx));
     await secured.register(auctionVendorRoutes(ctx, realtime.io));
     await secured.register(auctionReceiptRoutes(ctx));
+    await secured.register(auctionConnectionRoutes(ctx));
     await secured.register(biddingHistoryRoutes(ctx));
     await secured.register(negotiationBatchRoutes(ctx));
     await secured.register(negotiationOfflineRoutes(ctx));
@@ -192,6 +195,9 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
 
   registerDemoRoomSocket(realtime.io, ctx);
   registerAuctionSocket(realtime.io, ctx);
+  // The connection record (issue 24): this node's vendor sockets in session rooms, written in batches; stale rows of stopped nodes closed.
+  const connections = recordConnections(realtime.io, ctx);
+  await connections.sweep();
   registerNegotiationSocket(realtime.io, ctx);
   registerChatSocket(realtime.io, ctx);
   const outbox = new OutboxWorker(db, clock, createDelivery(config.SMTP_URL, config.MAIL_FROM), http.log);
@@ -208,6 +214,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
       await scheduler.stop();
       await outbox.stop();
       await realtime.close();
+      await connections.stop();
       await http.close();
     },
   };

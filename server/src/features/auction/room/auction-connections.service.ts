@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import { foldConnections, type AuctionConnectionsView, type ConnectionRow } from '@procura/domain/auction/room/auction-connections.rules';
+import { auctionInvitations } from '../../../db/schema/auction';
+import { auctionConnections } from '../../../db/schema/auction-connections';
+import type { AuthUser } from '../../../platform/security/access-tokens';
+import type { AppContext } from '../../../platform/context';
+import { notFound, requireAudience } from './auction-access';
+
+/**
+ * GET …/connections (the buyer; anyone else 404): every vendor that chose to attend, or that ever
+ * had a socket in the room, with its record folded from every node's rows (foldConnections).
+ */
+export async function auctionConnectionsOf(ctx: AppContext, user: AuthUser, auctionId: string): Promise<AuctionConnectionsView> {
+  const { auction, audience } = await requireAudience(ctx.db, user, auctionId);
+  if (audience.kind !== 'buyer') throw notFound();
+  const [invitations, rows] = await Promise.all([
+    ctx.db
+      .select({ id: auctionInvitations.id, accountId: auctionInvitations.accountId, vendorName: auctionInvitations.vendorName, status: auctionInvitations.status })
+      .from(auctionInvitations)
+      .where(eq(auctionInvitations.auctionId, auction.id)),
+    ctx.db
+      .select({ accountId: auctionConnections.accountId, joinedAt: auctionConnections.joinedAt, leftAt: auctionConnections.leftAt, lastSeenAt: auctionConnections.lastSeenAt, rttMs: auctionConnections.rttMs })
+      .from(auctionConnections)
+      .where(and(eq(auctionConnections.auctionId, auction.id))),
+  ]);
+  const now = ctx.clock.now();
+  const byAccount = new Map<string, ConnectionRow[]>();
+  for (const row of rows) byAccount.set(row.accountId, [...(byAccount.get(row.accountId) ?? []), row]);
+  const vendors = invitations
+    .filter((i) => i.status === 'ATTEND' || byAccount.has(i.accountId))
+    .map((i) => ({ invitationId: i.id, vendorName: i.vendorName, ...foldConnections(byAccount.get(i.accountId) ?? [], now) }))
+    .sort((a, b) => a.vendorName.localeCompare(b.vendorName));
+  return { auctionId: auction.id, serverNow: now.toISOString(), vendors };
+}
