@@ -277,6 +277,10 @@ export interface AuctionRoomState {
   rules: AuctionRulesView;
   /** While the buyer has paused the ON_GOING session: since when (ISO); null otherwise. */
   pausedAt: string | null;
+  /** While paused: the buyer's reason (plain text, every audience reads it); null otherwise. */
+  pausedReason: string | null;
+  /** While paused: when the session is canceled unless it is resumed (pausedAt + maxPauseMinutes); null otherwise. */
+  pauseDeadline: string | null;
 }
 
 /** GET_OFFER_LOG_PAGE's ack: offers before the asked sequence as this audience sees them, in ledger order. */

@@ -6,6 +6,7 @@ export const AUCTION_PAUSE_MSG = {
   pauseOnlyOnGoing: 'Only a running session can be paused',
   alreadyPaused: 'The session is already paused',
   resumeNotPaused: 'The session is running, not paused: only a paused session can be resumed',
+  pauseLimitPassed: 'The session was paused longer than its limit allows and is being canceled',
   pauseReasonRequired: 'Please give the reason for pausing the session',
   pauseReasonMinimum: 'The reason for pausing must be at least 10 characters',
   pauseReasonTooLong: 'The reason must be at most 1,000 characters',

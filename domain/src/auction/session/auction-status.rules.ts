@@ -25,6 +25,8 @@ export const AUCTION_TRANSITIONS: readonly AuctionTransition[] = [
   { from: 'ON_GOING', to: 'DONE', by: 'buyer', label: { en: 'Stop Session', id: 'Hentikan Sesi' } },
   { from: 'NOT_STARTED', to: 'CANCELED', by: 'buyer', label: { en: 'Cancel Session', id: 'Batalkan Sesi' }, needsReason: true },
   { from: 'ON_GOING', to: 'CANCELED', by: 'buyer', label: { en: 'Cancel Session', id: 'Batalkan Sesi' }, needsReason: true },
+  // A session paused longer than its maxPauseMinutes (issue 23 item 4, docs/rules/auction-bidding.md#pause-and-resume).
+  { from: 'ON_GOING', to: 'CANCELED', by: 'scheduler', label: { en: 'Cancel (paused too long)', id: 'Batalkan (jeda terlalu lama)' } },
 ];
 
 /** The moves an actor may make from a status, in the table's order. */

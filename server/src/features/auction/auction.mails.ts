@@ -145,3 +145,49 @@ export function stoppedMail(to: string, vendor: { picVendor: string }, session: 
     },
   );
 }
+
+/** The buyer paused a running session (issue 23 item 4): why, since when, and until when it may stay paused. */
+export function pausedMail(to: string, vendor: { picVendor: string }, session: SessionFacts, pause: { reason: string; at: Date; deadline: Date | null }): Mail {
+  return bilingualMail(
+    to,
+    `Auction paused ${session.auctionNumber} / Lelang dijeda ${session.auctionNumber}`,
+    {
+      greeting: `Hello ${vendor.picVendor},`,
+      paragraphs: [
+        `The buyer paused the auction session ${session.auctionNumber} of ${procurementEn(session)} (${session.companyName}) at ${when(pause.at)}. No offers are accepted while it is paused; the paused time is added to the end when it resumes.`,
+        `Reason: ${pause.reason}`,
+        ...(pause.deadline ? [`If it is not resumed by ${when(pause.deadline)}, the session is canceled.`] : []),
+      ],
+    },
+    {
+      greeting: `Halo ${vendor.picVendor},`,
+      paragraphs: [
+        `Pembeli menjeda sesi lelang ${session.auctionNumber} untuk ${procurementEn(session)} (${session.companyName}) pada ${when(pause.at)}. Penawaran tidak diterima selama jeda; waktu jeda ditambahkan ke waktu berakhir saat sesi dilanjutkan.`,
+        `Alasan: ${pause.reason}`,
+        ...(pause.deadline ? [`Jika tidak dilanjutkan sebelum ${when(pause.deadline)}, sesi dibatalkan.`] : []),
+      ],
+    },
+  );
+}
+
+/** The buyer resumed a paused session: the new end. */
+export function resumedMail(to: string, vendor: { picVendor: string }, session: SessionFacts, resume: { at: Date; endTime: Date }): Mail {
+  return bilingualMail(
+    to,
+    `Auction resumed ${session.auctionNumber} / Lelang dilanjutkan ${session.auctionNumber}`,
+    {
+      greeting: `Hello ${vendor.picVendor},`,
+      paragraphs: [
+        `The buyer resumed the auction session ${session.auctionNumber} of ${procurementEn(session)} (${session.companyName}) at ${when(resume.at)}. Offers are accepted again.`,
+        `The paused time was added to the end: the session now ends at ${when(resume.endTime)}.`,
+      ],
+    },
+    {
+      greeting: `Halo ${vendor.picVendor},`,
+      paragraphs: [
+        `Pembeli melanjutkan sesi lelang ${session.auctionNumber} untuk ${procurementEn(session)} (${session.companyName}) pada ${when(resume.at)}. Penawaran diterima kembali.`,
+        `Waktu jeda ditambahkan ke waktu berakhir: sesi sekarang berakhir pada ${when(resume.endTime)}.`,
+      ],
+    },
+  );
+}

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
+import { AUCTION_PAUSE_MSG } from '@procura/domain/auction/session/auction-pause.messages';
 import type { MakeOfferInput } from '@procura/domain/auction/auction.schemas';
 import type { MakeOfferResult } from '@procura/domain/auction/auction.views';
-import { applyEvent, initialStanding, type AuctionStanding } from '@procura/domain/auction/bidding/auction-standing.rules';
+import { applyEvent, initialStanding, type AuctionStanding, type OfferItemPrice } from '@procura/domain/auction/bidding/auction-standing.rules';
 import { offerFingerprint } from '@procura/domain/auction/bidding/idempotency.rules';
 import { injuryTimeExtension } from '@procura/domain/auction/bidding/injury-time.rules';
 import { validateOffer, type OfferTerms } from '@procura/domain/auction/bidding/offer.rules';
-import type { PeriodType } from '@procura/domain/procurement/procurement.enums';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import { isAuctionBeforeStart, isAuctionRunning } from '@procura/domain/auction/session/auction-status.rules';
 import type { Executor } from '../../../db/client';
@@ -18,6 +18,7 @@ import type { AppContext } from '../../../platform/context';
 import { requireSameRequest } from '../../../platform/idempotency';
 import { notFound, type AuctionRow, type InvitationRow, type ProcurementRow } from '../room/auction-access';
 import { announceChange } from './auction-announce';
+import { injuryTimeInputOf, rankAfterOffer } from './auction-offer-rank';
 import { leaderboardFor, loadBoard, offerFor, offerLogEntry, placesOf, type Board, type Participant } from '../room/auction-board';
 import { appendLedger, chainDrafts, type LedgerDraft } from '../ledger/auction-ledger.store';
 import { receiptAt, receiptOfCommit } from '../ledger/auction-receipts';
@@ -54,12 +55,15 @@ async function participantInvitation(tx: Executor, auctionId: string, user: Auth
   return invitation;
 }
 
-/** Offers are taken only while ON_GOING and between the start and the end by the server's clock. */
+/**
+ * Offers are taken only while ON_GOING and between the start and the end by the server's clock.
+ * A paused session's clock stands still at its pause (the end moves by the paused time on resume).
+ */
 export function requireRunning(auction: AuctionRow, now: Date, finished: string = AUCTION_MSG.offerAfterFinish): void {
   if (isAuctionBeforeStart(auction.status) || now < auction.startTime) {
     throw AppError.field(HTTP.unprocessable, null, AUCTION_MSG.offerBeforeStart);
   }
-  if (!isAuctionRunning(auction.status) || now >= auction.endTime) throw AppError.field(HTTP.unprocessable, null, finished);
+  if (!isAuctionRunning(auction.status) || (auction.pausedAt ?? now) >= auction.endTime) throw AppError.field(HTTP.unprocessable, null, finished);
 }
 
 /** The standing the rules judge against, from the auction row and the participants' rows. */
@@ -89,6 +93,9 @@ export function termsOf(board: Board): OfferTerms {
     biddingType: board.procurement.biddingType as OfferTerms['biddingType'],
     initialPrice: board.auction.initialPrice,
     minimalDecrement: board.auction.minimalDecrement,
+    minimalDecrementPercent: board.auction.minimalDecrementPercent,
+    tieRule: board.auction.tieRule,
+    slipWarningPercent: board.auction.slipWarningPercent,
     estimatedTotal: board.info.estimatedTotal,
     items: board.items.map((item) => ({
       auctionItemId: item.auctionItemId,
@@ -195,7 +202,8 @@ async function offerOnKnownBoard(ctx: AppContext, board: Board, user: AuthUser, 
   if (!participant) return null;
   const vendorName = participant.invitationVendorName;
   const now = ctx.clock.now();
-  if (!isAuctionRunning(auction.status) || now < auction.startTime || now >= auction.endTime) return null;
+  // A paused session takes no offer: the locked path says so.
+  if (!isAuctionRunning(auction.status) || auction.pausedAt || now < auction.startTime || now >= auction.endTime) return null;
   const vendorId = participant.vendorId;
   const before = standingOf(board);
   const verdict = validateOffer(termsOf(board), before, { procurementVendorId: vendorId, bidItemPrices: participant.bidItemPrices }, input);
@@ -213,7 +221,7 @@ async function offerOnKnownBoard(ctx: AppContext, board: Board, user: AuthUser, 
     return null;
   }
   const offerId = randomUUID();
-  const { drafts, extension } = draftsOf(auction, now, offerId, vendorId, verdict);
+  const { drafts, extension } = draftsOf(auction, now, offerId, vendorId, verdict, offerRankOf(board, vendorId, verdict, now));
   const { entries, head } = chainDrafts(auction.id, auction, now, drafts);
   const after = entries.reduce(applyEvent, before);
   const own = after.vendors[vendorId]!;
@@ -226,15 +234,15 @@ async function offerOnKnownBoard(ctx: AppContext, board: Board, user: AuthUser, 
         sequence = ${head.sequence}::int, ledger_head_hash = ${head.ledgerHeadHash}, leading_price = ${after.leadingPrice}::numeric,
         item_leading_prices = ${JSON.stringify(after.itemLeadingPrices)}::jsonb, end_time = ${after.endTime}::timestamptz,
         extensions_used = ${after.extensionsUsed}::int, previous_ranks = ${JSON.stringify(placesOf(board))}::jsonb
-      where id = ${auction.id}::uuid and sequence = ${auction.sequence}::int and status = 'ON_GOING' and end_time = ${auction.endTime.toISOString()}::timestamptz
+      where id = ${auction.id}::uuid and sequence = ${auction.sequence}::int and status = 'ON_GOING' and paused_at is null and end_time = ${auction.endTime.toISOString()}::timestamptz
         and not exists (select 1 from auction_offers o where o.auction_id = ${auction.id}::uuid and o.procurement_vendor_id = ${vendorId}::uuid and o.idempotency_key = ${input.idempotencyKey})
       returning id
     ), ledger as (
       insert into auction_ledger (auction_id, sequence, at, kind, payload, hash)
       select moved.id, e.sequence, e.at, e.kind, e.payload, e.hash from moved, jsonb_to_recordset(${ledgerRows}::jsonb) as e(sequence int, at text, kind text, payload jsonb, hash text)
     ), offer as (
-      insert into auction_offers (id, auction_id, procurement_vendor_id, sequence, total_offer, items, price_too_low, idempotency_key, request_fingerprint, created_at)
-      select ${offerId}::uuid, moved.id, ${vendorId}::uuid, ${sequence}::int, ${verdict.totalOffer}::numeric, ${JSON.stringify(verdict.offerItems)}::jsonb, ${verdict.priceTooLow}::boolean, ${input.idempotencyKey}, ${input.fingerprint}, ${at}::timestamptz
+      insert into auction_offers (id, auction_id, procurement_vendor_id, sequence, total_offer, items, price_too_low, confirmed_slip, idempotency_key, request_fingerprint, created_at)
+      select ${offerId}::uuid, moved.id, ${vendorId}::uuid, ${sequence}::int, ${verdict.totalOffer}::numeric, ${JSON.stringify(verdict.offerItems)}::jsonb, ${verdict.priceTooLow}::boolean, ${verdict.confirmedSlip}::boolean, ${input.idempotencyKey}, ${input.fingerprint}, ${at}::timestamptz
       from moved
     ), standing as (
       insert into auction_vendors (auction_id, procurement_vendor_id, last_offer_id, last_total, last_unit_offers, last_sequence, last_offer_at)
@@ -261,7 +269,7 @@ async function offerOnKnownBoard(ctx: AppContext, board: Board, user: AuthUser, 
     items: verdict.offerItems,
     priceTooLow: verdict.priceTooLow,
     byProxy: false,
-    confirmedSlip: false,
+    confirmedSlip: verdict.confirmedSlip,
     idempotencyKey: input.idempotencyKey,
     requestFingerprint: input.fingerprint,
     disqualificationRequestedAt: null,
@@ -289,20 +297,28 @@ async function offerOnKnownBoard(ctx: AppContext, board: Board, user: AuthUser, 
   return { board: { ...board, auction: moved, participants }, offer, extended: extension.extend, invitation: { procurementVendorId: vendorId, vendorName } };
 }
 
-/** The ledger drafts of an accepted offer: the offer, and the extension when it falls in injury time. */
-function draftsOf(auction: AuctionRow, now: Date, offerId: string, vendorId: string, verdict: { totalOffer: string; offerItems: unknown; priceTooLow: boolean }) {
+/** The offering vendor's rank after its offer, asked only when the session extends on top ranks (issue 23 item 2). */
+function offerRankOf(board: Board, vendorId: string, verdict: { totalOffer: string; offerItems: OfferItemPrice[] }, now: Date): number | null {
+  return board.auction.extensionTrigger === 'TOP_RANKS' ? rankAfterOffer(board, vendorId, verdict, now) : null;
+}
+
+/**
+ * The ledger drafts of an accepted offer: the offer (confirmedSlip written only when true), and the
+ * extension when it falls in injury time and the session's rules let it extend (offerRank: offerRankOf).
+ */
+function draftsOf(
+  auction: AuctionRow,
+  now: Date,
+  offerId: string,
+  vendorId: string,
+  verdict: { totalOffer: string; offerItems: unknown; priceTooLow: boolean; confirmedSlip?: boolean },
+  offerRank: number | null = null,
+) {
+  const slip = verdict.confirmedSlip ? { confirmedSlip: true } : {};
   const drafts: LedgerDraft[] = [
-    { kind: 'OFFER', payload: { offerId, vendorId, totalOffer: verdict.totalOffer, items: verdict.offerItems, priceTooLow: verdict.priceTooLow } } as LedgerDraft,
+    { kind: 'OFFER', payload: { offerId, vendorId, totalOffer: verdict.totalOffer, items: verdict.offerItems, priceTooLow: verdict.priceTooLow, ...slip } } as LedgerDraft,
   ];
-  const extension = injuryTimeExtension({
-    periodType: auction.periodType as PeriodType,
-    endTime: auction.endTime.toISOString(),
-    now: now.toISOString(),
-    injuryTimeBeforeEnd: auction.injuryTimeBeforeEnd,
-    timeExtension: auction.timeExtension,
-    maxSessionExtension: auction.maxSessionExtension,
-    extensionsUsed: auction.extensionsUsed,
-  });
+  const extension = injuryTimeExtension(injuryTimeInputOf(auction, now, offerRank));
   if (extension.extend) {
     const cause = 'INJURY_TIME' as const;
     drafts.push({ kind: 'EXTENSION', payload: { previousEndTime: auction.endTime.toISOString(), endTime: extension.endTime, extensionsUsed: extension.extensionsUsed, cause } });
@@ -371,6 +387,7 @@ function offerOnLockedRow(ctx: AppContext, user: AuthUser, auctionId: string, in
 
     const now = ctx.clock.now();
     requireRunning(auction, now);
+    if (auction.pausedAt) throw AppError.field(HTTP.unprocessable, null, AUCTION_PAUSE_MSG.offerWhilePaused);
     const board = await loadBoard(tx, auction, procurement);
     const participant = board.participants.find((p) => p.vendorId === vendorId);
     if (!participant) throw AppError.field(HTTP.forbidden, null, AUCTION_MSG.notParticipant);
@@ -379,7 +396,7 @@ function offerOnLockedRow(ctx: AppContext, user: AuthUser, auctionId: string, in
     if (!verdict.ok) throw new AppError(HTTP.unprocessable, verdict.errors);
 
     const offerId = randomUUID();
-    const { drafts, extension } = draftsOf(auction, now, offerId, vendorId, verdict);
+    const { drafts, extension } = draftsOf(auction, now, offerId, vendorId, verdict, offerRankOf(board, vendorId, verdict, now));
     const { entries, head } = await appendLedger(tx, auctionId, auction, now, drafts);
     const after = entries.reduce(applyEvent, before);
     const own = after.vendors[vendorId]!;
@@ -394,6 +411,7 @@ function offerOnLockedRow(ctx: AppContext, user: AuthUser, auctionId: string, in
         totalOffer: verdict.totalOffer,
         items: verdict.offerItems,
         priceTooLow: verdict.priceTooLow,
+        confirmedSlip: verdict.confirmedSlip,
         idempotencyKey: input.idempotencyKey,
         requestFingerprint: input.fingerprint,
         createdAt: now,

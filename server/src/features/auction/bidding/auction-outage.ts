@@ -35,7 +35,8 @@ async function giveBackLostTime(tx: Executor, outage: Outage, now: Date): Promis
   for (const { id } of candidates) {
     // Row by row, each locked as an offer locks it (PGlite hangs on FOR UPDATE over an empty result).
     const [auction] = await tx.select().from(auctions).where(eq(auctions.id, id)).for('update');
-    if (!auction || !isLiveAuctionStatus(auction.status)) continue;
+    // A paused session gets its whole paused time back on resume, the outage's included.
+    if (!auction || !isLiveAuctionStatus(auction.status) || auction.pausedAt) continue;
     const extension = outageExtension({ startTime: auction.startTime.toISOString(), endTime: auction.endTime.toISOString() }, outage);
     if (!extension) continue;
     const endTime = new Date(extension.endTime);

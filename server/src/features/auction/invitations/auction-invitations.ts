@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { vendorEmailNotVendorAccountMessage } from '@procura/domain/auction/session/auction-lifecycle.messages';
 import { AppError, HTTP, type FieldError } from '@procura/domain/common/errors';
 import type { Executor } from '../../../db/client';
@@ -115,16 +115,17 @@ export async function inviteVendors(tx: Executor, config: Pick<Config, 'PUBLIC_U
   return mails.length;
 }
 
-/** Queues one mail to every invited vendor of a session (cancel, stop), built per invitation. */
+/** Queues one mail to every invited vendor of a session (cancel, stop), or with `attendingOnly` to those who chose ATTEND (pause, resume), built per invitation. */
 export async function mailInvitedVendors(
   tx: Executor,
   auctionId: string,
   build: (invitation: { vendorEmail: string; picVendor: string; vendorName: string }) => Mail,
+  options: { attendingOnly?: boolean } = {},
 ): Promise<void> {
   const invited = await tx
     .select({ vendorEmail: auctionInvitations.vendorEmail, picVendor: auctionInvitations.picVendor, vendorName: auctionInvitations.vendorName })
     .from(auctionInvitations)
-    .where(eq(auctionInvitations.auctionId, auctionId))
+    .where(and(eq(auctionInvitations.auctionId, auctionId), options.attendingOnly ? eq(auctionInvitations.status, 'ATTEND') : undefined))
     .orderBy(asc(auctionInvitations.vendorName), asc(auctionInvitations.id));
   for (const invitation of invited) await enqueueMail(tx, build(invitation));
 }

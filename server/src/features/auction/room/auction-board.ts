@@ -4,6 +4,8 @@ import { projectAuction, projectOffer, type AuctionAudience as ProjectionAudienc
 import { rankStandings, withTrends, type RankableVendor, type TrendedStanding } from '@procura/domain/auction/bidding/auction-ranking.rules';
 import type { AuctionInfoView, AuctionLeaderboard, AuctionOfferLogView, AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { auctionRulesOf } from '@procura/domain/auction/session/auction-rules.rules';
+import { pauseDeadline } from '@procura/domain/auction/session/auction-pause.rules';
+import { isAuctionRunning } from '@procura/domain/auction/session/auction-status.rules';
 import { evaluationContextOf } from '@procura/domain/procurement/evaluation/procurement-evaluation.rules';
 import {
   priceDirectionOf,
@@ -273,6 +275,13 @@ export function offerFor(board: Pick<Board, 'auction'>, entry: OfferLogEntry, au
   return visible ? projectOffer(entry, audience) : null;
 }
 
+/** The pause as every audience's state tells it (issue 23 item 4): only while the session runs. */
+function pauseOf(auction: AuctionRow): Pick<AuctionRoomState, 'pausedAt' | 'pausedReason' | 'pauseDeadline'> {
+  const pausedAt = isAuctionRunning(auction.status) ? auction.pausedAt : null;
+  if (!pausedAt) return { pausedAt: null, pausedReason: null, pauseDeadline: null };
+  return { pausedAt: pausedAt.toISOString(), pausedReason: auction.pausedReason ?? '', pauseDeadline: pauseDeadline(pausedAt, auction.maxPauseMinutes) };
+}
+
 /** The full state for one audience (JOIN_AUCTION, AUCTION_STATE, GET …/room). */
 export function stateFor(
   board: Board,
@@ -304,6 +313,6 @@ export function stateFor(
     info: who.kind === 'BUYER' ? board.info : { ...board.info, estimatedTotal: null },
     // The rules are not secret: every audience gets the same (issue 23 item 8).
     rules: auctionRulesOf(auction),
-    pausedAt: auction.pausedAt?.toISOString() ?? null,
+    ...pauseOf(auction),
   };
 }

@@ -15,6 +15,9 @@ import { requireAudience, type InvitationRow } from './auction-access';
 import { announcePresence } from './auction-presence';
 import { disqualifyOffer, requestDisqualification } from '../bidding/auction-disqualification.service';
 import { makeOffer } from '../bidding/auction-offer.service';
+import { announcementCommandSchema, pauseAuctionCommandSchema, resumeAuctionCommandSchema } from '@procura/domain/auction/session/auction-pause.schemas';
+import { makeAnnouncement } from '../session/auction-announcement.service';
+import { pauseAuction, resumeAuction } from '../session/auction-pause.service';
 import { offerLogPage, roomState } from './auction-room.service';
 import { holdSocketPlace } from './auction-socket-cap';
 import { buyerRoom, vendorRoom, vendorsRoom } from './auction.rooms';
@@ -125,6 +128,10 @@ export function registerAuctionSocket(io: RealtimeServer, ctx: AppContext): void
     onCommand(socket, ctx.log, 'MAKE_OFFER', makeOfferCommandSchema, ({ auctionId, ...offer }, user) => makeOffer(ctx, user, auctionId, offer), { limit: 'offer' });
     onCommand(socket, ctx.log, 'REQUEST_DISQUALIFICATION', disqualificationSchema, (input, user) => requestDisqualification(ctx, user, input), { limit: 'room' });
     onCommand(socket, ctx.log, 'DISQUALIFY_OFFER', disqualificationSchema, (input, user) => disqualifyOffer(ctx, user, input), { limit: 'room' });
+    // The buyer's pause, resume and announcements (issue 23 items 4 and 6): the same services as POST …/pause, …/resume, …/announcements.
+    onCommand(socket, ctx.log, 'PAUSE_AUCTION', pauseAuctionCommandSchema, ({ auctionId, reason }, user) => pauseAuction(ctx, user, auctionId, reason), { limit: 'room' });
+    onCommand(socket, ctx.log, 'RESUME_AUCTION', resumeAuctionCommandSchema, ({ auctionId }, user) => resumeAuction(ctx, user, auctionId), { limit: 'room' });
+    onCommand(socket, ctx.log, 'MAKE_ANNOUNCEMENT', announcementCommandSchema, ({ auctionId, message }, user) => makeAnnouncement(ctx, user, auctionId, message), { limit: 'room' });
 
     // The clock check needs no account: it compares clocks only.
     onPublicCommand(socket, ctx.log, 'CHECK_CLIENT_TIME', checkClientTimeSchema, ({ clientTime }) => {
