@@ -4,6 +4,7 @@ import { auctionLiveId } from './messages/auction/auction-live.id';
 import { auctionMonitorId } from './messages/auction/auction-monitor.id';
 import { auctionOfferId } from './messages/auction/auction-offer.id';
 import { auctionRoomVendorId } from './messages/auction/auction-room-vendor.id';
+import { auctionRulesId } from './messages/auction/auction-rules.id';
 import { auctionSessionId } from './messages/auction/auction-session.id';
 import { auctionVendorId } from './messages/auction/auction-vendor.id';
 import { biddingHistoryId } from './messages/auction/bidding-history.id';
@@ -40,6 +41,7 @@ export const id = {
   ...auctionOfferId,
   ...auctionRoomVendorId,
   ...auctionMonitorId,
+  ...auctionRulesId,
   ...roleHomesId,
   ...negotiationOnlineId,
   ...negotiationBatchId,

@@ -19,6 +19,8 @@ import { currentLanguage } from '../../../../i18n/i18n';
 import { auctionFormResolver, TIME_RANGE_ERROR } from './auction-form-resolver';
 import { EMPTY_AUCTION_FORM, firstFormProblem, formValuesOfDraft, INVALID_FORM_TITLE, parseTimeRangeMessage, type AuctionFormValues } from './auction-form.rules';
 import { AuctionParticipants } from './auction-participants';
+import { AuctionRulesFields } from './auction-rules-fields';
+import { DecrementField } from './decrement-field';
 import { AuctionPeriodFields } from './auction-period-fields';
 import { FormBanner, useFormBanner } from './form-banner';
 import { SessionCreatedDialog } from './session-created-dialog';
@@ -110,18 +112,13 @@ export function AuctionEvaluationForm({ procurement, draft }: AuctionEvaluationF
                 <MoneyField control={control} name="initialPrice" label={t('Initial Price')} currency={currency} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <MoneyField
-                  control={control}
-                  name="minimalDecrement"
-                  label={t('Minimal Decrement')}
-                  currency={currency}
-                  helperText={t('Cannot exceed the initial price')}
-                />
+                <DecrementField control={control} currency={currency} />
               </Grid>
             </Grid>
           </Grid>
         </Grid>
       </Paper>
+      <AuctionRulesFields control={control} />
       <AuctionParticipants control={control} procurementId={procurement._id} unitPrice={procurement.biddingType === 'UNIT_PRICE'} />
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} justifyContent="flex-end">
         <Button onClick={backToSection} disabled={formState.isSubmitting}>

@@ -1,5 +1,7 @@
 import { formatMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
 import { limitedTimeDuration } from '@procura/domain/auction/session/auction-session.rules';
+import { AUCTION_RULE_DEFAULTS, type ExtensionFrom, type ExtensionTrigger, type TieRule } from '@procura/domain/auction/session/auction-rules.enums';
+import { AUCTION_SESSION_MSG } from '@procura/domain/auction/session/auction-session.messages';
 import { PROCUREMENT_MSG } from '@procura/domain/procurement/procurement.messages';
 import type { AuctionSessionView } from '@procura/domain/procurement/procurement.views';
 
@@ -19,8 +21,32 @@ export interface AuctionFormValues {
   maxSessionExtension: string;
   initialPrice: string;
   minimalDecrement: string;
+  /** Issue 23: the decrement as an amount (minimalDecrement) or a percent of the leading price (minimalDecrementPercent). */
+  decrementKind: DecrementKind;
+  minimalDecrementPercent: string;
+  proxyBidding: boolean;
+  /** Which offers extend and from when, as one named preset (trigger and start together). */
+  extensionPreset: ExtensionPreset;
+  extensionTopRanks: string;
+  tieRule: TieRule;
+  slipWarningPercent: string;
+  maxPauseMinutes: string;
   vendorIds: string[];
   itemIds: string[];
+}
+
+export type DecrementKind = 'AMOUNT' | 'PERCENT';
+
+/** The extension presets of the form: the trigger and where the extension counts from. */
+export const EXTENSION_PRESETS = ['ANY_OFFER:PLANNED_END', 'ANY_OFFER:OFFER_TIME', 'TOP_RANKS:PLANNED_END', 'TOP_RANKS:OFFER_TIME'] as const satisfies ReadonlyArray<
+  `${ExtensionTrigger}:${ExtensionFrom}`
+>;
+export type ExtensionPreset = (typeof EXTENSION_PRESETS)[number];
+
+/** The trigger and the start a preset stands for. */
+export function extensionOfPreset(preset: ExtensionPreset): { extensionTrigger: ExtensionTrigger; extensionFrom: ExtensionFrom } {
+  const [extensionTrigger, extensionFrom] = preset.split(':') as [ExtensionTrigger, ExtensionFrom];
+  return { extensionTrigger, extensionFrom };
 }
 
 export type AuctionFormField = keyof AuctionFormValues;
@@ -37,6 +63,12 @@ export const AUCTION_FORM_FIELDS = [
   'maxSessionExtension',
   'initialPrice',
   'minimalDecrement',
+  'minimalDecrementPercent',
+  'proxyBidding',
+  'extensionTopRanks',
+  'tieRule',
+  'slipWarningPercent',
+  'maxPauseMinutes',
   'vendorIds',
   'itemIds',
 ] as const satisfies readonly AuctionFormField[];
@@ -54,6 +86,14 @@ export const EMPTY_AUCTION_FORM: AuctionFormValues = {
   maxSessionExtension: '0',
   initialPrice: '',
   minimalDecrement: '0.00',
+  decrementKind: 'AMOUNT',
+  minimalDecrementPercent: '',
+  proxyBidding: AUCTION_RULE_DEFAULTS.proxyBidding,
+  extensionPreset: `${AUCTION_RULE_DEFAULTS.extensionTrigger}:${AUCTION_RULE_DEFAULTS.extensionFrom}`,
+  extensionTopRanks: '1',
+  tieRule: AUCTION_RULE_DEFAULTS.tieRule,
+  slipWarningPercent: String(AUCTION_RULE_DEFAULTS.slipWarningPercent),
+  maxPauseMinutes: String(AUCTION_RULE_DEFAULTS.maxPauseMinutes),
   vendorIds: [],
   itemIds: [],
 };
@@ -73,6 +113,14 @@ export function formValuesOfDraft(draft: AuctionSessionView): AuctionFormValues 
     maxSessionExtension: String(draft.maxSessionExtension),
     initialPrice: formatMoneyInput(draft.initialPrice),
     minimalDecrement: formatMoneyInput(draft.minimalDecrement),
+    decrementKind: draft.minimalDecrementPercent === null ? 'AMOUNT' : 'PERCENT',
+    minimalDecrementPercent: draft.minimalDecrementPercent === null ? '' : String(Number(draft.minimalDecrementPercent)),
+    proxyBidding: draft.proxyBidding,
+    extensionPreset: `${draft.extensionTrigger}:${draft.extensionFrom}`,
+    extensionTopRanks: String(draft.extensionTopRanks ?? 1),
+    tieRule: draft.tieRule,
+    slipWarningPercent: String(draft.slipWarningPercent),
+    maxPauseMinutes: String(draft.maxPauseMinutes),
     vendorIds: [...draft.vendorIds],
     itemIds: [...draft.itemIds],
   };
@@ -90,6 +138,8 @@ export function computedDuration(startTime: string | null, endTime: string | nul
 /** What auctionSessionFormSchema reads: the end only for LIMITED_TIME, the duration only for INJURY_TIME. */
 export function toSchemaInput(values: AuctionFormValues, procurementId: string, unitPrice: boolean): Record<string, unknown> {
   const limited = values.periodType === 'LIMITED_TIME';
+  const percent = values.decrementKind === 'PERCENT';
+  const extension = extensionOfPreset(values.extensionPreset);
   return {
     procurementId,
     status: 'DRAFT',
@@ -103,7 +153,15 @@ export function toSchemaInput(values: AuctionFormValues, procurementId: string, 
     injuryTimeBeforeEnd: limited ? '0' : values.injuryTimeBeforeEnd,
     maxSessionExtension: limited ? '0' : values.maxSessionExtension,
     initialPrice: values.initialPrice,
-    minimalDecrement: values.minimalDecrement,
+    // A percent decrement is sent instead of the amount (never both).
+    minimalDecrement: percent ? '0.00' : values.minimalDecrement,
+    minimalDecrementPercent: percent ? values.minimalDecrementPercent : null,
+    proxyBidding: values.proxyBidding,
+    ...extension,
+    extensionTopRanks: extension.extensionTrigger === 'TOP_RANKS' ? values.extensionTopRanks : null,
+    tieRule: values.tieRule,
+    slipWarningPercent: values.slipWarningPercent,
+    maxPauseMinutes: values.maxPauseMinutes,
     vendorIds: values.vendorIds,
     itemIds: unitPrice ? values.itemIds : [],
   };
@@ -175,6 +233,7 @@ const MISSING_VALUE_MESSAGES: ReadonlySet<string> = new Set([
   PROCUREMENT_MSG.initialPriceRequired,
   PROCUREMENT_MSG.auctionNeedsTwoVendors,
   PROCUREMENT_MSG.auctionNeedsItem,
+  AUCTION_SESSION_MSG.extensionTopRanksRequired,
 ]);
 
 /** The title of the banner of a form holding a wrong value (not a missing one). */
@@ -201,4 +260,23 @@ export function firstFormProblem(errors: ErrorsByField, timeRangeType: string): 
     return { kind: MISSING_VALUE_MESSAGES.has(error.message) ? 'incomplete' : 'invalid', field: name, message: error.message };
   }
   return null;
+}
+
+/** '1,234.5' -> 123450n (hundredths), or null for text that is not a plain non-negative decimal with at most 2 decimals. */
+function hundredths(text: string): bigint | null {
+  const plain = text.replace(/,/g, '').trim();
+  const match = /^(\d{1,15})(?:\.(\d{0,2}))?$/.exec(plain);
+  if (!match) return null;
+  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+}
+
+/**
+ * What a percent decrement comes to on the initial price, in whole rupiah (half up), for the form's
+ * preview; null until both are typed. The room shows the server's figure on the leading price.
+ */
+export function percentOfPrice(price: string, percent: string): string | null {
+  const amount = hundredths(price);
+  const share = hundredths(percent);
+  if (amount === null || share === null || amount === 0n || share === 0n) return null;
+  return String((amount * share + 500_000n) / 1_000_000n);
 }
