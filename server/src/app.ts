@@ -40,6 +40,7 @@ import { masterDataRoutes } from './features/master-data/master-data.routes';
 import { procurementItemRoutes } from './features/procurement/items/procurement-item.routes';
 import { procurementVendorRoutes } from './features/procurement/vendors/procurement-vendor.routes';
 import { procurementRoutes } from './features/procurement/procurement.routes';
+import { ocdsRoutes } from './features/procurement/ocds/ocds.routes';
 import { auctionReportRoutes } from './features/report/auction-log-report.routes';
 import { reportSettingsRoutes } from './features/report/report-settings.routes';
 import { seedMasterData } from './features/master-data/master-data.service';
@@ -173,6 +174,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
     await secured.register(companyRoutes(ctx));
     await secured.register(masterDataAdminRoutes(ctx));
     await secured.register(procurementRoutes(ctx));
+    await secured.register(ocdsRoutes(ctx));
     await secured.register(procurementItemRoutes(ctx));
     await secured.register(procurementVendorRoutes(ctx));
     await secured.register(auctionSessionRoutes(ctx));

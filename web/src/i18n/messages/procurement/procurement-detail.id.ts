@@ -185,4 +185,7 @@ export const procurementDetailId = {
   'Tip key must be 1 to 64 letters, digits, dots, dashes or underscores':
     'Kunci tips harus terdiri dari 1 sampai 64 huruf, angka, titik, tanda hubung, atau garis bawah',
   'Too many tips dismissed': 'Terlalu banyak tips yang disembunyikan',
+  // The open-data download (OCDS)
+  'Download open data (OCDS)': 'Unduh data terbuka (OCDS)',
+  'The open data could not be downloaded. Please try again.': 'Data terbuka tidak dapat diunduh. Silakan coba lagi.',
 } satisfies Record<string, string>;

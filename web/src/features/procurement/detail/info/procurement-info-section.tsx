@@ -11,6 +11,7 @@ import { SECTION_ANCHORS } from '../detail-page.rules';
 import { DetailSection } from '../detail-section';
 import { ProcurementInfoCard } from './procurement-info-card';
 import { ProcurementStatusCard } from './procurement-status-card';
+import { OcdsDownloadButton } from './ocds-download-button';
 import type { SectionProps } from '../../../../api/procurement-detail';
 
 // The dialog brings the date pickers; they load only when someone edits.
@@ -40,6 +41,7 @@ export function ProcurementInfoSection({ procurement, onChanged }: SectionProps)
             {t('Procurement Status')}
           </Typography>
           <ProcurementStatusCard procurement={procurement} />
+          <OcdsDownloadButton procurement={procurement} />
         </Box>
       </Box>
       {editing && (
