@@ -3,6 +3,7 @@ import type { AuctionSessionStatus } from '../procurement/procurement.enums';
 import type { InvitationStatus, JoinedStatus } from './invitations/auction-invitation.enums';
 import type { CheckClientTimeInput, DisqualificationInput, JoinAuctionInput, MakeOfferCommand, OfferLogPageInput } from './auction.schemas';
 import type { AnnouncementCommand, PauseAuctionCommand, ResumeAuctionCommand } from './session/auction-pause.schemas';
+import type { ProxyFloorAnswer, RemoveProxyFloorCommand, SetProxyFloorCommand } from './bidding/proxy.schemas';
 import type { AuctionCancelInfo, AuctionLeaderboard, AuctionOfferLogPage, AuctionOfferLogView, AuctionRoomState, ClientTimeCheck, MakeOfferResult } from './auction.views';
 
 /** A status change as the rooms hear it. */
@@ -96,4 +97,8 @@ export interface AuctionClientEvents {
   RESUME_AUCTION: (payload: ResumeAuctionCommand, ack: (answer: Ack<AuctionResumedEvent>) => void) => void;
   /** The buyer speaks to every room (POST …/announcements). */
   MAKE_ANNOUNCEMENT: (payload: AnnouncementCommand, ack: (answer: Ack<AuctionAnnouncementEvent>) => void) => void;
+  /** The session's vendor sets or moves its proxy floor (PUT …/proxy); the answer reaches that vendor alone. */
+  SET_PROXY_FLOOR: (payload: SetProxyFloorCommand, ack: (answer: Ack<ProxyFloorAnswer>) => void) => void;
+  /** The vendor removes its proxy floor (DELETE …/proxy). */
+  REMOVE_PROXY_FLOOR: (payload: RemoveProxyFloorCommand, ack: (answer: Ack<ProxyFloorAnswer>) => void) => void;
 }

@@ -167,6 +167,8 @@ export interface AuctionOfferLogView {
   disqualificationRequested: boolean;
   /** The request's or the disqualification's reason (the buyer's room and the author only). */
   disqualifyReason: string | null;
+  /** Placed by the server for the author's proxy floor (the buyer's room and the author only; false otherwise). Always sent. */
+  byProxy?: boolean;
 }
 
 /** The session's terms and its procurement: the Auction Info card. */
@@ -264,7 +266,8 @@ export interface AuctionRoomState {
   /** Vendors who chose ATTEND, and how many of them are in the room now. */
   participants: { total: number; present: number };
   /** The vendor's own standing; null for the buyer. */
-  you: { ranking: number | null; lastOffer: string | null } | null;
+  /** proxyFloor: the vendor's own proxy floor (null: none); nobody else's state carries one. Always sent to a vendor. */
+  you: { ranking: number | null; lastOffer: string | null; proxyFloor?: string | null } | null;
   ledgerHeadHash: string | null;
   cancel: AuctionCancelInfo | null;
   /** The ledger's last sequence (0 before the start): every event that changes the standing carries its own. */

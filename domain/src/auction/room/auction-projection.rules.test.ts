@@ -92,7 +92,7 @@ describe('vendor projection', () => {
   it('marks its own rows (You) and everyone else Other Vendor, without their ids', () => {
     const view = projectAuction(input([alpha, beta], offers), asAlpha);
     expect(view.leadingPrice).toBe('800.00');
-    expect(view.you).toEqual({ ranking: 2, lastOffer: '900.00' });
+    expect(view.you).toEqual({ ranking: 2, lastOffer: '900.00', proxyFloor: null });
     expect(view.ranks.map((r) => [r.label, r.you, r.vendorId, r.ranking, r.lastOffer, r.scores === null])).toEqual([
       ['Other Vendor', false, null, 1, '800.00', true],
       ['(You)', true, null, 2, '900.00', false],
@@ -124,7 +124,7 @@ describe('vendor projection', () => {
 
   it('has no standing of its own before it offers', () => {
     const gamma = participant('Gamma', null);
-    expect(projectAuction(input([alpha, beta, gamma], offers), { kind: 'VENDOR', vendorId: gamma.vendorId }).you).toEqual({ ranking: null, lastOffer: null });
+    expect(projectAuction(input([alpha, beta, gamma], offers), { kind: 'VENDOR', vendorId: gamma.vendorId }).you).toEqual({ ranking: null, lastOffer: null, proxyFloor: null });
   });
 
   it('never contains another vendor’s id, account id, name, e-mail or offer id, whatever they are', () => {
@@ -158,5 +158,26 @@ describe('vendor projection', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('proxy floors and proxy offers', () => {
+  const floored = [participant('Alpha', '900.00', { proxyFloor: '612.34' } as Partial<Participant>), participant('Beta', '800.00', { proxyFloor: '598.76' } as Partial<Participant>)];
+  const proxyOffers = [log('offer-p1', floored[0]!, '900.00', { byProxy: true }), log('offer-p2', floored[1]!, '800.00', { byProxy: true })];
+
+  it("gives a vendor its own floor and its own offers' proxy mark, and nothing of the others'", () => {
+    const view = projectAuction(input(floored, proxyOffers), { kind: 'VENDOR', vendorId: floored[0]!.vendorId });
+    expect(view.you?.proxyFloor).toBe('612.34');
+    expect(view.offerLog.map((o) => [o.you, o.byProxy])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
+    expect(JSON.stringify(view)).not.toContain('598.76');
+  });
+
+  it('gives the buyer the proxy marks and no floor', () => {
+    const view = projectAuction(input(floored, proxyOffers), { kind: 'BUYER' });
+    expect(view.offerLog.map((o) => o.byProxy)).toEqual([true, true]);
+    expect(JSON.stringify(view)).not.toMatch(/612\.34|598\.76/);
   });
 });

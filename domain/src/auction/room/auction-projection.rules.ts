@@ -24,9 +24,14 @@ export interface OfferLogEntry {
   disqualificationRequested: boolean;
   /** The request's reason, or the buyer's once disqualified. */
   disqualifyReason: string | null;
+  /** Placed by the server for the author's proxy floor. */
+  byProxy?: boolean;
 }
 
-export interface AuctionProjectionInput<S extends RankableVendor = RankableVendor> {
+/** A ranked vendor; its proxy floor reaches only its own `you`. */
+export type ProjectedVendor = RankableVendor & { proxyFloor?: string | null };
+
+export interface AuctionProjectionInput<S extends ProjectedVendor = ProjectedVendor> {
   status: AuctionSessionStatus;
   auctionType: AuctionType;
   /** The ranking with its trends (rankStandings then withTrends). */
@@ -42,7 +47,7 @@ export interface AuctionProjection {
   ranks: AuctionRankView[];
   offerLog: AuctionOfferLogView[];
   participants: { total: number; present: number };
-  you: { ranking: number | null; lastOffer: string | null } | null;
+  you: { ranking: number | null; lastOffer: string | null; proxyFloor: string | null } | null;
 }
 
 /** Ranks are shown only while the session runs or once it is done (docs/rules/auction-bidding.md#ranking). */
@@ -84,6 +89,7 @@ export function projectOffer(offer: OfferLogEntry, audience: AuctionAudience): A
     priceTooLow: offer.priceTooLow,
     disqualificationRequested: offer.disqualificationRequested,
     disqualifyReason: offer.disqualifyReason,
+    byProxy: offer.byProxy ?? false,
   };
   if (audience.kind === 'BUYER') return { offerId: offer.offerId, vendorId: offer.vendorId, label: offer.vendorName, you: false, ...common, ...private_ };
   if (isOwn(audience, offer.vendorId)) return { offerId: offer.offerId, vendorId: null, label: AUCTION_AUDIENCE_LABELS.you, you: true, ...common, ...private_ };
@@ -98,6 +104,7 @@ export function projectOffer(offer: OfferLogEntry, audience: AuctionAudience): A
     priceTooLow: false,
     disqualificationRequested: false,
     disqualifyReason: null,
+    byProxy: false,
   };
 }
 
@@ -121,7 +128,7 @@ export function projectAuction(input: AuctionProjectionInput, audience: AuctionA
     participants: { total: input.participants.total, present: input.participants.present },
     you:
       audience.kind === 'VENDOR'
-        ? { ranking: own && ranksShown(input.status) ? own.ranking : null, lastOffer: own?.standing.lastPrice ?? null }
+        ? { ranking: own && ranksShown(input.status) ? own.ranking : null, lastOffer: own?.standing.lastPrice ?? null, proxyFloor: own?.standing.proxyFloor ?? null }
         : null,
   };
 }
