@@ -2,6 +2,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import { specificationToText } from '../procurement';
 import type { ReportData, ReportLogLine, ReportSession } from './auction-log-report.data';
 import { breakable, dateTime, documentOf, header, money, preciseTime, rankingTable, sessionFacts, signatureBlock } from './auction-report.format';
+import { connectionAppendix, type SessionConnections } from './auction-log-report.connections';
 
 // The Auction Log Report (docs/rules/reports-dashboard-help.md#reports): per DONE session every ledger entry in order (time to the
 // millisecond in WIB, vendor, amount, place after it, disqualifications, extensions, the end),
@@ -120,10 +121,11 @@ function sessionContent(session: ReportSession, currency: string, index: number)
   ];
 }
 
-export function auctionLogReportDocument(data: ReportData, pelaksana: string, peruntukan: string, generatedAt: Date): TDocumentDefinitions {
+export function auctionLogReportDocument(data: ReportData, pelaksana: string, peruntukan: string, generatedAt: Date, connections: readonly SessionConnections[] = []): TDocumentDefinitions {
   return documentOf(LOG_REPORT_TITLE, data, generatedAt, [
     ...header(LOG_REPORT_TITLE, data),
     ...data.sessions.flatMap((session, index) => sessionContent(session, data.currency, index)),
     ...signatureBlock({ pelaksana, peruntukan }, generatedAt),
+    ...connectionAppendix(connections),
   ], 'landscape');
 }

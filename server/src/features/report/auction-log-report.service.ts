@@ -3,6 +3,7 @@ import type { AuthUser } from '../../platform/security/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { renderPdf } from '../../platform/reports/pdf';
 import { loadAuctionReport } from './auction-log-report.data';
+import { connectionRecordOf } from '../auction';
 import { auctionLogReportDocument } from './auction-log-report.document';
 import { reportFileName } from './auction-report.format';
 import { savedReportTexts } from './report-settings.service';
@@ -17,7 +18,9 @@ const asFile = (fileName: string, bytes: Buffer): ReportFileView => ({ type: 'ap
 export async function auctionLogReport(ctx: AppContext, user: AuthUser, procurementId: string, texts: { pelaksana: string; peruntukan: string }): Promise<ReportFileView> {
   const data = await loadAuctionReport(ctx.db, user, procurementId, ctx.secrets.ledgerKey);
   const now = ctx.clock.now();
-  const bytes = await renderPdf(auctionLogReportDocument(data, texts.pelaksana, texts.peruntukan, now));
+  // The appendix: each session's connection record (issue 24 item 2).
+  const connections = await Promise.all(data.sessions.map(async (s) => ({ auctionNumber: s.auction.auctionNumber, record: await connectionRecordOf(ctx.db, s.auction.id, now) })));
+  const bytes = await renderPdf(auctionLogReportDocument(data, texts.pelaksana, texts.peruntukan, now, connections));
   return asFile(reportFileName('Auction-Log-Report', data, now), bytes);
 }
 

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { CONNECTION_STALE_MS, type AuctionConnectionsView, type VendorConnectionView } from '@procura/domain/auction/room/auction-connections.rules';
+import { formatDateTime } from '@procura/domain/common/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionConnections } from '../../../db/schema/auction-connections';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { connectAs, join, settle, type AuctionClient } from '../auction-client.testing';
-import { runningSession } from '../auction-bidding.testing';
+import { MINUTE, offer, runningSession } from '../auction-bidding.testing';
+import { pdfPages } from '../../../testing/report-files';
 import { connectionRecorderOf } from './auction-connection-record';
 
 // The connection record (issue 24 item 2): every node writes when its vendor sockets joined and left a
@@ -133,5 +135,27 @@ describe('the connection record', () => {
     await connectionRecorderOf(restarted.app.io).sweep();
     const [swept] = await t.app.ctx.db.select().from(auctionConnections).where(eq(auctionConnections.accountId, b.accountId));
     expect(swept!.leftAt?.toISOString()).toBe(touched!.lastSeenAt.toISOString());
+  });
+
+  it("prints the record as the Auction Log Report's appendix", async () => {
+    const s = await runningSession(t, { vendors: 2, durationMs: 10 * MINUTE });
+    const [a, b] = s.vendors as [(typeof s.vendors)[0], (typeof s.vendors)[0]];
+    const socket = await enter(t, a.token, s.auction.id);
+    expect((await offer(t, a.token, s.auction.id, { totalOffer: '299000000' })).status).toBe(200);
+    await flush(t);
+    socket.close();
+    await settle(300);
+    await flush(t);
+    const { view } = await record(t, s.buyer.token, s.auction.id);
+    const stay = lineOf(view, a.name).intervals[0]!;
+    t.clock.advance(11 * MINUTE);
+    await t.app.scheduler.tick();
+    const report = await t.call('GET', `/api/secured/report/log-auction-jasper/${s.procurement.id}?${new URLSearchParams({ pelaksana: 'Panitia', peruntukan: 'Kantor' })}`, { token: s.buyer.token });
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    const pages = await pdfPages(Buffer.from(report.body.data.data, 'base64'));
+    const appendix = pages.find((page) => page.includes('Lampiran: Catatan Koneksi Vendor'));
+    expect(appendix).toBeDefined();
+    const clock = (at: string) => formatDateTime(at, { withSeconds: true });
+    for (const text of [`Sesi ${s.auction.auctionNumber}`, a.name, clock(stay.joinedAt), clock(stay.leftAt!), b.name, 'Tidak pernah masuk ruang lelang']) expect(appendix, text).toContain(text);
   });
 });
