@@ -49,4 +49,11 @@ describe('request fingerprints', () => {
     expect(sameRequest('f', 'f')).toBe(true);
     expect(sameRequest('g', 'f')).toBe(false);
   });
+
+  it('tells a confirmed slip from an unconfirmed offer, and keeps the older fingerprint without it', () => {
+    const plain = offerFingerprint({ totalOffer: '900000' });
+    expect(offerFingerprint({ totalOffer: '900000', confirmSlip: false })).toBe(plain);
+    expect(offerFingerprint({ totalOffer: '900000', confirmSlip: true })).not.toBe(plain);
+    expect(offerFingerprint({ totalOffer: '900,000.00', confirmSlip: true })).toBe(offerFingerprint({ totalOffer: 900000, confirmSlip: true }));
+  });
 });

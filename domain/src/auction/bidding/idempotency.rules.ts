@@ -31,11 +31,20 @@ export function fingerprintAmount(raw: unknown): string | { sent: string } | und
   return `${parts.negative && !value.isZero() ? '-' : ''}${value.toFixed()}`;
 }
 
-/** What an offer asks for (POST …/offers and MAKE_OFFER without the key): the total, or each item's unit price (the items in id order). */
-export function offerFingerprint(input: { totalOffer?: unknown; offerItems?: ReadonlyArray<{ auctionItemId: string; unitOffer?: unknown }> | undefined }): string {
+/**
+ * What an offer asks for (POST …/offers and MAKE_OFFER without the key): the total, or each item's unit
+ * price (the items in id order), and confirmSlip when it is true (a confirmed slip is another request
+ * than an unconfirmed one; without it the fingerprint is the one kept before confirmSlip existed).
+ */
+export function offerFingerprint(input: {
+  totalOffer?: unknown;
+  offerItems?: ReadonlyArray<{ auctionItemId: string; unitOffer?: unknown }> | undefined;
+  confirmSlip?: boolean | undefined;
+}): string {
   const items = input.offerItems?.map((item) => ({ auctionItemId: item.auctionItemId, unitOffer: fingerprintAmount(item.unitOffer) ?? null }));
   items?.sort((a, b) => (a.auctionItemId < b.auctionItemId ? -1 : a.auctionItemId > b.auctionItemId ? 1 : 0));
-  return requestFingerprint({ totalOffer: fingerprintAmount(input.totalOffer) ?? null, offerItems: items ?? null });
+  const asked = { totalOffer: fingerprintAmount(input.totalOffer) ?? null, offerItems: items ?? null };
+  return requestFingerprint(input.confirmSlip === true ? { ...asked, confirmSlip: true } : asked);
 }
 
 /**

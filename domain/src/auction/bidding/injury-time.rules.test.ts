@@ -64,3 +64,35 @@ describe('injury time', () => {
     expect({ endTime, extensionsUsed }).toEqual({ endTime: '2026-03-01T10:04:30.000Z', extensionsUsed: 3 });
   });
 });
+
+describe('which offers extend, and from when (issue 23 item 2)', () => {
+  it('TOP_RANKS: extends only on an offer whose rank after it is within the top N', () => {
+    const topTwo = { extensionTrigger: 'TOP_RANKS', extensionTopRanks: 2 } as const;
+    expect(injuryTimeExtension(input({ ...topTwo, offerRank: 1 }))).toMatchObject({ extend: true, endTime: '2026-03-01T10:01:30.000Z' });
+    expect(injuryTimeExtension(input({ ...topTwo, offerRank: 2 }))).toMatchObject({ extend: true });
+    expect(injuryTimeExtension(input({ ...topTwo, offerRank: 3 }))).toEqual({ extend: false });
+    // No rank (the dash: negative saving, no price) never takes a top rank.
+    expect(injuryTimeExtension(input({ ...topTwo, offerRank: null }))).toEqual({ extend: false });
+    // Outside the window or past the cap, a top rank changes nothing.
+    expect(injuryTimeExtension(input({ ...topTwo, offerRank: 1, now: before(120_001) }))).toEqual({ extend: false });
+    expect(injuryTimeExtension(input({ ...topTwo, offerRank: 1, extensionsUsed: 3 }))).toEqual({ extend: false });
+  });
+
+  it('ANY_OFFER (the default) ignores the rank', () => {
+    expect(injuryTimeExtension(input({ extensionTrigger: 'ANY_OFFER', extensionTopRanks: 1, offerRank: 5 }))).toMatchObject({ extend: true });
+  });
+
+  it('OFFER_TIME: the new end is the offer time plus the extension, never earlier than the current end', () => {
+    // 60 s before the end + 1.5 min: 30 s past the end.
+    expect(injuryTimeExtension(input({ extensionFrom: 'OFFER_TIME' }))).toEqual({ extend: true, endTime: '2026-03-01T10:00:30.000Z', extensionsUsed: 1 });
+    // 100 s before the end + 90 s would end before the current end: no move, no extension used.
+    expect(injuryTimeExtension(input({ extensionFrom: 'OFFER_TIME', now: before(100_000) }))).toEqual({ extend: false });
+    // Exactly at the current end: nothing moves either.
+    expect(injuryTimeExtension(input({ extensionFrom: 'OFFER_TIME', now: before(90_000) }))).toEqual({ extend: false });
+    expect(injuryTimeExtension(input({ extensionFrom: 'OFFER_TIME', now: before(89_999) }))).toEqual({ extend: true, endTime: '2026-03-01T10:00:00.001Z', extensionsUsed: 1 });
+  });
+
+  it('PLANNED_END (the default) adds the extension to the current end', () => {
+    expect(injuryTimeExtension(input({ extensionFrom: 'PLANNED_END', now: before(100_000) }))).toMatchObject({ endTime: '2026-03-01T10:01:30.000Z' });
+  });
+});

@@ -23,6 +23,15 @@ export const OFFER_MSG = {
   unitHigher: 'Your offer should be higher than {{price}} with minimal increment of {{increment}}',
   itemPriceLower: 'Offer price should be lower than {{price}}',
   itemPriceHigher: 'Offer price should be higher than {{price}}',
+
+  // Issue 23 (docs/rules/auction-bidding.md#newer-rules): no tie for rank 1, and the slip guard.
+  tieLower: 'Your offer equals the leading price and rank 1 cannot be shared: please offer lower',
+  tieHigher: 'Your offer equals the leading price and rank 1 cannot be shared: please offer higher',
+  slipLower: 'Your offer is {{drop}} ({{percent}}%) lower than the leading price. Please confirm that you want to send it',
+  slipHigher: 'Your offer is {{drop}} ({{percent}}%) higher than the leading price. Please confirm that you want to send it',
+  slipLowerOwn: 'Your offer is {{drop}} ({{percent}}%) lower than your last offer. Please confirm that you want to send it',
+  slipHigherOwn: 'Your offer is {{drop}} ({{percent}}%) higher than your last offer. Please confirm that you want to send it',
+  confirmSlipInvalid: 'confirmSlip must be true or false',
 } as const;
 
 const money = (value: string) => formatMoneyInput(value);
@@ -50,4 +59,19 @@ export function offerLimitMessage(
 /** 'Offer price should be lower than {price}' (TOTAL_PRICE_BY_UNIT), 'higher' in a forward auction. */
 export function itemPriceMessage(direction: PriceDirection, price: string): string {
   return fillMessage(direction === 'FORWARD' ? OFFER_MSG.itemPriceHigher : OFFER_MSG.itemPriceLower, { price: money(price) });
+}
+
+/** NO_TIE_FOR_FIRST: an offer equal to the leading price is refused ('… please offer lower', 'higher' in a forward auction). */
+export function tieMessage(direction: PriceDirection): string {
+  return direction === 'FORWARD' ? OFFER_MSG.tieHigher : OFFER_MSG.tieLower;
+}
+
+/**
+ * The slip guard's question: how far the offer goes past its reference, in money and percent
+ * (2 decimals), against the leading price (OPEN) or the vendor's own last offer (CLOSE).
+ */
+export function slipMessage(direction: PriceDirection, againstOwn: boolean, drop: string, percent: string): string {
+  const template =
+    direction === 'FORWARD' ? (againstOwn ? OFFER_MSG.slipHigherOwn : OFFER_MSG.slipHigher) : againstOwn ? OFFER_MSG.slipLowerOwn : OFFER_MSG.slipLower;
+  return fillMessage(template, { drop: money(drop), percent });
 }

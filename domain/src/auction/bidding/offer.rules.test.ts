@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyEvent, initialStanding, replay, type AuctionEvent, type AuctionStanding } from './auction-standing.rules';
 import { OFFER_MSG } from './offer.messages';
-import { readAmount, validateOffer, type OfferInput, type OfferTerms, type OfferVerdict } from './offer.rules';
+import { effectiveDecrement, readAmount, validateOffer, type OfferInput, type OfferTerms, type OfferVerdict } from './offer.rules';
 
 const items = [
   { auctionItemId: 'i1', quantity: '10', initialUnitPrice: '1000.00', estimatedUnitPrice: '1000.00' },
@@ -68,7 +68,7 @@ describe('offer amounts', () => {
 
 describe('TOTAL_PRICE, OPEN, reverse', () => {
   it('accepts at most the initial price minus the decrement before any offer', () => {
-    expect(judge(terms(), empty, { totalOffer: '990000' })).toEqual({ ok: true, totalOffer: '990000.00', offerItems: [], priceTooLow: false });
+    expect(judge(terms(), empty, { totalOffer: '990000' })).toEqual({ ok: true, totalOffer: '990000.00', offerItems: [], priceTooLow: false, confirmedSlip: false });
     expect(firstMessage(judge(terms(), empty, { totalOffer: '990000.01' }))).toBe(
       'Your offer should be lower than 1,000,000.00 with minimal decrement 10,000.00',
     );
@@ -152,6 +152,7 @@ describe('UNIT_PRICE', () => {
       totalOffer: '8900.00',
       offerItems: [{ auctionItemId: 'i1', unitOffer: '890.00' }],
       priceTooLow: false,
+      confirmedSlip: false,
     });
     expect(judge(unit, standing, { offerItems: [{ auctionItemId: 'i1', unitOffer: '895' }] })).toEqual({
       ok: false,
@@ -192,6 +193,7 @@ describe('UNIT_PRICE', () => {
       totalOffer: '10050.00',
       offerItems: [{ auctionItemId: 'i1', unitOffer: '880.00' }],
       priceTooLow: false,
+      confirmedSlip: false,
     });
     // Another vendor's prices are not v1's.
     expect(judge(unit, standing, { offerItems: [{ auctionItemId: 'i1', unitOffer: '880' }] }, 'v2')).toMatchObject({ ok: true, totalOffer: '8800.00' });
@@ -234,6 +236,7 @@ describe('TOTAL_PRICE_BY_UNIT', () => {
       totalOffer: '12500.03',
       offerItems: [{ auctionItemId: 'i1', unitOffer: '1000.00' }, { auctionItemId: 'i2', unitOffer: '1000.01' }],
       priceTooLow: false,
+      confirmedSlip: false,
     });
   });
 
@@ -276,5 +279,116 @@ describe('offers judged against a standing built event by event', () => {
     const events = [offer('v1', '990000.00'), offer('v2', '970000.00')];
     const stepwise = events.reduce(applyEvent, initialStanding('REVERSE'));
     expect(judge(terms(), stepwise, { totalOffer: '965000' })).toEqual(judge(terms(), withOffers(...events), { totalOffer: '965000' }));
+  });
+});
+
+describe('a decrement as a percent of the price to beat (issue 23 item 7)', () => {
+  const percent = terms({ minimalDecrement: '0.00', minimalDecrementPercent: '1.25' });
+
+  it('steps by the percent of the leading price, rounded to whole rupiah half up; before any offer, of the initial price', () => {
+    expect(effectiveDecrement(percent, '1000000.00')).toBe('12500.00');
+    expect(effectiveDecrement(percent, '987654.00')).toBe('12346.00'); // 12,345.675
+    expect(effectiveDecrement(terms({ minimalDecrementPercent: '1' }), '150.00')).toBe('2.00'); // 1.5 rounds up
+    expect(effectiveDecrement(terms({ minimalDecrementPercent: null }), '987654.00')).toBe('10000.00');
+    expect(judge(percent, empty, { totalOffer: '987500' }).ok).toBe(true);
+    expect(firstMessage(judge(percent, empty, { totalOffer: '987501' }))).toBe('Your offer should be lower than 1,000,000.00 with minimal decrement 12,500.00');
+    const standing = withOffers(offer('v2', '900000.00'));
+    expect(firstMessage(judge(percent, standing, { totalOffer: '888751' }))).toBe('Your offer should be lower than 900,000.00 with minimal decrement 11,250.00');
+    expect(judge(percent, standing, { totalOffer: '888750' }).ok).toBe(true);
+  });
+
+  it('in a forward auction, steps up by the percent', () => {
+    const forward = terms({ direction: 'FORWARD', minimalDecrement: '0.00', minimalDecrementPercent: '10', estimatedTotal: null });
+    expect(firstMessage(judge(forward, initialStanding('FORWARD'), { totalOffer: '1099999.99' }))).toBe(
+      'Your offer should be higher than 1,000,000.00 with minimal increment 100,000.00',
+    );
+  });
+
+  it("steps a unit price by the percent of the item's price", () => {
+    const unit = terms({ biddingType: 'UNIT_PRICE', minimalDecrement: '0.00', minimalDecrementPercent: '5' });
+    expect(firstMessage(judge(unit, empty, { offerItems: [{ auctionItemId: 'i1', unitOffer: '951' }] }))).toBe(
+      'Your offer should be lower than 1,000.00 with minimal decrement of 50.00',
+    );
+  });
+});
+
+describe('no tie for rank 1 (issue 23 item 3)', () => {
+  const noTie = terms({ tieRule: 'NO_TIE_FOR_FIRST', minimalDecrement: '0.00' });
+
+  it('refuses an offer equal to the leading price; EARLIER_WINS (the default) takes it', () => {
+    const standing = withOffers(offer('v2', '900000.00'));
+    expect(judge(noTie, standing, { totalOffer: '900000' })).toEqual({
+      ok: false,
+      errors: [{ param: 'totalOffer', msg: 'Your offer equals the leading price and rank 1 cannot be shared: please offer lower' }],
+    });
+    expect(judge(noTie, standing, { totalOffer: '899999.99' }).ok).toBe(true);
+    expect(judge(terms({ minimalDecrement: '0.00' }), standing, { totalOffer: '900000' }).ok).toBe(true);
+  });
+
+  it("in CLOSE, a vendor beating its own price may not land on another's leading price", () => {
+    const close = terms({ tieRule: 'NO_TIE_FOR_FIRST', auctionType: 'CLOSE' });
+    const standing = withOffers(offer('v1', '950000.00'), offer('v2', '900000.00'));
+    expect(firstMessage(judge(close, standing, { totalOffer: '900000' }))).toBe(OFFER_MSG.tieLower);
+    expect(judge(close, standing, { totalOffer: '910000' }).ok).toBe(true);
+  });
+
+  it('says higher in a forward auction, and judges each item of a unit-price offer', () => {
+    const forward = terms({ direction: 'FORWARD', tieRule: 'NO_TIE_FOR_FIRST', auctionType: 'CLOSE', minimalDecrement: '0.00', estimatedTotal: null });
+    const standing = replay('FORWARD', [offer('v1', '100.00'), offer('v2', '200.00')]);
+    expect(firstMessage(judge(forward, standing, { totalOffer: '200' }))).toBe(OFFER_MSG.tieHigher);
+    const unit = terms({ biddingType: 'UNIT_PRICE', auctionType: 'CLOSE', tieRule: 'NO_TIE_FOR_FIRST', minimalDecrement: '0.00' });
+    const items_ = withOffers(offer('v1', '9500.00', [{ auctionItemId: 'i1', unitOffer: '950.00' }]), offer('v2', '9000.00', [{ auctionItemId: 'i1', unitOffer: '900.00' }]));
+    expect(judge(unit, items_, { offerItems: [{ auctionItemId: 'i1', unitOffer: '900' }] })).toEqual({
+      ok: false,
+      errors: [{ param: 'offerItems.0.unitOffer', msg: OFFER_MSG.tieLower }],
+    });
+  });
+});
+
+describe('protection from a slip (issue 23 item 5)', () => {
+  const guarded = terms({ slipWarningPercent: 10 });
+
+  it('asks for confirmSlip past the share of the leading price, with the drop in money and percent', () => {
+    const standing = withOffers(offer('v2', '900000.00'));
+    // 10 % of 900,000 is 90,000: 810,000 is exactly at the share, 809,999.99 past it.
+    expect(judge(guarded, standing, { totalOffer: '810000' })).toMatchObject({ ok: true, confirmedSlip: false });
+    expect(judge(guarded, standing, { totalOffer: '720000' })).toEqual({
+      ok: false,
+      errors: [{ param: 'confirmSlip', msg: 'Your offer is 180,000.00 (20.00%) lower than the leading price. Please confirm that you want to send it' }],
+    });
+    expect(judge(guarded, standing, { totalOffer: '720000', confirmSlip: true })).toMatchObject({ ok: true, totalOffer: '720000.00', confirmedSlip: true });
+    // A confirmation that was not needed records nothing.
+    expect(judge(guarded, standing, { totalOffer: '850000', confirmSlip: true })).toMatchObject({ ok: true, confirmedSlip: false });
+  });
+
+  it('measures against the initial price before any offer, and judges the price rules first', () => {
+    expect(firstMessage(judge(guarded, empty, { totalOffer: '100000' }))).toBe(
+      'Your offer is 900,000.00 (90.00%) lower than the leading price. Please confirm that you want to send it',
+    );
+    expect(firstMessage(judge(guarded, empty, { totalOffer: '995000' }))).toBe('Your offer should be lower than 1,000,000.00 with minimal decrement 10,000.00');
+  });
+
+  it("in CLOSE, measures against the vendor's own last offer; its first offer is free", () => {
+    const close = terms({ auctionType: 'CLOSE', slipWarningPercent: '5.5' });
+    expect(judge(close, empty, { totalOffer: '1' }).ok).toBe(true);
+    const standing = withOffers(offer('v1', '1000000.00'), offer('v2', '500000.00'));
+    expect(firstMessage(judge(close, standing, { totalOffer: '940000' }))).toBe(
+      'Your offer is 60,000.00 (6.00%) lower than your last offer. Please confirm that you want to send it',
+    );
+    expect(judge(close, standing, { totalOffer: '945000' }).ok).toBe(true);
+  });
+
+  it('in a forward auction, guards an offer too far above', () => {
+    const forward = terms({ direction: 'FORWARD', slipWarningPercent: 10, estimatedTotal: null });
+    const standing = replay('FORWARD', [offer('v2', '1000000.00')]);
+    expect(firstMessage(judge(forward, standing, { totalOffer: '1200000' }))).toBe(
+      'Your offer is 200,000.00 (20.00%) higher than the leading price. Please confirm that you want to send it',
+    );
+  });
+
+  it('names the item that slips furthest in a unit-price offer', () => {
+    const unit = terms({ biddingType: 'UNIT_PRICE', slipWarningPercent: 10, minimalDecrement: '1.00' });
+    const verdict = judge(unit, empty, { offerItems: [{ auctionItemId: 'i1', unitOffer: '850' }] });
+    expect(verdict).toEqual({ ok: false, errors: [{ param: 'confirmSlip', msg: 'Your offer is 150.00 (15.00%) lower than the leading price. Please confirm that you want to send it' }] });
   });
 });

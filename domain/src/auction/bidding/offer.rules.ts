@@ -2,11 +2,15 @@ import Decimal from 'decimal.js';
 import { toMoney } from '../../common/money/money';
 import { MONEY_DECIMALS, MONEY_MAX_INTEGER_DIGITS, readDecimal } from '../../common/money/decimal-input.rules';
 import type { AuctionType, BiddingType, PriceDirection } from '../../procurement/procurement.enums';
+import type { TieRule } from '../session/auction-rules.enums';
 import { isBetterPrice, type AuctionStanding, type OfferItemPrice, type VendorStanding } from './auction-standing.rules';
-import { OFFER_MSG, itemPriceMessage, offerLimitMessage } from './offer.messages';
+import { OFFER_MSG, itemPriceMessage, offerLimitMessage, slipMessage, tieMessage } from './offer.messages';
 
 // Whether one offer may join the auction, judged against the standing before it (docs/rules/auction-bidding.md#offers). Direction is a parameter: a reverse auction wants lower prices, a forward one higher;
-// 'step' is the minimal decrement (reverse) or increment (forward).
+// 'step' is the minimal decrement (reverse) or increment (forward): an amount, or (minimalDecrementPercent)
+// that percent of the price the offer is measured against, rounded to whole rupiah.
+// Issue 23 (docs/rules/auction-bidding.md#newer-rules): NO_TIE_FOR_FIRST refuses an offer equal to the leading
+// price; an offer that goes more than slipWarningPercent past its reference needs confirmSlip.
 
 /** 80 %: an offer under this share of the estimate is accepted but marked priceTooLow. */
 export const PRICE_TOO_LOW_SHARE = '0.8';
@@ -27,6 +31,12 @@ export interface OfferTerms {
   /** TOTAL_PRICE OPEN before any offer: the price the first offer must beat by the step. */
   initialPrice: string;
   minimalDecrement: string;
+  /** Instead of minimalDecrement: the step is this percent (2 decimals) of the reference, rounded to whole rupiah. */
+  minimalDecrementPercent?: string | null;
+  /** Default EARLIER_WINS: an equal price ranks after the earlier offer. */
+  tieRule?: TieRule;
+  /** An offer more than this percent past its reference needs confirmSlip; absent: no guard. */
+  slipWarningPercent?: number | string | null;
   /** The procurement's estimated total (priceTooLow), or null. */
   estimatedTotal: string | null;
   items: readonly AuctionItemTerms[];
@@ -35,6 +45,8 @@ export interface OfferTerms {
 export interface OfferInput {
   totalOffer?: unknown;
   offerItems?: readonly { auctionItemId: string; unitOffer?: unknown }[];
+  /** Sent again after the slip guard's question: the vendor confirms the drop. */
+  confirmSlip?: boolean;
 }
 
 export interface OfferingVendor {
@@ -49,8 +61,11 @@ export interface OfferError {
 }
 
 export type OfferVerdict =
-  | { ok: true; totalOffer: string; offerItems: OfferItemPrice[]; priceTooLow: boolean }
+  | { ok: true; totalOffer: string; offerItems: OfferItemPrice[]; priceTooLow: boolean; confirmedSlip: boolean }
   | { ok: false; errors: OfferError[] };
+
+/** A verdict of the price rules before the tie and slip rules (which add confirmedSlip). */
+type PriceVerdict = { ok: true; totalOffer: string; offerItems: OfferItemPrice[]; priceTooLow: boolean } | { ok: false; errors: OfferError[] };
 
 type Amount = { value: Decimal } | { problem: 'required' | 'invalid' };
 
@@ -80,12 +95,23 @@ export function reachesLimit(direction: PriceDirection, offer: Decimal, limit: D
 }
 
 /**
+ * The step an offer measured against `reference` must beat it by: the amount, or the percent of the
+ * reference rounded to whole rupiah (half up, exact decimals). A 2-decimal string.
+ */
+export function effectiveDecrement(terms: Pick<OfferTerms, 'minimalDecrement' | 'minimalDecrementPercent'>, reference: string): string {
+  if (!terms.minimalDecrementPercent) return toMoney(terms.minimalDecrement).toFixed(2);
+  return toMoney(reference).times(terms.minimalDecrementPercent).dividedBy(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(2);
+}
+
+/**
  * One price against its reference and step. No reference (a CLOSE auction's first offer, an item
  * with no starting price): any positive amount. A zero offer is refused: with the limit named
  * (' and above 0') where there is one, else "Couldn't send 0 offer".
  */
-function steppedPriceError(direction: PriceDirection, perItem: boolean, offer: Decimal, reference: string | null, step: string): string | null {
+function steppedPriceError(terms: OfferTerms, perItem: boolean, offer: Decimal, reference: string | null): string | null {
+  const { direction } = terms;
   if (reference === null) return offer.isZero() ? OFFER_MSG.zeroOffer : null;
+  const step = effectiveDecrement(terms, reference);
   const limit = offerLimit(direction, reference, step);
   if (offer.isZero() || !reachesLimit(direction, offer, limit)) return offerLimitMessage(direction, perItem, reference, step, offer.isZero());
   return null;
@@ -98,14 +124,14 @@ function tooLow(direction: PriceDirection, offer: Decimal, estimate: string | nu
   return offer.lessThan(toMoney(estimate).times(PRICE_TOO_LOW_SHARE));
 }
 
-function validateTotalPrice(terms: OfferTerms, standing: AuctionStanding, vendor: OfferingVendor, input: OfferInput): OfferVerdict {
+function validateTotalPrice(terms: OfferTerms, standing: AuctionStanding, vendor: OfferingVendor, input: OfferInput): PriceVerdict {
   const amount = readAmount(input.totalOffer, false);
   if (!('value' in amount)) return { ok: false, errors: [{ param: 'totalOffer', msg: amountMessage(amount) }] };
   const reference =
     terms.auctionType === 'OPEN'
       ? (standing.leadingPrice ?? terms.initialPrice)
       : (vendorOf(standing, vendor.procurementVendorId)?.lastOffer?.totalOffer ?? null);
-  const msg = steppedPriceError(terms.direction, false, amount.value, reference, terms.minimalDecrement);
+  const msg = steppedPriceError(terms, false, amount.value, reference);
   if (msg) return { ok: false, errors: [{ param: 'totalOffer', msg }] };
   return { ok: true, totalOffer: amount.value.toFixed(2), offerItems: [], priceTooLow: tooLow(terms.direction, amount.value, terms.estimatedTotal) };
 }
@@ -141,7 +167,7 @@ const totalOf = (items: readonly ReadItem[]) =>
 
 const priced = (items: readonly ReadItem[]): OfferItemPrice[] => items.map((i) => ({ auctionItemId: i.terms.auctionItemId, unitOffer: i.value.toFixed(2) }));
 
-function validateUnitPrice(terms: OfferTerms, standing: AuctionStanding, vendor: OfferingVendor, input: OfferInput): OfferVerdict {
+function validateUnitPrice(terms: OfferTerms, standing: AuctionStanding, vendor: OfferingVendor, input: OfferInput): PriceVerdict {
   const read = readItems(terms, input, false);
   if ('errors' in read) return { ok: false, errors: read.errors };
   const own = vendorOf(standing, vendor.procurementVendorId)?.lastUnitOffers ?? {};
@@ -150,7 +176,7 @@ function validateUnitPrice(terms: OfferTerms, standing: AuctionStanding, vendor:
     const item = read.items.find((i) => i.terms.auctionItemId === sent.auctionItemId)!;
     const id = item.terms.auctionItemId;
     const reference = terms.auctionType === 'OPEN' ? (standing.itemLeadingPrices[id] ?? item.terms.initialUnitPrice) : (own[id] ?? null);
-    const msg = steppedPriceError(terms.direction, true, item.value, reference, terms.minimalDecrement);
+    const msg = steppedPriceError(terms, true, item.value, reference);
     if (msg) errors.push({ param: `offerItems.${index}.unitOffer`, msg });
   });
   if (errors.length) return { ok: false, errors };
@@ -170,7 +196,7 @@ function standingTotal(terms: OfferTerms, own: Readonly<Record<string, string>>,
   return totalOf([...offered, ...kept]);
 }
 
-function validateTotalPriceByUnit(terms: OfferTerms, standing: AuctionStanding, vendor: OfferingVendor, input: OfferInput): OfferVerdict {
+function validateTotalPriceByUnit(terms: OfferTerms, standing: AuctionStanding, vendor: OfferingVendor, input: OfferInput): PriceVerdict {
   const read = readItems(terms, input, true);
   if ('errors' in read) return { ok: false, errors: read.errors };
   const own = vendorOf(standing, vendor.procurementVendorId)?.lastUnitOffers ?? {};
@@ -193,6 +219,17 @@ function validateTotalPriceByUnit(terms: OfferTerms, standing: AuctionStanding, 
  * participation are the server's checks, before this one.
  */
 export function validateOffer(terms: OfferTerms, standing: AuctionStanding, vendor: OfferingVendor, input: OfferInput): OfferVerdict {
+  const verdict = priceVerdict(terms, standing, vendor, input);
+  if (!verdict.ok) return verdict;
+  const compared = comparisonsOf(terms, standing, vendor, verdict);
+  const ties = terms.tieRule === 'NO_TIE_FOR_FIRST' ? compared.filter((c) => c.leading !== null && toMoney(c.offer).equals(c.leading)) : [];
+  if (ties.length > 0) return { ok: false, errors: ties.map((c) => ({ param: c.param, msg: tieMessage(terms.direction) })) };
+  const slip = slipOf(terms, compared);
+  if (slip && input.confirmSlip !== true) return { ok: false, errors: [{ param: 'confirmSlip', msg: slip }] };
+  return { ...verdict, confirmedSlip: slip !== null };
+}
+
+function priceVerdict(terms: OfferTerms, standing: AuctionStanding, vendor: OfferingVendor, input: OfferInput): PriceVerdict {
   switch (terms.biddingType) {
     case 'TOTAL_PRICE':
       return validateTotalPrice(terms, standing, vendor, input);
@@ -201,4 +238,49 @@ export function validateOffer(terms: OfferTerms, standing: AuctionStanding, vend
     case 'TOTAL_PRICE_BY_UNIT':
       return validateTotalPriceByUnit(terms, standing, vendor, input);
   }
+}
+
+/** One accepted price and what the tie and slip rules compare it with. */
+interface Comparison {
+  param: string;
+  offer: string;
+  /** The leading price it would tie with (every vendor's best), or null. */
+  leading: string | null;
+  /** What a slip is measured against: the leading price (OPEN) or the vendor's own last price (CLOSE), or null. */
+  slipReference: string | null;
+}
+
+/** The prices of an accepted offer: its total, or each unit price of a UNIT_PRICE offer (items compete on their own). */
+function comparisonsOf(terms: OfferTerms, standing: AuctionStanding, vendor: OfferingVendor, verdict: Extract<PriceVerdict, { ok: true }>): Comparison[] {
+  const open = terms.auctionType === 'OPEN';
+  const own = vendorOf(standing, vendor.procurementVendorId);
+  if (terms.biddingType === 'UNIT_PRICE') {
+    return verdict.offerItems.map((item, index) => {
+      const leading = standing.itemLeadingPrices[item.auctionItemId] ?? null;
+      const initial = terms.items.find((i) => i.auctionItemId === item.auctionItemId)?.initialUnitPrice ?? null;
+      const slipReference = open ? (leading ?? initial) : (own?.lastUnitOffers[item.auctionItemId] ?? null);
+      return { param: `offerItems.${index}.unitOffer`, offer: item.unitOffer, leading, slipReference };
+    });
+  }
+  const leading = standing.leadingPrice;
+  const firstReference = terms.biddingType === 'TOTAL_PRICE' ? terms.initialPrice : null;
+  const slipReference = open ? (leading ?? firstReference) : (own?.lastOffer?.totalOffer ?? null);
+  return [{ param: 'totalOffer', offer: verdict.totalOffer, leading, slipReference }];
+}
+
+/** The slip guard's question for the price that goes furthest past its reference beyond slipWarningPercent, or null. */
+function slipOf(terms: OfferTerms, compared: readonly Comparison[]): string | null {
+  if (terms.slipWarningPercent === undefined || terms.slipWarningPercent === null) return null;
+  const limit = toMoney(terms.slipWarningPercent);
+  let worst: { drop: Decimal; percent: Decimal } | null = null;
+  for (const c of compared) {
+    if (c.slipReference === null || toMoney(c.slipReference).isZero()) continue;
+    const reference = toMoney(c.slipReference);
+    const drop = terms.direction === 'REVERSE' ? reference.minus(c.offer) : toMoney(c.offer).minus(reference);
+    const percent = drop.times(100).dividedBy(reference);
+    if (percent.greaterThan(limit) && (worst === null || percent.greaterThan(worst.percent))) worst = { drop, percent };
+  }
+  if (!worst) return null;
+  const againstOwn = terms.auctionType !== 'OPEN';
+  return slipMessage(terms.direction, againstOwn, worst.drop.toFixed(2), worst.percent.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
 }

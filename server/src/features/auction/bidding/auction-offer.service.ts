@@ -4,11 +4,10 @@ import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import { AUCTION_PAUSE_MSG } from '@procura/domain/auction/session/auction-pause.messages';
 import type { MakeOfferInput } from '@procura/domain/auction/auction.schemas';
 import type { MakeOfferResult } from '@procura/domain/auction/auction.views';
-import { applyEvent, initialStanding, type AuctionStanding } from '@procura/domain/auction/bidding/auction-standing.rules';
+import { applyEvent, initialStanding, type AuctionStanding, type OfferItemPrice } from '@procura/domain/auction/bidding/auction-standing.rules';
 import { offerFingerprint } from '@procura/domain/auction/bidding/idempotency.rules';
 import { injuryTimeExtension } from '@procura/domain/auction/bidding/injury-time.rules';
 import { validateOffer, type OfferTerms } from '@procura/domain/auction/bidding/offer.rules';
-import type { PeriodType } from '@procura/domain/procurement/procurement.enums';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import { isAuctionBeforeStart, isAuctionRunning } from '@procura/domain/auction/session/auction-status.rules';
 import type { Executor } from '../../../db/client';
@@ -19,6 +18,7 @@ import type { AppContext } from '../../../platform/context';
 import { requireSameRequest } from '../../../platform/idempotency';
 import { notFound, type AuctionRow, type InvitationRow, type ProcurementRow } from '../room/auction-access';
 import { announceChange } from './auction-announce';
+import { injuryTimeInputOf, rankAfterOffer } from './auction-offer-rank';
 import { leaderboardFor, loadBoard, offerFor, offerLogEntry, placesOf, type Board, type Participant } from '../room/auction-board';
 import { appendLedger, chainDrafts, type LedgerDraft } from '../ledger/auction-ledger.store';
 import { receiptAt, receiptOfCommit } from '../ledger/auction-receipts';
@@ -93,6 +93,9 @@ export function termsOf(board: Board): OfferTerms {
     biddingType: board.procurement.biddingType as OfferTerms['biddingType'],
     initialPrice: board.auction.initialPrice,
     minimalDecrement: board.auction.minimalDecrement,
+    minimalDecrementPercent: board.auction.minimalDecrementPercent,
+    tieRule: board.auction.tieRule,
+    slipWarningPercent: board.auction.slipWarningPercent,
     estimatedTotal: board.info.estimatedTotal,
     items: board.items.map((item) => ({
       auctionItemId: item.auctionItemId,
@@ -218,7 +221,7 @@ async function offerOnKnownBoard(ctx: AppContext, board: Board, user: AuthUser, 
     return null;
   }
   const offerId = randomUUID();
-  const { drafts, extension } = draftsOf(auction, now, offerId, vendorId, verdict);
+  const { drafts, extension } = draftsOf(auction, now, offerId, vendorId, verdict, offerRankOf(board, vendorId, verdict, now));
   const { entries, head } = chainDrafts(auction.id, auction, now, drafts);
   const after = entries.reduce(applyEvent, before);
   const own = after.vendors[vendorId]!;
@@ -238,8 +241,8 @@ async function offerOnKnownBoard(ctx: AppContext, board: Board, user: AuthUser, 
       insert into auction_ledger (auction_id, sequence, at, kind, payload, hash)
       select moved.id, e.sequence, e.at, e.kind, e.payload, e.hash from moved, jsonb_to_recordset(${ledgerRows}::jsonb) as e(sequence int, at text, kind text, payload jsonb, hash text)
     ), offer as (
-      insert into auction_offers (id, auction_id, procurement_vendor_id, sequence, total_offer, items, price_too_low, idempotency_key, request_fingerprint, created_at)
-      select ${offerId}::uuid, moved.id, ${vendorId}::uuid, ${sequence}::int, ${verdict.totalOffer}::numeric, ${JSON.stringify(verdict.offerItems)}::jsonb, ${verdict.priceTooLow}::boolean, ${input.idempotencyKey}, ${input.fingerprint}, ${at}::timestamptz
+      insert into auction_offers (id, auction_id, procurement_vendor_id, sequence, total_offer, items, price_too_low, confirmed_slip, idempotency_key, request_fingerprint, created_at)
+      select ${offerId}::uuid, moved.id, ${vendorId}::uuid, ${sequence}::int, ${verdict.totalOffer}::numeric, ${JSON.stringify(verdict.offerItems)}::jsonb, ${verdict.priceTooLow}::boolean, ${verdict.confirmedSlip}::boolean, ${input.idempotencyKey}, ${input.fingerprint}, ${at}::timestamptz
       from moved
     ), standing as (
       insert into auction_vendors (auction_id, procurement_vendor_id, last_offer_id, last_total, last_unit_offers, last_sequence, last_offer_at)
@@ -266,7 +269,7 @@ async function offerOnKnownBoard(ctx: AppContext, board: Board, user: AuthUser, 
     items: verdict.offerItems,
     priceTooLow: verdict.priceTooLow,
     byProxy: false,
-    confirmedSlip: false,
+    confirmedSlip: verdict.confirmedSlip,
     idempotencyKey: input.idempotencyKey,
     requestFingerprint: input.fingerprint,
     disqualificationRequestedAt: null,
@@ -294,20 +297,28 @@ async function offerOnKnownBoard(ctx: AppContext, board: Board, user: AuthUser, 
   return { board: { ...board, auction: moved, participants }, offer, extended: extension.extend, invitation: { procurementVendorId: vendorId, vendorName } };
 }
 
-/** The ledger drafts of an accepted offer: the offer, and the extension when it falls in injury time. */
-function draftsOf(auction: AuctionRow, now: Date, offerId: string, vendorId: string, verdict: { totalOffer: string; offerItems: unknown; priceTooLow: boolean }) {
+/** The offering vendor's rank after its offer, asked only when the session extends on top ranks (issue 23 item 2). */
+function offerRankOf(board: Board, vendorId: string, verdict: { totalOffer: string; offerItems: OfferItemPrice[] }, now: Date): number | null {
+  return board.auction.extensionTrigger === 'TOP_RANKS' ? rankAfterOffer(board, vendorId, verdict, now) : null;
+}
+
+/**
+ * The ledger drafts of an accepted offer: the offer (confirmedSlip written only when true), and the
+ * extension when it falls in injury time and the session's rules let it extend (offerRank: offerRankOf).
+ */
+function draftsOf(
+  auction: AuctionRow,
+  now: Date,
+  offerId: string,
+  vendorId: string,
+  verdict: { totalOffer: string; offerItems: unknown; priceTooLow: boolean; confirmedSlip?: boolean },
+  offerRank: number | null = null,
+) {
+  const slip = verdict.confirmedSlip ? { confirmedSlip: true } : {};
   const drafts: LedgerDraft[] = [
-    { kind: 'OFFER', payload: { offerId, vendorId, totalOffer: verdict.totalOffer, items: verdict.offerItems, priceTooLow: verdict.priceTooLow } } as LedgerDraft,
+    { kind: 'OFFER', payload: { offerId, vendorId, totalOffer: verdict.totalOffer, items: verdict.offerItems, priceTooLow: verdict.priceTooLow, ...slip } } as LedgerDraft,
   ];
-  const extension = injuryTimeExtension({
-    periodType: auction.periodType as PeriodType,
-    endTime: auction.endTime.toISOString(),
-    now: now.toISOString(),
-    injuryTimeBeforeEnd: auction.injuryTimeBeforeEnd,
-    timeExtension: auction.timeExtension,
-    maxSessionExtension: auction.maxSessionExtension,
-    extensionsUsed: auction.extensionsUsed,
-  });
+  const extension = injuryTimeExtension(injuryTimeInputOf(auction, now, offerRank));
   if (extension.extend) {
     const cause = 'INJURY_TIME' as const;
     drafts.push({ kind: 'EXTENSION', payload: { previousEndTime: auction.endTime.toISOString(), endTime: extension.endTime, extensionsUsed: extension.extensionsUsed, cause } });
@@ -385,7 +396,7 @@ function offerOnLockedRow(ctx: AppContext, user: AuthUser, auctionId: string, in
     if (!verdict.ok) throw new AppError(HTTP.unprocessable, verdict.errors);
 
     const offerId = randomUUID();
-    const { drafts, extension } = draftsOf(auction, now, offerId, vendorId, verdict);
+    const { drafts, extension } = draftsOf(auction, now, offerId, vendorId, verdict, offerRankOf(board, vendorId, verdict, now));
     const { entries, head } = await appendLedger(tx, auctionId, auction, now, drafts);
     const after = entries.reduce(applyEvent, before);
     const own = after.vendors[vendorId]!;
@@ -400,6 +411,7 @@ function offerOnLockedRow(ctx: AppContext, user: AuthUser, auctionId: string, in
         totalOffer: verdict.totalOffer,
         items: verdict.offerItems,
         priceTooLow: verdict.priceTooLow,
+        confirmedSlip: verdict.confirmedSlip,
         idempotencyKey: input.idempotencyKey,
         requestFingerprint: input.fingerprint,
         createdAt: now,
