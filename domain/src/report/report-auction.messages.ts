@@ -9,4 +9,9 @@ export const REPORT_AUCTION_MSG = {
   textTooLong: 'The text is too long (at most 1,000 characters)',
   settingsExist: 'Report settings already exist for this company',
   settingsNotFound: 'Report settings not found',
+  memberNameRequired: "Please fill in the committee member's name",
+  memberPositionRequired: "Please fill in the committee member's position",
+  committeeTextTooLong: 'The text is too long (at most 120 characters)',
+  committeeTooMany: 'At most 12 committee members',
+  committeeInvalid: 'The committee members are not valid',
 } as const;

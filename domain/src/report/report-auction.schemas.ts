@@ -23,9 +23,25 @@ export const companyIdParamsSchema = z.strictObject({ companyId: anId });
 /** Path {procurementId} of both reports. */
 export const reportProcurementParamsSchema = z.strictObject({ procurementId: anId });
 
-/** The two texts of the settings and of the log report. */
-export const reportSettingsFieldsSchema = z.strictObject({ organizingCommittee: reportText, allocation: reportText });
+/** At most this many committee members (one signature block each). */
+export const COMMITTEE_MAX = 12;
+/** A member's name or position: one line. */
+export const COMMITTEE_TEXT_MAX = 120;
+
+const committeeText = (required: string) =>
+  safeString({ error: required }).trim().min(1, required).max(COMMITTEE_TEXT_MAX, MSG.committeeTextTooLong);
+
+/** One member of the buyer's committee, printed with a signature block on both auction reports (Berita Acara). */
+export const committeeMemberSchema = z.strictObject({ name: committeeText(MSG.memberNameRequired), position: committeeText(MSG.memberPositionRequired) });
+export type CommitteeMember = z.output<typeof committeeMemberSchema>;
+
+/** The committee: optional (none: no signature block), at most COMMITTEE_MAX. */
+export const committeeMembersSchema = z.array(committeeMemberSchema, { error: MSG.committeeInvalid }).max(COMMITTEE_MAX, MSG.committeeTooMany);
+
+/** The texts of the settings and of the log report, and the committee (DESIGN 5.7). */
+export const reportSettingsFieldsSchema = z.strictObject({ organizingCommittee: reportText, allocation: reportText, committeeMembers: committeeMembersSchema.default([]) });
 export type ReportSettingsFields = z.input<typeof reportSettingsFieldsSchema>;
+export type ReportSettingsFieldsParsed = z.output<typeof reportSettingsFieldsSchema>;
 
 /** POST generate-report-auction/create. */
 export const createReportSettingsSchema = reportSettingsFieldsSchema.extend({ companyId: anId });
@@ -49,6 +65,7 @@ export interface ReportSettingsView {
   companyId: string;
   organizingCommittee: string;
   allocation: string;
+  committeeMembers: CommitteeMember[];
   updatedAt: string;
 }
 

@@ -65,6 +65,8 @@ export const auctions = pgTable(
     /** When it really started and ended (the scheduler or the buyer), for the log and the report. */
     startedAt: at('started_at'),
     endedAt: at('ended_at'),
+    /** When the 30-minute reminder was mailed, or found not due (invited too late): the scheduler's claim, once across nodes. */
+    reminderMailedAt: at('reminder_mailed_at'),
     // The live auction's head (docs/rules/auction-bidding.md#offers): what one offer needs, kept on the locked row so no offer scans the others.
     /** The ledger's last sequence and hash (null before the first entry). */
     sequence: integer('sequence').notNull().default(0),
@@ -85,6 +87,8 @@ export const auctions = pgTable(
     // The scheduler's two claims: sessions due to start, sessions due to end.
     index('auctions_due_start_idx').on(t.startTime).where(sql`status = 'NOT_STARTED'`),
     index('auctions_due_end_idx').on(t.endTime).where(sql`status = 'ON_GOING'`),
+    // The reminder's claim: scheduled sessions not yet reminded.
+    index('auctions_due_reminder_idx').on(t.startTime).where(sql`status = 'NOT_STARTED' and reminder_mailed_at is null`),
     check('auctions_status_check', oneOf('status', AUCTION_SESSION_STATUSES)),
     check('auctions_extension_trigger_check', oneOf('extension_trigger', EXTENSION_TRIGGERS)),
     check('auctions_extension_from_check', oneOf('extension_from', EXTENSION_FROMS)),

@@ -1,4 +1,5 @@
-import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { CommitteeMember } from '@procura/domain/report/report-auction.schemas';
 import { createdAt, id, updatedAt } from './columns';
 import { companies } from './company';
 
@@ -14,6 +15,8 @@ export const reportAuctionSettings = pgTable('report_auction_settings', {
     .references(() => companies.id, { onDelete: 'cascade' }),
   organizingCommittee: text('organizing_committee').notNull(),
   allocation: text('allocation').notNull(),
+  /** The committee printed with signature blocks on both auction reports (Berita Acara); none: no block. */
+  committeeMembers: jsonb('committee_members').$type<CommitteeMember[]>().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import { REPORT_AUCTION_MSG as MSG } from '@procura/domain/report/report-auction.messages';
-import type { ReportSettingsFields, ReportSettingsView } from '@procura/domain/report/report-auction.schemas';
+import type { ReportSettingsFieldsParsed, ReportSettingsView } from '@procura/domain/report/report-auction.schemas';
 import { reportAuctionSettings } from '../../db/schema/report';
 import type { AuthUser } from '../../platform/security/access-tokens';
 import type { AppContext } from '../../platform/context';
@@ -19,6 +19,7 @@ const present = (row: Row): ReportSettingsView => ({
   companyId: row.companyId,
   organizingCommittee: row.organizingCommittee,
   allocation: row.allocation,
+  committeeMembers: row.committeeMembers,
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -37,11 +38,11 @@ export async function findReportSettings(ctx: AppContext, user: AuthUser, compan
 }
 
 /** POST create: the first settings of the company (409 when they exist: PATCH update then). */
-export async function createReportSettings(ctx: AppContext, user: AuthUser, companyId: string, fields: ReportSettingsFields): Promise<ReportSettingsView> {
+export async function createReportSettings(ctx: AppContext, user: AuthUser, companyId: string, fields: ReportSettingsFieldsParsed): Promise<ReportSettingsView> {
   const own = await requireOwnCompany(ctx, user, companyId);
   const [row] = await ctx.db
     .insert(reportAuctionSettings)
-    .values({ companyId: own, organizingCommittee: fields.organizingCommittee, allocation: fields.allocation })
+    .values({ companyId: own, organizingCommittee: fields.organizingCommittee, allocation: fields.allocation, committeeMembers: fields.committeeMembers })
     .onConflictDoNothing({ target: reportAuctionSettings.companyId })
     .returning();
   if (!row) throw AppError.field(HTTP.conflict, null, MSG.settingsExist);
@@ -49,11 +50,11 @@ export async function createReportSettings(ctx: AppContext, user: AuthUser, comp
 }
 
 /** PATCH update/{companyId}: both texts replaced (404 before the first create). */
-export async function updateReportSettings(ctx: AppContext, user: AuthUser, companyId: string, fields: ReportSettingsFields): Promise<ReportSettingsView> {
+export async function updateReportSettings(ctx: AppContext, user: AuthUser, companyId: string, fields: ReportSettingsFieldsParsed): Promise<ReportSettingsView> {
   const own = await requireOwnCompany(ctx, user, companyId);
   const [row] = await ctx.db
     .update(reportAuctionSettings)
-    .set({ organizingCommittee: fields.organizingCommittee, allocation: fields.allocation, updatedAt: ctx.clock.now() })
+    .set({ organizingCommittee: fields.organizingCommittee, allocation: fields.allocation, committeeMembers: fields.committeeMembers, updatedAt: ctx.clock.now() })
     .where(eq(reportAuctionSettings.companyId, own))
     .returning();
   if (!row) throw AppError.field(HTTP.notFound, null, MSG.settingsNotFound);

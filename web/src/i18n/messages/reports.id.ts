@@ -21,4 +21,9 @@ export const reportsId = {
   'The text is too long (at most 1,000 characters)': 'Teks terlalu panjang (paling banyak 1.000 karakter)',
   'Report settings already exist for this company': 'Pengaturan laporan untuk perusahaan ini sudah ada',
   'Report settings not found': 'Pengaturan laporan tidak ditemukan',
+  "Please fill in the committee member's name": 'Harap isi nama anggota panitia',
+  "Please fill in the committee member's position": 'Harap isi jabatan anggota panitia',
+  'The text is too long (at most 120 characters)': 'Teks terlalu panjang (paling banyak 120 karakter)',
+  'At most 12 committee members': 'Paling banyak 12 anggota panitia',
+  'The committee members are not valid': 'Anggota panitia tidak valid',
 };

@@ -16,7 +16,7 @@ import { DoneSessionLedgers } from '../ledger/done-session-ledgers';
 import { downloadResultAuctionReport, fetchAuctionLogReport, reportSettingsKey, saveReportSettings, useReportSettings } from './auction-report.api';
 import { notifyReportError } from './auction-report-errors';
 
-type Field = keyof ReportSettingsFields;
+type Field = 'organizingCommittee' | 'allocation';
 type Busy = 'log' | 'result' | null;
 
 interface AuctionReportDialogProps {
@@ -41,12 +41,12 @@ export function AuctionReportDialog({ open, procurementId, onClose }: AuctionRep
   const queryClient = useQueryClient();
   const companyId = useProfile().data?.company?._id;
   const settings = useReportSettings(companyId, open);
-  const [values, setValues] = useState<ReportSettingsFields>({ organizingCommittee: '', allocation: '' });
+  const [values, setValues] = useState<ReportSettingsFields>({ organizingCommittee: '', allocation: '', committeeMembers: [] });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState<Busy>(null);
 
   useEffect(() => {
-    if (open && settings.data) setValues({ organizingCommittee: settings.data.organizingCommittee, allocation: settings.data.allocation });
+    if (open && settings.data) setValues({ organizingCommittee: settings.data.organizingCommittee, allocation: settings.data.allocation, committeeMembers: settings.data.committeeMembers });
   }, [open, settings.data]);
 
   const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
