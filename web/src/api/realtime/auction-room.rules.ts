@@ -15,7 +15,10 @@ export type RoomEvent =
   | { type: 'LEADERBOARD'; payload: Payload<'LEADERBOARD'> }
   | { type: 'TIMER_EXTENDED'; payload: Payload<'TIMER_EXTENDED'> }
   | { type: 'OFFER_DISQUALIFIED'; payload: Payload<'OFFER_DISQUALIFIED'> }
-  | { type: 'DISQUALIFICATION_REQUESTED'; payload: Payload<'DISQUALIFICATION_REQUESTED'> };
+  | { type: 'DISQUALIFICATION_REQUESTED'; payload: Payload<'DISQUALIFICATION_REQUESTED'> }
+  | { type: 'AUCTION_PAUSED'; payload: Payload<'AUCTION_PAUSED'> }
+  | { type: 'AUCTION_RESUMED'; payload: Payload<'AUCTION_RESUMED'> }
+  | { type: 'AUCTION_ANNOUNCEMENT'; payload: Payload<'AUCTION_ANNOUNCEMENT'> };
 
 export const ROOM_EVENT_TYPES = [
   'AUCTION_STARTED',
@@ -28,6 +31,9 @@ export const ROOM_EVENT_TYPES = [
   'TIMER_EXTENDED',
   'OFFER_DISQUALIFIED',
   'DISQUALIFICATION_REQUESTED',
+  'AUCTION_PAUSED',
+  'AUCTION_RESUMED',
+  'AUCTION_ANNOUNCEMENT',
 ] as const satisfies ReadonlyArray<RoomEvent['type']>;
 
 /**
@@ -79,7 +85,32 @@ export function applyRoomEvent(state: AuctionRoomState | null, event: RoomEvent)
       const { endTime, extensionsUsed, serverNow } = event.payload;
       return { ...state, endTime, extensionsUsed, serverNow };
     }
+    case 'AUCTION_PAUSED': {
+      if (event.payload.sequence < state.sequence) return state;
+      const { pausedAt, reason, pauseDeadline, serverNow } = event.payload;
+      return { ...state, pausedAt, pausedReason: reason, pauseDeadline, serverNow };
+    }
+    case 'AUCTION_RESUMED': {
+      if (event.payload.sequence < state.sequence) return state;
+      const { endTime, serverNow } = event.payload;
+      return { ...state, pausedAt: null, pausedReason: null, pauseDeadline: null, endTime, serverNow };
+    }
+    case 'AUCTION_ANNOUNCEMENT':
+      return state;
   }
+}
+
+/** One announcement of the buyer as a room keeps it (its ledger sequence names it). */
+export interface RoomAnnouncement {
+  sequence: number;
+  message: string;
+  at: string;
+}
+
+/** The list with one more announcement in its place: newest first, each sequence once. */
+export function withAnnouncement(list: readonly RoomAnnouncement[], item: RoomAnnouncement): RoomAnnouncement[] {
+  if (list.some((known) => known.sequence === item.sequence)) return [...list];
+  return [...list, item].sort((a, b) => b.sequence - a.sequence);
 }
 
 /** The serverNow an event carries, when it carries one (it refreshes the clock offset). */

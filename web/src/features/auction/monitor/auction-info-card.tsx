@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
@@ -5,6 +6,8 @@ import { formatMoney } from '@procura/domain/common/money/money';
 import { useTranslation } from 'react-i18next';
 import { InfoGrid, type InfoEntry } from '../../../components/info-grid';
 import { useMasterLabel } from '../../../api/use-master-label';
+import { SessionRulesList } from '../rules/session-rules-list';
+import { plainNumber, rulesFactsOfRoom } from '../rules/session-rules.rules';
 
 /** The session's terms and its procurement (state.info), the estimated total included (the buyer's room only). */
 export function AuctionInfoCard({ state }: { state: AuctionRoomState }) {
@@ -23,7 +26,10 @@ export function AuctionInfoCard({ state }: { state: AuctionRoomState }) {
     { label: t('Evaluation Method'), value: label('evaluationMethods', info.evaluationMethod) },
     { label: t('Winner Type'), value: label('winnerTypes', info.winnerType) },
     { label: t('Initial Price'), value: money(info.initialPrice) },
-    { label: t('Minimal Decrement'), value: money(info.minimalDecrement) },
+    {
+      label: t('Minimal Decrement'),
+      value: state.rules.minimalDecrementPercent === null ? money(info.minimalDecrement) : t('{{percent}} % of the leading price', { percent: plainNumber(state.rules.minimalDecrementPercent) }),
+    },
     { label: t('Estimated Total'), value: money(info.estimatedTotal) },
     { label: t('Duration'), value: t('{{minutes}} minute(s)', { minutes: info.duration }) },
   ];
@@ -40,6 +46,9 @@ export function AuctionInfoCard({ state }: { state: AuctionRoomState }) {
         {t('Auction Info')}
       </Typography>
       <InfoGrid entries={entries} />
+      <Box sx={{ mt: 2.5 }}>
+        <SessionRulesList facts={rulesFactsOfRoom(state)} />
+      </Box>
     </Paper>
   );
 }

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { formatMoney } from '@procura/domain/common/money/money';
 import { useTranslation } from 'react-i18next';
 import { useMasterLabel } from '../../../api/use-master-label';
 import { InfoGrid } from '../../../components/info-grid';
 import { PHONE_TWO_COLUMNS, RoomCard } from './room-card';
+import { SessionRulesList } from '../rules/session-rules-list';
+import { plainNumber, rulesFactsOfRoom } from '../rules/session-rules.rules';
 
 /** Auction Info: the procurement, how it is judged and the session's terms (state.info). */
 export function AuctionInfoCard({ state }: { state: AuctionRoomState }) {
@@ -14,6 +15,8 @@ export function AuctionInfoCard({ state }: { state: AuctionRoomState }) {
   const { info } = state;
   const minutes = (value: string) => t('{{minutes}} minute(s)', { minutes: String(Number(value)) });
   const injury = state.periodType === 'INJURY_TIME';
+  const percent = state.rules.minimalDecrementPercent;
+  const decrement = percent === null ? formatMoney(info.minimalDecrement, info.currency) : t('{{percent}} % of the leading price', { percent: plainNumber(percent) });
   return (
     <RoomCard title={t('Auction Info')} testId="auction-info">
       <Box sx={PHONE_TWO_COLUMNS}>
@@ -29,7 +32,7 @@ export function AuctionInfoCard({ state }: { state: AuctionRoomState }) {
             { label: t('Auction Type'), value: masterLabel('auctionTypes', state.auctionType) },
             { label: t('Currency'), value: info.currency },
             { label: t('Initial Price'), value: formatMoney(info.initialPrice, info.currency) },
-            { label: t(state.direction === 'FORWARD' ? 'Minimal Increment' : 'Minimal Decrement'), value: formatMoney(info.minimalDecrement, info.currency) },
+            { label: t(state.direction === 'FORWARD' ? 'Minimal Increment' : 'Minimal Decrement'), value: decrement },
             { label: t('Duration'), value: minutes(info.duration) },
             { label: t('Period Type'), value: masterLabel('periodTypes', state.periodType) },
             // A Limited Time session never extends: its extension settings are not shown at all.
@@ -43,15 +46,9 @@ export function AuctionInfoCard({ state }: { state: AuctionRoomState }) {
           ]}
         />
       </Box>
-      {injury && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
-          {t('An offer in the last {{injury}} extends the session by {{extension}}, at most {{max}} times.', {
-            injury: minutes(info.injuryTimeBeforeEnd),
-            extension: minutes(info.timeExtension),
-            max: info.maxSessionExtension,
-          })}
-        </Typography>
-      )}
+      <Box sx={{ mt: 2 }}>
+        <SessionRulesList facts={rulesFactsOfRoom(state)} />
+      </Box>
     </RoomCard>
   );
 }

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAuctionRoom, type AuctionRoom } from '../../../api/realtime/use-auction-room';
 import { AuctionRoomBanners } from './auction-room-banners';
+import { RoomAnnouncementsCard } from '../announcements/room-announcements-card';
+import { RoomPauseStatus } from '../pause/room-pause-status';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { notify } from '../../../components/notify';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -34,6 +36,7 @@ function RoomLayout({ room, compact }: { room: LoadedRoom; compact: boolean }) {
       <Stack spacing={1.5}>
         <RoomStatusCard state={state} offsetMs={room.offsetMs} compact />
         <OfferEntryPanel room={room} />
+        <RoomAnnouncementsCard announcements={room.announcements} />
         {ledger}
         {merit}
         <OfferLog log={state.offerLog} currency={state.info.currency} older={room.olderOffers} />
@@ -49,6 +52,7 @@ function RoomLayout({ room, compact }: { room: LoadedRoom; compact: boolean }) {
       </Stack>
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <OfferEntryPanel room={room} />
+        <RoomAnnouncementsCard announcements={room.announcements} />
         {ledger}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
           <OfferLog log={state.offerLog} currency={state.info.currency} older={room.olderOffers} />
@@ -92,6 +96,7 @@ export function VendorRoomPage() {
       />
       <AuctionRoomBanners room={room} />
       {state && <RoomNoticeBanner state={state} />}
+      {state && <RoomPauseStatus state={state} offsetMs={room.offsetMs} announcements={room.announcements} audience="vendor" />}
       {state ? <RoomLayout room={{ ...room, state }} compact={compact} /> : !room.error && <LoadingScreen fullHeight={false} />}
       {state && <RoomEndModal state={state} />}
     </Box>

@@ -17,6 +17,8 @@ import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { PageHeader } from '../../../components/layout/page-header';
 import { StatusBadge } from '../../../components/status-badge';
 import { statusLabel } from '../../../components/status-label';
+import { SessionRulesList } from '../rules/session-rules-list';
+import { rulesFactsOfRoom } from '../rules/session-rules.rules';
 import { CancelInfoCard } from './cancel-info-card';
 import { CancelSessionAction } from './cancel-session-action';
 import { InvitationTable } from './invitation-table';
@@ -85,6 +87,11 @@ export function WaitingRoomPage() {
             </Stack>
           </Stack>
         </Paper>
+        {room.state && (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <SessionRulesList facts={rulesFactsOfRoom(room.state)} />
+          </Paper>
+        )}
         <InvitationTable auctionId={auctionId} status={current} rows={rows} loading={invitations.isFetching} presentIds={room.presentInvitationIds} offsetMs={offsetMs} />
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} justifyContent="flex-end">
           <Button onClick={back}>{t('Back')}</Button>

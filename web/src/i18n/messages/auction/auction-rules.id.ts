@@ -43,7 +43,7 @@ export const auctionRulesId = {
 
   // The session form
   'Bidding Rules': 'Aturan Penawaran',
-  'Minimal decrement as': 'Penurunan minimal sebagai',
+  'Decrement given as': 'Penurunan diberikan sebagai',
   Amount: 'Jumlah',
   'Percent of the leading price': 'Persen dari harga terdepan',
   'Minimal Decrement (%)': 'Penurunan Minimal (%)',
@@ -144,4 +144,10 @@ export const auctionRulesId = {
   'Maximum pause must be above 0 and at most 1440 minutes, with at most 2 decimals': 'Jeda maksimal harus di atas 0 dan paling lama 1440 menit, dengan paling banyak 2 desimal',
   'Minimal decrement percent must be above 0 and at most 50, with at most 2 decimals': 'Persen penurunan minimal harus di atas 0 dan paling besar 50, dengan paling banyak 2 desimal',
   'Please give the minimal decrement as an amount or as a percent, not both': 'Silakan isi penurunan minimal sebagai jumlah atau sebagai persen, tidak keduanya',
+
+  // The rooms' live news
+  'The session is paused. Reason: {{reason}}': 'Sesi dijeda. Alasan: {{reason}}',
+  'The session is paused.': 'Sesi dijeda.',
+  'The session has resumed.': 'Sesi dilanjutkan.',
+  'Announcement from the buyer: {{message}}': 'Pengumuman dari pembeli: {{message}}',
 };

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
+import type { MakeOfferResult } from '@procura/domain/auction/auction.views';
 import { OFFER_MSG } from '@procura/domain/auction/bidding/offer.messages';
 import { formatMoney } from '@procura/domain/common/money/money';
 import { isAuctionRunning } from '@procura/domain/auction/session/auction-status.rules';
@@ -16,6 +17,7 @@ import { clientOfferErrors } from './offer-entry.rules';
 import { disqualificationTarget, ownLatestValidOffer } from './offer-log.rules';
 import { totalAfterOffer } from './offer-items.rules';
 import { RoomCard } from '../room-card';
+import { SlipConfirmDialog } from './slip-confirm-dialog';
 import { TotalOfferEntry } from './total-offer-entry';
 import { useOfferSubmit, type OfferPayload } from './use-offer-submit';
 
@@ -48,12 +50,14 @@ export function OfferEntryPanel({ room }: { room: AuctionRoom & { state: NonNull
   const { t } = useTranslation();
   const { state } = room;
   const currency = state.info.currency;
-  const submitter = useOfferSubmit(room.makeOffer);
+  const [slip, setSlip] = useState<{ payload: OfferPayload; msg: string } | null>(null);
+  const submitter = useOfferSubmit(room.makeOffer, { onSlip: (payload, msg) => setSlip({ payload, msg }) });
   const [pending, setPending] = useState<OfferPayload | null>(null);
   // A new entry after each accepted offer (the typed prices are cleared; auto-reduce is kept).
   const [entryKey, setEntryKey] = useState(0);
   const onGoing = isAuctionRunning(state.status);
-  const disabled = !onGoing || submitter.busy || !room.connected;
+  const paused = state.pausedAt !== null;
+  const disabled = !onGoing || paused || submitter.busy || !room.connected;
   const lastOwn = ownLatestValidOffer(state.offerLog);
   const target = disqualificationTarget(state);
 
@@ -65,13 +69,22 @@ export function OfferEntryPanel({ room }: { room: AuctionRoom & { state: NonNull
       setPending(payload);
     }
   };
+  const received = (accepted: MakeOfferResult) => {
+    setEntryKey((key) => key + 1);
+    notify(accepted.offer.priceTooLow ? OFFER_MSG.priceTooLow : 'Your offer has been received', accepted.offer.priceTooLow ? 'warning' : 'success');
+  };
   const confirm = async () => {
     if (!pending) return;
     const accepted = await submitter.send(pending);
     setPending(null);
-    if (!accepted) return;
-    setEntryKey((key) => key + 1);
-    notify(accepted.offer.priceTooLow ? OFFER_MSG.priceTooLow : 'Your offer has been received', accepted.offer.priceTooLow ? 'warning' : 'success');
+    if (accepted) received(accepted);
+  };
+  // The slip's second confirmation: the same offer again with confirmSlip (a new attempt, a new key).
+  const confirmSlip = async () => {
+    if (!slip) return;
+    const accepted = await submitter.send({ ...slip.payload, confirmSlip: true });
+    setSlip(null);
+    if (accepted) received(accepted);
   };
   const amount = pending ? confirmedAmount(pending, state.items) : null;
   const unit = state.biddingType !== 'TOTAL_PRICE';
@@ -97,6 +110,22 @@ export function OfferEntryPanel({ room }: { room: AuctionRoom & { state: NonNull
           <DisqualificationRequest target={target} currency={currency} requestDisqualification={room.requestDisqualification} />
         </Box>
       )}
+      {paused && (
+        <Alert severity="warning" sx={{ mt: 1.5, py: 0 }} data-testid="offer-paused">
+          {t('Offers wait while the session is paused.')}
+        </Alert>
+      )}
+      <SlipConfirmDialog
+        open={slip !== null}
+        offer={slip ? confirmedAmount(slip.payload, state.items) : null}
+        reference={state.leadingPrice ?? state.you?.lastOffer ?? null}
+        currency={currency}
+        direction={state.direction}
+        message={slip?.msg ?? null}
+        busy={submitter.busy}
+        onConfirm={() => void confirmSlip()}
+        onCancel={() => setSlip(null)}
+      />
       <ConfirmDialog
         open={pending !== null}
         title={t(AUCTION_MSG.areYouSure)}

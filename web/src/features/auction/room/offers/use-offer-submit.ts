@@ -3,11 +3,19 @@ import type { MakeOfferResult } from '@procura/domain/auction/auction.views';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';
 import { useCallback, useRef, useState } from 'react';
 import { attemptFor, attemptSignature, type OfferAttempt } from './offer-attempt.rules';
+import { CONFIRM_SLIP_PARAM } from './slip.rules';
 import { afterOfferEdit, NO_OFFER_ERRORS, offerFieldErrors, type OfferFieldErrors } from './offer-field-errors.rules';
 
 export interface OfferPayload {
   totalOffer?: string;
   offerItems?: Array<{ auctionItemId: string; unitOffer: string }>;
+  /** The vendor confirmed an offer far past the leading price (issue 23 item 5). */
+  confirmSlip?: boolean;
+}
+
+export interface OfferSubmitOptions {
+  /** The server asked for the slip's second confirmation (param 'confirmSlip'): the offer and its message. */
+  onSlip?: (payload: OfferPayload, msg: string) => void;
 }
 
 /**
@@ -15,7 +23,9 @@ export interface OfferPayload {
  * retry of the same offer after no answer reuses it), one offer in flight at a time, and the
  * refusals kept on their fields until the vendor edits them.
  */
-export function useOfferSubmit(makeOffer: (input: MakeOfferInput) => Promise<Ack<MakeOfferResult>>) {
+export function useOfferSubmit(makeOffer: (input: MakeOfferInput) => Promise<Ack<MakeOfferResult>>, options: OfferSubmitOptions = {}) {
+  const onSlip = useRef(options.onSlip);
+  onSlip.current = options.onSlip;
   const attempt = useRef<OfferAttempt | null>(null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<OfferFieldErrors>(NO_OFFER_ERRORS);
@@ -38,6 +48,13 @@ export function useOfferSubmit(makeOffer: (input: MakeOfferInput) => Promise<Ack
         if ('data' in answer) {
           attempt.current = null;
           return answer.data;
+        }
+        const slip = answer.errors.find((error) => error.param === CONFIRM_SLIP_PARAM);
+        if (slip && !payload.confirmSlip && onSlip.current) {
+          // Answered: the confirmed resend is a new attempt with a new key.
+          attempt.current = null;
+          onSlip.current(payload, slip.msg);
+          return null;
         }
         refuse(payload, answer.errors);
         return null;

@@ -39,7 +39,7 @@ export function DecrementField({ control, currency }: { control: AuctionFormCont
             color="primary"
             value={field.value}
             onChange={(_event, next: string | null) => next && field.onChange(next)}
-            aria-label={t('Minimal decrement as')}
+            aria-label={t('Decrement given as')}
             data-testid="decrement-kind"
           >
             <ToggleButton value="AMOUNT">{t('Amount')}</ToggleButton>

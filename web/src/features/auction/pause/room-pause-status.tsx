@@ -1,0 +1,23 @@
+import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
+import type { RoomAnnouncement } from '../../../api/realtime/auction-room.rules';
+import { LiveRoomNotice } from './live-room-notice';
+import { PausedBanner } from './paused-banner';
+import { useRoomNews } from './use-room-news';
+
+interface RoomPauseStatusProps {
+  state: AuctionRoomState;
+  offsetMs: number;
+  announcements: readonly RoomAnnouncement[];
+  audience: 'vendor' | 'buyer';
+}
+
+/** The Paused banner while the session is paused, and the polite live region that says paused, resumed and each announcement once. */
+export function RoomPauseStatus({ state, offsetMs, announcements, audience }: RoomPauseStatusProps) {
+  const news = useRoomNews(state.pausedAt, state.pausedReason, announcements);
+  return (
+    <>
+      <LiveRoomNotice text={news} />
+      {state.pausedAt && <PausedBanner pausedAt={state.pausedAt} reason={state.pausedReason} offsetMs={offsetMs} audience={audience} />}
+    </>
+  );
+}
