@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUCTION_PAUSE_MSG } from '@procura/domain/auction/session/auction-pause.messages';
 import { pauseLimitCancelReason } from '@procura/domain/auction/session/auction-pause.rules';
+import { pdfPages } from '../../../testing/report-files';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { MINUTE, auctionRow, offer, runningSession } from '../auction-bidding.testing';
 import { recordBroadcasts } from '../auction.testing';
 import { ledgerOf } from '../ledger/auction-ledger.store';
 import { buyerRoom, vendorsRoom } from '../room/auction.rooms';
 
-// Pause, resume and announcements on the test clock (issue 23 items 4 and 6,
+// Pause, resume and announcements on the test clock (one app for the file: a tick moves every due
+// session, so each test reads its own session's row) (issue 23 items 4 and 6,
 // docs/rules/auction-bidding.md#pause-and-resume): bad input and other callers are refused with
 // the envelope and write nothing; a paused session outlives its end; one paused longer than its
 // maxPauseMinutes is canceled by the scheduler with a reason that says so.
@@ -91,6 +93,8 @@ describe('a paused session and the scheduler', () => {
     const { auction, buyer, vendors } = await runningSession(t, { durationMs: 30 * SECOND, session: { maxPauseMinutes: '1' } });
     expect((await offer(t, vendors[0]!.token, auction.id, { totalOffer: '299000000' })).status).toBe(200);
     t.clock.advance(10 * SECOND);
+    // To the millisecond from here on: only advance() moves the clock.
+    t.clock.freeze();
     const paused = await t.call('POST', path(auction.id, 'pause'), { token: buyer.token, body: { reason: REASON } });
     expect(paused.status).toBe(200);
     const pausedAt = Date.parse(paused.body.data.pausedAt);
@@ -101,16 +105,16 @@ describe('a paused session and the scheduler', () => {
 
     // Past the end (20 s after the pause) it is still running: paused.
     t.clock.advance(25 * SECOND);
-    expect(await t.app.scheduler.tick()).toBe(0);
+    await t.app.scheduler.tick();
     expect((await auctionRow(t, auction.id)).status).toBe('ON_GOING');
 
     // A minute of pause is allowed; a millisecond more is not.
     t.clock.advance(pausedAt + MINUTE - t.clock.now().getTime());
-    expect(await t.app.scheduler.tick()).toBe(0);
+    await t.app.scheduler.tick();
     expect((await auctionRow(t, auction.id)).status).toBe('ON_GOING');
     const broadcasts = recordBroadcasts(t);
     t.clock.advance(1);
-    expect(await t.app.scheduler.tick()).toBe(1);
+    await t.app.scheduler.tick();
     const canceled = await auctionRow(t, auction.id);
     const reason = pauseLimitCancelReason('1');
     expect(canceled).toMatchObject({ status: 'CANCELED', cancelReason: reason, canceledBy: null });
@@ -133,5 +137,31 @@ describe('a paused session and the scheduler', () => {
     const late = await t.call('POST', path(auction.id, 'resume'), { token: buyer.token });
     expect(late.status).toBe(409);
     expect(late.body.errors[0].msg).toBe(AUCTION_PAUSE_MSG.pauseLimitPassed);
+  });
+});
+
+describe('the Auction Log Report', () => {
+  it('lists the pause with its reason, the resume with the new end, and the announcement with its text', async () => {
+    const { auction, buyer, vendors, procurement } = await runningSession(t, { durationMs: 5 * MINUTE });
+    const token = buyer.token;
+    expect((await offer(t, vendors[0]!.token, auction.id, { totalOffer: '299000000' })).status).toBe(200);
+    const paused = await t.call('POST', path(auction.id, 'pause'), { token, body: { reason: REASON } });
+    expect((await t.call('POST', path(auction.id, 'announcements'), { token, body: { message: 'Resuming after the network check' } })).status).toBe(200);
+    t.clock.advance(2 * MINUTE);
+    const resumed = await t.call('POST', path(auction.id, 'resume'), { token });
+    expect(resumed.body.data.pausedMs).toBe(Date.parse(resumed.body.data.serverNow) - Date.parse(paused.body.data.pausedAt));
+    expect(resumed.body.data.pausedMs).toBeGreaterThanOrEqual(2 * MINUTE);
+    t.clock.advance(5 * MINUTE);
+    await t.app.scheduler.tick();
+    expect((await auctionRow(t, auction.id)).status).toBe('DONE');
+
+    const query = new URLSearchParams({ pelaksana: 'Panitia Pengadaan', peruntukan: 'Kantor Pusat' });
+    const report = await t.call('GET', `/api/secured/report/log-auction-jasper/${procurement.id}?${query}`, { token });
+    expect(report.status).toBe(200);
+    const text = (await pdfPages(Buffer.from(report.body.data.data, 'base64'))).join(' ');
+    // Each in its own row of the log, in ledger order (the layout between the label and the text is the report's).
+    const rows = ['Dijeda', REASON, 'Pengumuman', 'Resuming after the network check', 'Dilanjutkan'].map((part) => text.indexOf(part));
+    expect(rows.every((at) => at >= 0)).toBe(true);
+    expect([...rows].sort((x, y) => x - y)).toEqual(rows);
   });
 });
