@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { auctionIdParamSchema } from '@procura/domain/auction/session/auction-session.schemas';
 import { requireUser } from '../../../platform/security/auth-guard';
 import type { AppContext } from '../../../platform/context';
-import { sendDownload } from '../../../platform/files/file-download';
 import { parse } from '../../../platform/http/http-errors';
 import { apiDoc } from '../../../platform/http/openapi';
 import { receiptsPdf } from './auction-receipts.pdf';
@@ -27,11 +26,16 @@ export function auctionReceiptRoutes(ctx: AppContext) {
       return { data: (await vendorReceipts(ctx, requireUser(req), auctionId)).view };
     });
 
-    app.get(`${AUCTION}/:auctionId/receipts/pdf`, doc({ summary: "The calling vendor's offer receipts as a one-page PDF", params: auctionIdParamSchema, roles: ['seller_auction'], file: 'application/pdf' }), async (req, reply) => {
+    app.get(`${AUCTION}/:auctionId/receipts/pdf`, doc({
+        summary: "The calling vendor's offer receipts as a one-page PDF (base64, as the reports)",
+        params: auctionIdParamSchema,
+        roles: ['seller_auction'],
+        answer: '`{ type: "application/pdf", fileName, data }` (data: the PDF in base64)',
+      }), async (req) => {
       const { auctionId } = parse(auctionIdParamSchema, req.params);
       const { view, vendorName } = await vendorReceipts(ctx, requireUser(req), auctionId);
       const content = await receiptsPdf(view, vendorName, ctx.clock.now());
-      return sendDownload(reply, { fileName: `receipts-${view.auctionNumber}.pdf`, mimeType: 'application/pdf', content });
+      return { data: { type: 'application/pdf', fileName: `Offer-Receipts-${view.auctionNumber}.pdf`, data: content.toString('base64') } };
     });
   };
 }

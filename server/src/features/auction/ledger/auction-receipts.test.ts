@@ -140,16 +140,16 @@ describe('offer receipts', () => {
   it('renders the receipts as a one-page PDF and answers 404 to anyone but a vendor of the session', async () => {
     const s = await runningSession(t, { vendors: 2 });
     const [a] = s.vendors;
-    expect((await offer(t, a!.token, s.auction.id, { totalOffer: '1234567' })).status).toBe(200);
-    const pdf = await fetch(`${t.url}/api/secured/auction/${s.auction.id}/receipts/pdf`, { headers: { authorization: `Bearer ${a!.token}` } });
+    expect((await offer(t, a!.token, s.auction.id, { totalOffer: '298765432' })).status).toBe(200);
+    const pdf = await t.call('GET', `/api/secured/auction/${s.auction.id}/receipts/pdf`, { token: a!.token });
     expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.body.data).toMatchObject({ type: 'application/pdf', fileName: `Offer-Receipts-${s.auction.auctionNumber}.pdf` });
     const file = path.join(dir, 'receipts.pdf');
-    writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+    writeFileSync(file, Buffer.from(pdf.body.data.data, 'base64'));
     const info = spawnSync('pdfinfo', [file], { encoding: 'utf8' }).stdout;
     expect(info).toMatch(/Pages:\s+1\n/);
     const text = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).stdout;
-    expect(text).toContain('1,234,567.00 IDR');
+    expect(text).toContain('298,765,432.00 IDR');
     expect(text).toContain(s.auction.auctionNumber);
 
     const stranger = await invitedSession(t, { vendors: 1 });
