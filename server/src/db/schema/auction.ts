@@ -245,5 +245,10 @@ export const auctionLedger = pgTable(
     payload: jsonb('payload').notNull(),
     hash: text('hash').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.auctionId, t.sequence] }), check('auction_ledger_kind_check', oneOf('kind', LEDGER_ENTRY_KINDS))],
+  (t) => [
+    primaryKey({ columns: [t.auctionId, t.sequence] }),
+    check('auction_ledger_kind_check', oneOf('kind', LEDGER_ENTRY_KINDS)),
+    // The room's state carries the last announcements: read by this index, never by scanning the offers.
+    index('auction_ledger_announcements_idx').on(t.auctionId, t.sequence).where(sql`kind = 'ANNOUNCEMENT'`),
+  ],
 );

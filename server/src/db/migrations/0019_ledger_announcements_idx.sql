@@ -1,0 +1,1 @@
+CREATE INDEX "auction_ledger_announcements_idx" ON "auction_ledger" USING btree ("auction_id","sequence") WHERE kind = 'ANNOUNCEMENT';
