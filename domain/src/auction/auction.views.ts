@@ -236,6 +236,11 @@ export interface AuctionItemView {
   bidItemPrice: string | null;
   /** UNIT_PRICE OPEN: the starting unit price the first offer must beat by the step, or null (any positive price). */
   initialUnitPrice: string | null;
+  /**
+   * UNIT_PRICE: the step on this item as money (the amount, or the percent of the unit price to beat); null for
+   * TOTAL_PRICE_BY_UNIT (no step) and while a percent has nothing to measure against.
+   */
+  effectiveDecrement: string | null;
 }
 
 /**
@@ -278,12 +283,27 @@ export interface AuctionRoomState {
   items: AuctionItemView[];
   /** The session's rules (the same for every audience). */
   rules: AuctionRulesView;
+  /**
+   * The minimal decrement (increment) as money now: the amount, or the percent of the price this audience's
+   * offers beat (the leading price, before any offer the initial price; a CLOSE vendor's own last offer);
+   * null while a percent has nothing to measure against, and for TOTAL_PRICE_BY_UNIT (no step).
+   */
+  effectiveDecrement: string | null;
   /** While the buyer has paused the ON_GOING session: since when (ISO); null otherwise. */
   pausedAt: string | null;
   /** While paused: the buyer's reason (plain text, every audience reads it); null otherwise. */
   pausedReason: string | null;
+  /** The buyer's last announcements (at most ANNOUNCEMENT_STATE_SIZE, auction-pause.rules), newest first: a room opened late still shows them. */
+  announcements: AuctionAnnouncementView[];
   /** While paused: when the session is canceled unless it is resumed (pausedAt + maxPauseMinutes); null otherwise. */
   pauseDeadline: string | null;
+}
+
+/** One announcement of the buyer to every room (issue 23 item 6): plain text, its ledger sequence and time. */
+export interface AuctionAnnouncementView {
+  sequence: number;
+  message: string;
+  at: string;
 }
 
 /** GET_OFFER_LOG_PAGE's ack: offers before the asked sequence as this audience sees them, in ledger order. */
@@ -307,7 +327,7 @@ export interface MakeOfferResult {
 /** The standings after a change (LEADERBOARD), per audience: the state but the log, the terms and presence (PRESENCE tells that). */
 export type AuctionLeaderboard = Pick<
   AuctionRoomState,
-  'auctionId' | 'sequence' | 'serverNow' | 'status' | 'endTime' | 'extensionsUsed' | 'leadingPrice' | 'ranks' | 'you' | 'items' | 'ledgerHeadHash'
+  'auctionId' | 'sequence' | 'serverNow' | 'status' | 'endTime' | 'extensionsUsed' | 'leadingPrice' | 'ranks' | 'you' | 'items' | 'ledgerHeadHash' | 'effectiveDecrement'
 >;
 
 /** GET …/ledger as the buyer reads it: every entry as stored (GET …/ledger/verify answers AuctionLedgerVerificationView). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyEvent, initialStanding, replay, type AuctionEvent, type AuctionStanding } from './auction-standing.rules';
 import { OFFER_MSG } from './offer.messages';
-import { effectiveDecrement, readAmount, validateOffer, type OfferInput, type OfferTerms, type OfferVerdict } from './offer.rules';
+import { effectiveDecrement, readAmount, shownDecrement, validateOffer, type OfferInput, type OfferTerms, type OfferVerdict } from './offer.rules';
 
 const items = [
   { auctionItemId: 'i1', quantity: '10', initialUnitPrice: '1000.00', estimatedUnitPrice: '1000.00' },
@@ -295,6 +295,12 @@ describe('a decrement as a percent of the price to beat (issue 23 item 7)', () =
     const standing = withOffers(offer('v2', '900000.00'));
     expect(firstMessage(judge(percent, standing, { totalOffer: '888751' }))).toBe('Your offer should be lower than 900,000.00 with minimal decrement 11,250.00');
     expect(judge(percent, standing, { totalOffer: '888750' }).ok).toBe(true);
+  });
+
+  it('shows the step as money: the amount, or the percent of the price to beat once there is one', () => {
+    expect(shownDecrement(terms(), null)).toBe('10000.00');
+    expect(shownDecrement(percent, null)).toBeNull();
+    expect(shownDecrement(percent, '900000.00')).toBe('11250.00');
   });
 
   it('in a forward auction, steps up by the percent', () => {

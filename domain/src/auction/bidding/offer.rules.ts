@@ -104,6 +104,15 @@ export function effectiveDecrement(terms: Pick<OfferTerms, 'minimalDecrement' | 
 }
 
 /**
+ * The step a room shows as money (the state's effectiveDecrement): the amount, or the percent of the price
+ * to beat; null when a percent has nothing to measure against yet (a CLOSE vendor's first offer).
+ */
+export function shownDecrement(terms: Pick<OfferTerms, 'minimalDecrement' | 'minimalDecrementPercent'>, reference: string | null): string | null {
+  if (!terms.minimalDecrementPercent) return toMoney(terms.minimalDecrement).toFixed(2);
+  return reference === null ? null : effectiveDecrement(terms, reference);
+}
+
+/**
  * One price against its reference and step. No reference (a CLOSE auction's first offer, an item
  * with no starting price): any positive amount. A zero offer is refused: with the limit named
  * (' and above 0') where there is one, else "Couldn't send 0 offer".

@@ -15,6 +15,7 @@ const input: ItemsProjectionInput = {
     { vendorId: 'v1', lastUnitOffers: { i1: '90.00' }, bidItemPrices: {} },
     { vendorId: 'v2', lastUnitOffers: { i1: '80.00' }, bidItemPrices: { i1: '95.00' } },
   ],
+  decrement: { minimalDecrement: '1.00', minimalDecrementPercent: null },
 };
 
 describe('auction items per audience', () => {
@@ -45,5 +46,15 @@ describe('auction items per audience', () => {
 
   it('shows no place before the session runs', () => {
     expect(projectItems({ ...input, status: 'NOT_STARTED' }, { kind: 'VENDOR', vendorId: 'v1' })[0]!.yourRanking).toBeNull();
+  });
+
+  it('shows the step on each item as money: the amount, or the percent of the unit price to beat (issue 23 item 7)', () => {
+    expect(projectItems(input, { kind: 'VENDOR', vendorId: 'v1' }).map((i) => i.effectiveDecrement)).toEqual(['1.00', '1.00']);
+    const percent = { ...input, decrement: { minimalDecrement: '0.00', minimalDecrementPercent: '2.5' } };
+    // OPEN: 2.5 % of the leading 80.00 is 2; an item without a price or a starting price has nothing to measure against.
+    expect(projectItems(percent, { kind: 'VENDOR', vendorId: 'v1' }).map((i) => i.effectiveDecrement)).toEqual(['2.00', null]);
+    // CLOSE: a vendor steps from its own last price (90.00: 2.25, rounded to 2).
+    expect(projectItems({ ...percent, auctionType: 'CLOSE' }, { kind: 'VENDOR', vendorId: 'v1' })[0]!.effectiveDecrement).toBe('2.00');
+    expect(projectItems({ ...percent, biddingType: 'TOTAL_PRICE_BY_UNIT' }, { kind: 'VENDOR', vendorId: 'v1' })[0]!.effectiveDecrement).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { isBetterPrice } from '../bidding/auction-standing.rules';
 import type { AuctionAudience } from '../room/auction-projection.rules';
 import { ranksShown } from '../room/auction-projection.rules';
 import type { AuctionItemView } from '../auction.views';
+import { shownDecrement, type OfferTerms } from '../bidding/offer.rules';
 
 // The items of a unit-price session as each audience sees them (docs/rules/auction-bidding.md#ranking, docs/rules/auction-bidding.md#what-each-audience-sees): UNIT_PRICE ranks
 // per item, so a vendor sees its own place on each; TOTAL_PRICE_BY_UNIT prices every item against
@@ -34,6 +35,8 @@ export interface ItemsProjectionInput {
   items: readonly AuctionItemFacts[];
   itemLeadingPrices: Readonly<Record<string, string>>;
   standings: readonly ItemStanding[];
+  /** The session's minimal decrement: an amount, or a percent of the price to beat. */
+  decrement: Pick<OfferTerms, 'minimalDecrement' | 'minimalDecrementPercent'>;
 }
 
 /**
@@ -63,6 +66,13 @@ export function projectItems(input: ItemsProjectionInput, audience: AuctionAudie
       yourRanking: own && input.biddingType === 'UNIT_PRICE' && ranksShown(input.status) ? itemRanking(input.direction, yourUnitOffer, others) : null,
       bidItemPrice: own && input.biddingType === 'TOTAL_PRICE_BY_UNIT' ? (own.bidItemPrices[id] ?? null) : null,
       initialUnitPrice: input.biddingType === 'UNIT_PRICE' && input.auctionType === 'OPEN' ? item.initialUnitPrice : null,
+      effectiveDecrement: input.biddingType === 'UNIT_PRICE' ? shownDecrement(input.decrement, itemReference(input, seesLeading, id, yourUnitOffer)) : null,
     };
   });
+}
+
+/** The unit price this audience's next offer on the item is stepped from: the leading one (OPEN, or the buyer), else its own. */
+function itemReference(input: ItemsProjectionInput, seesLeading: boolean, id: string, own: string | undefined): string | null {
+  if (!seesLeading) return own ?? null;
+  return input.itemLeadingPrices[id] ?? (input.auctionType === 'OPEN' ? (input.items.find((i) => i.auctionItemId === id)?.initialUnitPrice ?? null) : null);
 }

@@ -4,6 +4,7 @@ import { projectAuction, projectOffer, type AuctionAudience as ProjectionAudienc
 import { rankStandings, withTrends, type RankableVendor, type TrendedStanding } from '@procura/domain/auction/bidding/auction-ranking.rules';
 import type { AuctionInfoView, AuctionLeaderboard, AuctionOfferLogView, AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { auctionRulesOf } from '@procura/domain/auction/session/auction-rules.rules';
+import { shownDecrement } from '@procura/domain/auction/bidding/offer.rules';
 import { pauseDeadline } from '@procura/domain/auction/session/auction-pause.rules';
 import { isAuctionRunning } from '@procura/domain/auction/session/auction-status.rules';
 import { evaluationContextOf } from '@procura/domain/procurement/evaluation/procurement-evaluation.rules';
@@ -205,11 +206,30 @@ export function leaderboardFor(board: Board, audience: ProjectionAudience, now: 
         items: board.items,
         itemLeadingPrices: auction.itemLeadingPrices,
         standings: board.participants,
+        decrement: auction,
       },
       audience,
     ),
     ledgerHeadHash: auction.ledgerHeadHash,
+    effectiveDecrement: effectiveDecrementFor(board, audience),
   };
+}
+
+/**
+ * The step this audience's offers take now, as money (issue 23 item 7): stepped from the leading price
+ * (before any offer the initial price), a CLOSE vendor from its own last offer; UNIT_PRICE steps per item
+ * (the items carry it) and TOTAL_PRICE_BY_UNIT has no step.
+ */
+function effectiveDecrementFor(board: Board, audience: ProjectionAudience): string | null {
+  const { auction } = board;
+  const biddingType = biddingTypeOf(board.procurement);
+  if (biddingType === 'TOTAL_PRICE_BY_UNIT') return null;
+  if (biddingType === 'UNIT_PRICE') return shownDecrement(auction, null);
+  const ownOnly = audience.kind === 'VENDOR' && auctionTypeOf(auction) !== 'OPEN';
+  const reference = ownOnly
+    ? (board.participants.find((p) => p.vendorId === audience.vendorId)?.lastPrice ?? null)
+    : (auction.leadingPrice ?? auction.initialPrice);
+  return shownDecrement(auction, reference);
 }
 
 /** The session's offers in ledger order, named for the projections. */
