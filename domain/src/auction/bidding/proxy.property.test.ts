@@ -154,7 +154,8 @@ describe.each(COMBINATIONS.map((terms) => [`${terms.auctionType} ${terms.directi
         for (const { floors, after } of play(terms, commands).resolutions) {
           const leader = priceLeader(after);
           for (const { procurementVendorId, floor } of floors) {
-            if (procurementVendorId === leader) continue;
+            // CLOSE: the proxy starts from the vendor's own offer, so one that has none is left alone.
+            if (procurementVendorId === leader || (terms.auctionType === 'CLOSE' && !after.vendors[procurementVendorId]?.lastOffer)) continue;
             const atFloor = validateOffer(terms, after, { procurementVendorId }, { totalOffer: floor });
             // CLOSE: the vendor already stands at its floor (or cannot go a decrement beyond its own price);
             // OPEN: even its floor does not beat the leading price by the decrement.

@@ -52,13 +52,22 @@ describe('proxy bidding in an OPEN reverse session', () => {
     expect(after.leadingPrice).toBe('690.00');
   });
 
-  it('lets the deeper floor jump straight beyond a leading rival proxy', () => {
+  it('keeps to whole decrements from the leading price, so a floor off that grid is never offered as such', () => {
+    const standing = standingWith('REVERSE', [['a', '950.00'], ['b', '940.00'], ['live', '900.00']]);
+    const floors = [
+      { procurementVendorId: 'a', floor: '703.45' },
+      { procurementVendorId: 'b', floor: '512.34' },
+    ];
+    expect(prices(resolveProxies(terms(), standing, floors, apply).offers)).toEqual([['a', '710.00'], ['b', '700.00']]);
+  });
+
+  it('goes straight to the fewest decrements a leading rival proxy cannot answer', () => {
     const standing = standingWith('REVERSE', [['b', '950.00'], ['a', '900.00']]);
     const floors = [
       { procurementVendorId: 'a', floor: '800.00' },
       { procurementVendorId: 'b', floor: '600.00' },
     ];
-    expect(prices(resolveProxies(terms(), standing, floors, apply).offers)).toEqual([['b', '790.00']]);
+    expect(prices(resolveProxies(terms(), standing, floors, apply).offers)).toEqual([['b', '800.00']]);
   });
 
   it('mirrors in a forward session: a ceiling, prices going up', () => {
@@ -69,13 +78,17 @@ describe('proxy bidding in an OPEN reverse session', () => {
 });
 
 describe('proxy bidding in a CLOSE session', () => {
-  it('offers the floor itself once the vendor no longer holds the leading price, and only once', () => {
+  it('goes as many whole decrements below its own last offer as the floor allows, once the vendor no longer leads, and only once', () => {
     const standing = standingWith('REVERSE', [['a', '900.00'], ['live', '850.00']]);
-    const floors = [{ procurementVendorId: 'a', floor: '820.00' }];
+    const floors = [{ procurementVendorId: 'a', floor: '815.50' }];
     const { offers, standing: after } = resolveProxies(terms('REVERSE', 'CLOSE'), standing, floors, apply);
     expect(prices(offers)).toEqual([['a', '820.00']]);
     expect(nextProxyOffer(terms('REVERSE', 'CLOSE'), standingWith('REVERSE', [['a', '820.00'], ['live', '800.00']]), floors)).toBeNull();
     expect(priceLeader(after)).toBe('a');
+  });
+
+  it("waits for the vendor's own first offer (the grid starts from it)", () => {
+    expect(nextProxyOffer(terms('REVERSE', 'CLOSE'), standingWith('REVERSE', [['live', '850.00']]), [{ procurementVendorId: 'a', floor: '500.00' }])).toBeNull();
   });
 });
 

@@ -1,8 +1,8 @@
-import type Decimal from 'decimal.js';
+import Decimal from 'decimal.js';
 import { toMoney, type MoneyInput } from '../../common/money/money';
 import type { AuctionSessionStatus, PriceDirection } from '../../procurement/procurement.enums';
 import { isBetterPrice, type AuctionStanding } from './auction-standing.rules';
-import { offerLimit, readAmount, validateOffer, type OfferError, type OfferTerms } from './offer.rules';
+import { effectiveDecrement, readAmount, validateOffer, type OfferError, type OfferTerms } from './offer.rules';
 import { PROXY_MSG } from './proxy.messages';
 
 // Proxy bidding (issue 23 item 1; docs/rules/auction-bidding.md#proxy-bidding, decisions 190-193):
@@ -14,10 +14,11 @@ import { PROXY_MSG } from './proxy.messages';
 //
 // OPEN: a vendor that does not hold the leading price offers the least aggressive price that beats
 // it by the decrement; when other vendors have floors too, their exchange is resolved at once to
-// where it would end (decision 190): a vendor goes one decrement beyond the deepest rival floor when
-// its own floor allows, else to its own floor (the rival then answers one decrement beyond it).
-// CLOSE: a vendor that does not hold the leading price offers its floor (decision 192): any price
-// tied to the leading one would tell it the leading price, which a CLOSE session hides.
+// where it would end (decision 190): a vendor goes the fewest whole decrements beyond the leading
+// price that no rival floor can answer when its own floor allows, else as many as its floor allows
+// (a rival then answers it). CLOSE: a vendor that does not hold the leading price goes as many
+// whole decrements below its own last offer as its floor allows (decision 192): a price tied to the
+// leading one would tell it the leading price, which a CLOSE session hides.
 // Order: the vendor with the shallowest floor moves first (the one an exchange would stop first),
 // then the earlier last offer in the ledger, then the vendor id: the same standing and floors always
 // give the same offers.
@@ -53,19 +54,39 @@ export function passesFloor(direction: PriceDirection, price: MoneyInput, floor:
   return isBetterPrice(direction, price, floor);
 }
 
-/** The deeper (better for the buyer) of two prices. */
-const deeper = (direction: PriceDirection, a: Decimal, b: Decimal) => (isBetterPrice(direction, a, b) ? a : b);
+/** How far `price` lies beyond `from` in the direction the auction wants (negative: behind it). */
+const gap = (direction: PriceDirection, from: MoneyInput, price: MoneyInput): Decimal =>
+  direction === 'REVERSE' ? toMoney(from).minus(toMoney(price)) : toMoney(price).minus(toMoney(from));
 
-/** The price the proxy would offer for `own` now, before the rules judge it. */
-function proxyPrice(terms: OfferTerms, standing: AuctionStanding, own: ProxyFloor, floors: readonly ProxyFloor[]): Decimal {
-  const floor = toMoney(own.floor);
-  if (terms.auctionType !== 'OPEN') return floor;
-  const { direction, minimalDecrement: step } = terms;
-  let price = offerLimit(direction, standing.leadingPrice ?? terms.initialPrice, step);
+/** The price `steps` decrements beyond `from`. */
+const stepsBeyond = (direction: PriceDirection, from: MoneyInput, step: Decimal, steps: Decimal): Decimal =>
+  direction === 'REVERSE' ? toMoney(from).minus(step.times(steps)) : toMoney(from).plus(step.times(steps));
+
+/**
+ * The price the proxy would offer for `own` now, before the rules judge it; null when it has none.
+ * Prices lie on the grid of whole decrements from the price they beat (the leading price in OPEN,
+ * the vendor's own last offer in CLOSE), as a hand-run exchange would, so a proxy offer tells no
+ * more of a floor than that exchange would: where a floor stopped it, within one decrement.
+ */
+function proxyPrice(terms: OfferTerms, standing: AuctionStanding, own: ProxyFloor, floors: readonly ProxyFloor[]): Decimal | null {
+  const { direction } = terms;
+  const from = terms.auctionType === 'OPEN' ? (standing.leadingPrice ?? terms.initialPrice) : (standing.vendors[own.procurementVendorId]?.lastOffer?.totalOffer ?? null);
+  if (from === null) return null;
+  const step = toMoney(effectiveDecrement(terms, from));
+  if (step.lessThanOrEqualTo(0)) return null;
+  // The most whole decrements the floor allows.
+  const allowed = gap(direction, from, own.floor).dividedToIntegerBy(step);
+  if (allowed.lessThan(1)) return null;
+  if (terms.auctionType !== 'OPEN') return stepsBeyond(direction, from, step, allowed);
+  // OPEN: the fewest decrements that no rival floor can answer (a rival answers p when p a decrement further is within its floor).
+  let needed = new Decimal(1);
   for (const rival of floors) {
-    if (rival.procurementVendorId !== own.procurementVendorId) price = deeper(direction, price, offerLimit(direction, rival.floor, step));
+    if (rival.procurementVendorId === own.procurementVendorId) continue;
+    const reach = gap(direction, from, rival.floor);
+    needed = Decimal.max(needed, reach.minus(step).dividedToIntegerBy(step).plus(1));
   }
-  return passesFloor(direction, price, own.floor) ? floor : price;
+  // Outlasting every rival within the floor: that price; else as far as the floor allows (a rival answers it).
+  return stepsBeyond(direction, from, step, Decimal.min(needed, allowed));
 }
 
 /** Shallowest floor first, then the earlier last offer (none: after every offer), then the vendor id. */
@@ -90,7 +111,9 @@ export function nextProxyOffer(terms: OfferTerms, standing: AuctionStanding, flo
   const ordered = floors.filter((f) => f.procurementVendorId !== leader).sort(moveOrder(terms.direction, standing));
   for (const own of ordered) {
     const price = proxyPrice(terms, standing, own, floors);
-    const verdict = validateOffer(terms, standing, { procurementVendorId: own.procurementVendorId }, { totalOffer: price.toFixed(2) });
+    if (price === null) continue;
+    // The floor is the vendor's considered limit: the slip guard, which asks a person to confirm a drop, does not stop its proxy.
+    const verdict = validateOffer(terms, standing, { procurementVendorId: own.procurementVendorId }, { totalOffer: price.toFixed(2), confirmSlip: true });
     if (verdict.ok) return { procurementVendorId: own.procurementVendorId, totalOffer: verdict.totalOffer, priceTooLow: verdict.priceTooLow };
   }
   return null;
@@ -161,7 +184,7 @@ export function judgeFloor(terms: OfferTerms, standing: AuctionStanding, procure
     return { ok: false, kind: 'invalid', errors: [{ param: 'floor', msg }] };
   }
   if (amount.value.isZero()) return { ok: false, kind: 'invalid', errors: [{ param: 'floor', msg: forward ? PROXY_MSG.ceilingInvalid : PROXY_MSG.floorInvalid }] };
-  const verdict = validateOffer(terms, standing, { procurementVendorId }, { totalOffer: amount.value.toFixed(2) });
+  const verdict = validateOffer(terms, standing, { procurementVendorId }, { totalOffer: amount.value.toFixed(2), confirmSlip: true });
   if (!verdict.ok) return { ok: false, kind: 'invalid', errors: verdict.errors.map((e) => ({ param: 'floor', msg: e.msg })) };
   return { ok: true, floor: verdict.totalOffer };
 }
