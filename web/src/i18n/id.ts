@@ -1,4 +1,5 @@
 import { auctionCoreId } from './messages/auction/auction-core.id';
+import { auctionEvidenceId } from './messages/auction/auction-evidence.id';
 import { auctionLedgerId } from './messages/auction/auction-ledger.id';
 import { auctionLiveId } from './messages/auction/auction-live.id';
 import { auctionMonitorId } from './messages/auction/auction-monitor.id';
@@ -38,6 +39,7 @@ export const id = {
   ...auctionVendorId,
   ...auctionLiveId,
   ...auctionLedgerId,
+  ...auctionEvidenceId,
   ...auctionOfferId,
   ...auctionRoomVendorId,
   ...auctionMonitorId,

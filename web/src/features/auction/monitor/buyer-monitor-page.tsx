@@ -32,6 +32,7 @@ import { StopSessionAction } from './stop-session-action';
 import { UnitPriceDialog } from './board/unit-price-dialog';
 import { useBuyerMonitor } from './use-buyer-monitor';
 import { useKeptRequests } from './use-kept-requests';
+import { VendorConnectionsCard } from '../connections/vendor-connections-card';
 import { vendorColours } from './board/vendor-palette';
 
 /**
@@ -162,6 +163,7 @@ export function BuyerMonitorPage({ mode }: { mode: MonitorMode }) {
           </Stack>
         </Box>
         <RankingTable state={state} rows={rows} presentIds={room.presentInvitationIds} actions={actions} onUnitPrice={setUnitPriceOf} onResent={refetchInvitations} />
+        <VendorConnectionsCard auctionId={auctionId} presentIds={isAuctionRunning(state.status) ? room.presentInvitationIds : null} />
         {mode === 'result' && isFinalAuctionStatus(state.status) && (
           <ResultReportsCard procurementId={procurementId} auctionId={auctionId} auctionNumber={state.auctionNumber} status={state.status} />
         )}

@@ -20,6 +20,7 @@ import { MeritPointPanel } from './merit-point-panel';
 import { OfferEntryPanel } from './offers/offer-entry-panel';
 import { OfferLog } from './offers/offer-log';
 import { RoomLedgerCard } from './room-ledger-card';
+import { MyReceiptsCard } from '../receipts/my-receipts-card';
 import { RoomEndModal, RoomNoticeBanner } from './room-notices';
 import { RoomStatusCard } from './status/room-status-card';
 
@@ -31,6 +32,8 @@ function RoomLayout({ room, compact }: { room: LoadedRoom; compact: boolean }) {
   const merit = state.info.evaluationMethod === 'MERIT_POINT' ? <MeritPointPanel state={state} /> : null;
   // Once the session has ended, the vendor's copy of its ledger.
   const ledger = isFinalAuctionStatus(state.status) ? <RoomLedgerCard state={state} /> : null;
+  // From the start: the vendor's offer receipts (issue 24), read again after each own offer.
+  const receipts = state.status === 'ON_GOING' || isFinalAuctionStatus(state.status) ? <MyReceiptsCard auctionId={state.auctionId} version={`${state.you?.lastOffer ?? ''}|${state.status}`} /> : null;
   if (compact) {
     return (
       <Stack spacing={1.5}>
@@ -38,6 +41,7 @@ function RoomLayout({ room, compact }: { room: LoadedRoom; compact: boolean }) {
         <OfferEntryPanel room={room} />
         <RoomAnnouncementsCard announcements={room.announcements} />
         {ledger}
+        {receipts}
         {merit}
         <OfferLog log={state.offerLog} currency={state.info.currency} older={room.olderOffers} />
         <AuctionInfoCard state={state} />
@@ -54,6 +58,7 @@ function RoomLayout({ room, compact }: { room: LoadedRoom; compact: boolean }) {
         <OfferEntryPanel room={room} />
         <RoomAnnouncementsCard announcements={room.announcements} />
         {ledger}
+        {receipts}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
           <OfferLog log={state.offerLog} currency={state.info.currency} older={room.olderOffers} />
           <AuctionInfoCard state={state} />
