@@ -14,6 +14,8 @@ import type { AuctionSessionStatus } from '../../procurement/procurement.enums';
 export const PAUSE_REASON_MIN = 10;
 /** The most an announcement says. */
 export const ANNOUNCEMENT_MAX = 500;
+/** How many of the last announcements the room's state carries. */
+export const ANNOUNCEMENT_STATE_SIZE = 20;
 
 export interface PausableSession {
   status: AuctionSessionStatus;

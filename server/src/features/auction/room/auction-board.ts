@@ -306,7 +306,7 @@ function pauseOf(auction: AuctionRow): Pick<AuctionRoomState, 'pausedAt' | 'paus
 export function stateFor(
   board: Board,
   audience: AuctionAudience,
-  extra: { offerLog: OfferLogEntry[]; offerLogHasOlder: boolean; present: number; cancel: AuctionRoomState['cancel']; now: Date },
+  extra: { offerLog: OfferLogEntry[]; offerLogHasOlder: boolean; present: number; cancel: AuctionRoomState['cancel']; announcements: AuctionRoomState['announcements']; now: Date },
 ): AuctionRoomState {
   const { auction, procurement } = board;
   const who = projectionAudience(audience);
@@ -334,5 +334,6 @@ export function stateFor(
     // The rules are not secret: every audience gets the same (issue 23 item 8).
     rules: auctionRulesOf(auction),
     ...pauseOf(auction),
+    announcements: extra.announcements,
   };
 }

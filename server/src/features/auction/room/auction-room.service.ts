@@ -11,6 +11,7 @@ import type { AuctionAudience, AuctionRow, ProcurementRow } from './auction-acce
 import { loadBoard, offerFor, offerLogTailOf, projectionAudience, stateFor } from './auction-board';
 import { committedBoardOf } from '../bidding/auction-offer.service';
 import { presenceOf, type AuctionPresence } from './auction-presence';
+import { lastAnnouncementsOf } from '../session/auction-announcement.service';
 
 /** Who canceled a session, when and why; null unless it is CANCELED. */
 export async function cancelInfoOf(db: Executor, auction: AuctionRow): Promise<AuctionCancelInfo | null> {
@@ -54,6 +55,7 @@ async function buildState(ctx: AppContext, found: Found): Promise<AuctionRoomSta
     offerLogHasOlder: tail.hasOlder,
     present: 0,
     cancel: await cancelInfoOf(ctx.db, auction),
+    announcements: await lastAnnouncementsOf(ctx.db, auction.id),
     now: ctx.clock.now(),
   });
 }

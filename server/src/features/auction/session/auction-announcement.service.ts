@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AuctionAnnouncementEvent } from '@procura/domain/auction/auction.events';
+import type { AuctionAnnouncementView } from '@procura/domain/auction/auction.views';
+import { ANNOUNCEMENT_STATE_SIZE } from '@procura/domain/auction/session/auction-pause.rules';
 import { AUCTION_PAUSE_MSG } from '@procura/domain/auction/session/auction-pause.messages';
 import { isAuctionRunning } from '@procura/domain/auction/session/auction-status.rules';
 import { AppError, HTTP } from '@procura/domain/common/errors';
-import { auctions } from '../../../db/schema/auction';
+import type { Executor } from '../../../db/client';
+import { auctionLedger, auctions } from '../../../db/schema/auction';
 import type { AppContext } from '../../../platform/context';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import { appendLedger } from '../ledger/auction-ledger.store';
@@ -28,4 +31,15 @@ export async function makeAnnouncement(ctx: AppContext, user: AuthUser, auctionI
   });
   ctx.broadcast.emit(everyoneRooms(auctionId), 'AUCTION_ANNOUNCEMENT', event);
   return event;
+}
+
+/** The session's last announcements, newest first (the room's state; auction_ledger_announcements_idx). */
+export async function lastAnnouncementsOf(db: Executor, auctionId: string): Promise<AuctionAnnouncementView[]> {
+  const rows = await db
+    .select({ sequence: auctionLedger.sequence, at: auctionLedger.at, payload: auctionLedger.payload })
+    .from(auctionLedger)
+    .where(and(eq(auctionLedger.auctionId, auctionId), eq(auctionLedger.kind, 'ANNOUNCEMENT')))
+    .orderBy(desc(auctionLedger.sequence))
+    .limit(ANNOUNCEMENT_STATE_SIZE);
+  return rows.map((row) => ({ sequence: row.sequence, at: row.at, message: (row.payload as { message: string }).message }));
 }

@@ -101,6 +101,10 @@ describe('a pause in the injury window on the machine clock', () => {
     if (!('data' in said)) throw new Error(JSON.stringify(said));
     expect(said.data.message).toBe('We resume in a moment.');
     for (const room of rooms) await until(() => payloadsOf(room, 'AUCTION_ANNOUNCEMENT').length === 1, 'AUCTION_ANNOUNCEMENT in every room');
+    for (const room of rooms) expect(payloadsOf<AuctionAnnouncementEvent>(room, 'AUCTION_ANNOUNCEMENT')[0]).toEqual(said.data);
+    // A room opened after it still shows it (the state's last announcements).
+    const opened = await t.call('GET', `/api/secured/auction/${auctionId}/room`, { token: a.token });
+    expect(opened.body.data.announcements).toEqual([{ sequence: said.data.sequence, message: 'We resume in a moment.', at: said.data.at }]);
 
     // Past the planned end the paused session is still running: the scheduler leaves it.
     await sleepUntil(end + 1.2 * SECOND);
