@@ -295,17 +295,8 @@ export interface AuctionRoomState {
   pausedReason: string | null;
   /** The buyer's last announcements (at most ANNOUNCEMENT_STATE_SIZE, auction-pause.rules), newest first: a room opened late still shows them. */
   announcements: AuctionAnnouncementView[];
-  /** The buyer's last announcements (at most ANNOUNCEMENT_STATE_SIZE, auction-pause.rules), newest first: a room opened late still shows them. */
-  announcements: AuctionAnnouncementView[];
   /** While paused: when the session is canceled unless it is resumed (pausedAt + maxPauseMinutes); null otherwise. */
   pauseDeadline: string | null;
-}
-
-/** One announcement of the buyer to every room (issue 23 item 6): plain text, its ledger sequence and time. */
-export interface AuctionAnnouncementView {
-  sequence: number;
-  message: string;
-  at: string;
 }
 
 /** One announcement of the buyer to every room (issue 23 item 6): plain text, its ledger sequence and time. */
