@@ -91,7 +91,7 @@ describe('auction room state', () => {
   });
 
   it('takes a leaderboard newer than the state and drops an older one', () => {
-    const board = { auctionId: 'a1', sequence: 5, serverNow: status.serverNow, status: 'ON_GOING' as const, endTime: STATE.endTime, extensionsUsed: 1, leadingPrice: '800.00', ranks: [], you: null, items: [], ledgerHeadHash: 'h5' };
+    const board = { auctionId: 'a1', sequence: 5, serverNow: status.serverNow, status: 'ON_GOING' as const, endTime: STATE.endTime, extensionsUsed: 1, leadingPrice: '800.00', ranks: [], you: null, items: [], ledgerHeadHash: 'h5', effectiveDecrement: null };
     const next = applyRoomEvent(STATE, { type: 'LEADERBOARD', payload: board });
     expect(next).toMatchObject({ sequence: 5, leadingPrice: '800.00', extensionsUsed: 1, ledgerHeadHash: 'h5' });
     expect(applyRoomEvent(next, { type: 'LEADERBOARD', payload: { ...board, sequence: 4, leadingPrice: '850.00' } })).toBe(next);

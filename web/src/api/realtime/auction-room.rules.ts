@@ -1,5 +1,5 @@
 import type { AuctionServerEvents } from '@procura/domain/auction/auction.events';
-import type { AuctionOfferLogPage, AuctionOfferLogView, AuctionRoomState } from '@procura/domain/auction/auction.views';
+import type { AuctionAnnouncementView, AuctionOfferLogPage, AuctionOfferLogView, AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { isAuctionRunning, isAuctionUpcoming } from '@procura/domain/auction/session/auction-status.rules';
 
 type Payload<E extends keyof AuctionServerEvents> = Parameters<AuctionServerEvents[E]>[0];
@@ -95,17 +95,15 @@ export function applyRoomEvent(state: AuctionRoomState | null, event: RoomEvent)
       const { endTime, serverNow } = event.payload;
       return { ...state, pausedAt: null, pausedReason: null, pauseDeadline: null, endTime, serverNow };
     }
-    case 'AUCTION_ANNOUNCEMENT':
-      return state;
+    case 'AUCTION_ANNOUNCEMENT': {
+      const { sequence, message, at } = event.payload;
+      return { ...state, announcements: withAnnouncement(state.announcements, { sequence, message, at }) };
+    }
   }
 }
 
 /** One announcement of the buyer as a room keeps it (its ledger sequence names it). */
-export interface RoomAnnouncement {
-  sequence: number;
-  message: string;
-  at: string;
-}
+export type RoomAnnouncement = AuctionAnnouncementView;
 
 /** The list with one more announcement in its place: newest first, each sequence once. */
 export function withAnnouncement(list: readonly RoomAnnouncement[], item: RoomAnnouncement): RoomAnnouncement[] {

@@ -4,7 +4,7 @@ import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import { DEMO_ROOM_MSG } from '@procura/domain/demo-room/demo-room.messages';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ROOM_EVENT_TYPES, applyRoomEvent, withAnnouncement, type RoomAnnouncement, dueMomentMs, dueReloadDelayMs, offsetFromServerNow, serverNowOf, withOffer, withOlderOffersKept, withOlderPage, type RoomEvent } from './auction-room.rules';
+import { ROOM_EVENT_TYPES, applyRoomEvent, dueMomentMs, dueReloadDelayMs, offsetFromServerNow, serverNowOf, withOffer, withOlderOffersKept, withOlderPage, type RoomEvent } from './auction-room.rules';
 import { sendCommand } from './socket-client';
 import { ACK_TIMEOUT_MS, useLiveRoom } from './use-live-room';
 
@@ -39,8 +39,6 @@ export interface AuctionRoom {
   requestDisqualification: (input: Omit<DisqualificationInput, 'auctionId'>) => Promise<Ack<{ offer: AuctionOfferLogView }>>;
   /** DISQUALIFY_OFFER (buyer). */
   disqualifyOffer: (input: Omit<DisqualificationInput, 'auctionId'>) => Promise<Ack<{ offer: AuctionOfferLogView }>>;
-  /** The buyer's announcements heard since the page opened (AUCTION_ANNOUNCEMENT), newest first. */
-  announcements: RoomAnnouncement[];
 }
 
 export interface AuctionRoomOptions {
@@ -62,7 +60,6 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
   const [offsetMs, setOffsetMs] = useState(0);
   const [clockWrong, setClockWrong] = useState(false);
   const [presentInvitationIds, setPresent] = useState<string[] | null>(null);
-  const [announcements, setAnnouncements] = useState<RoomAnnouncement[]>([]);
   const onEventRef = useRef(options.onEvent);
   onEventRef.current = options.onEvent;
   const offsetRef = useRef(offsetMs);
@@ -91,10 +88,6 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
         const serverNow = serverNowOf(event);
         if (serverNow) setOffsetMs(offsetFromServerNow(serverNow, Date.now()));
         if (event.type === 'PRESENCE' && event.payload.invitationIds) setPresent(event.payload.invitationIds);
-        if (event.type === 'AUCTION_ANNOUNCEMENT') {
-          const { sequence, message, at } = event.payload;
-          setAnnouncements((current) => withAnnouncement(current, { sequence, message, at }));
-        }
         setState((current) => applyRoomEvent(current, event));
         // Attendance closes at the start: the full state then has the session's final participants.
         if (event.type === 'AUCTION_STARTED') rejoin();
@@ -191,5 +184,5 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
   const requestDisqualification = useCallback((input: Omit<DisqualificationInput, 'auctionId'>) => disqualification('REQUEST_DISQUALIFICATION', input), [disqualification]);
   const disqualifyOffer = useCallback((input: Omit<DisqualificationInput, 'auctionId'>) => disqualification('DISQUALIFY_OFFER', input), [disqualification]);
 
-  return { state, olderOffers, offsetMs, connected, reconnecting, error, clockWrong, presentInvitationIds, makeOffer, requestDisqualification, disqualifyOffer, announcements };
+  return { state, olderOffers, offsetMs, connected, reconnecting, error, clockWrong, presentInvitationIds, makeOffer, requestDisqualification, disqualifyOffer };
 }

@@ -11,6 +11,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { AuctionRoomBanners } from '../room/auction-room-banners';
+import { RoomPauseStatus } from '../pause/room-pause-status';
+import { MonitorLiveControls } from './live/monitor-live-controls';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { PageHeader } from '../../../components/layout/page-header';
 import { StatusBadge } from '../../../components/status-badge';
@@ -111,6 +113,7 @@ export function BuyerMonitorPage({ mode }: { mode: MonitorMode }) {
     <Box>
       {header}
       <AuctionRoomBanners room={room} />
+      <RoomPauseStatus state={state} offsetMs={room.offsetMs} audience="buyer" />
       <Stack spacing={2.5}>
         {mode === 'live' && isAuctionDone(state.status) && (
           <Alert
@@ -156,6 +159,7 @@ export function BuyerMonitorPage({ mode }: { mode: MonitorMode }) {
             <AuctionInfoCard state={state} />
           </Box>
           <Stack spacing={2.5} sx={{ gridArea: 'offers', minWidth: 0 }}>
+            {actions && live && <MonitorLiveControls auctionId={auctionId} state={state} />}
             {actions && live && (
               <RequestsPanel requests={requests} currency={state.info.currency} enabled={live} onDisqualify={setDisqualifying} onKeep={(offer) => keep(offer.sequence)} />
             )}

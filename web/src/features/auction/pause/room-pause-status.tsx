@@ -1,5 +1,4 @@
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
-import type { RoomAnnouncement } from '../../../api/realtime/auction-room.rules';
 import { LiveRoomNotice } from './live-room-notice';
 import { PausedBanner } from './paused-banner';
 import { useRoomNews } from './use-room-news';
@@ -7,13 +6,12 @@ import { useRoomNews } from './use-room-news';
 interface RoomPauseStatusProps {
   state: AuctionRoomState;
   offsetMs: number;
-  announcements: readonly RoomAnnouncement[];
   audience: 'vendor' | 'buyer';
 }
 
 /** The Paused banner while the session is paused, and the polite live region that says paused, resumed and each announcement once. */
-export function RoomPauseStatus({ state, offsetMs, announcements, audience }: RoomPauseStatusProps) {
-  const news = useRoomNews(state.pausedAt, state.pausedReason, announcements);
+export function RoomPauseStatus({ state, offsetMs, audience }: RoomPauseStatusProps) {
+  const news = useRoomNews(state.pausedAt, state.pausedReason, state.announcements);
   return (
     <>
       <LiveRoomNotice text={news} />

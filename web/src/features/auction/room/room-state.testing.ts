@@ -62,6 +62,8 @@ export function roomState(overrides: Partial<AuctionRoomState> = {}): AuctionRoo
     pausedAt: null,
     pausedReason: null,
     pauseDeadline: null,
+    effectiveDecrement: '10000.00',
+    announcements: [],
     ...overrides,
   };
 }
@@ -78,6 +80,7 @@ export function roomItem(overrides: Partial<AuctionItemView> = {}): AuctionItemV
     yourRanking: null,
     bidItemPrice: null,
     initialUnitPrice: null,
+    effectiveDecrement: null,
     ...overrides,
   };
 }

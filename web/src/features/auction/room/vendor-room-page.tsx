@@ -39,7 +39,7 @@ function RoomLayout({ room, compact }: { room: LoadedRoom; compact: boolean }) {
       <Stack spacing={1.5}>
         <RoomStatusCard state={state} offsetMs={room.offsetMs} compact />
         <OfferEntryPanel room={room} />
-        <RoomAnnouncementsCard announcements={room.announcements} />
+        <RoomAnnouncementsCard announcements={room.state.announcements} />
         {ledger}
         {receipts}
         {merit}
@@ -56,7 +56,7 @@ function RoomLayout({ room, compact }: { room: LoadedRoom; compact: boolean }) {
       </Stack>
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <OfferEntryPanel room={room} />
-        <RoomAnnouncementsCard announcements={room.announcements} />
+        <RoomAnnouncementsCard announcements={room.state.announcements} />
         {ledger}
         {receipts}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
@@ -101,7 +101,7 @@ export function VendorRoomPage() {
       />
       <AuctionRoomBanners room={room} />
       {state && <RoomNoticeBanner state={state} />}
-      {state && <RoomPauseStatus state={state} offsetMs={room.offsetMs} announcements={room.announcements} audience="vendor" />}
+      {state && <RoomPauseStatus state={state} offsetMs={room.offsetMs} audience="vendor" />}
       {state ? <RoomLayout room={{ ...room, state }} compact={compact} /> : !room.error && <LoadingScreen fullHeight={false} />}
       {state && <RoomEndModal state={state} />}
     </Box>

@@ -106,6 +106,6 @@ export function sessionRuleLines(facts: SessionRulesFacts): RuleLine[] {
 }
 
 /** The list's facts from a room's state (vendor or buyer: the rules are the same for every audience). */
-export function rulesFactsOfRoom(state: Pick<AuctionRoomState, 'rules' | 'direction' | 'info'>): SessionRulesFacts {
-  return { ...state.rules, direction: state.direction, currency: state.info.currency, effectiveDecrement: null };
+export function rulesFactsOfRoom(state: Pick<AuctionRoomState, 'rules' | 'direction' | 'info' | 'effectiveDecrement'>): SessionRulesFacts {
+  return { ...state.rules, direction: state.direction, currency: state.info.currency, effectiveDecrement: state.effectiveDecrement };
 }

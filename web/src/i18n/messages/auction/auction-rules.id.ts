@@ -150,4 +150,24 @@ export const auctionRulesId = {
   'The session is paused.': 'Sesi dijeda.',
   'The session has resumed.': 'Sesi dilanjutkan.',
   'Announcement from the buyer: {{message}}': 'Pengumuman dari pembeli: {{message}}',
+
+  // The buyer's monitor: pause, resume, announcements
+  'Pause Session': 'Jeda Sesi',
+  Pause: 'Jeda',
+  'Every vendor sees the session paused with your reason, and no offer is accepted until you resume. The paused time is added to the end.':
+    'Setiap vendor melihat sesi dijeda beserta alasan Anda, dan tidak ada penawaran yang diterima sampai Anda melanjutkan. Waktu jeda ditambahkan pada akhir sesi.',
+  'At least {{min}} characters': 'Minimal {{min}} karakter',
+  'The session is paused': 'Sesi dijeda',
+  'The session has resumed': 'Sesi dilanjutkan',
+  'Resume Session': 'Lanjutkan Sesi',
+  Resume: 'Lanjutkan',
+  'Resume the session now? Offers are accepted again, and the end moves by the paused time.':
+    'Lanjutkan sesi sekarang? Penawaran diterima lagi, dan akhir sesi bergeser sebesar waktu jeda.',
+  'Announcement to every vendor': 'Pengumuman untuk setiap vendor',
+  Message: 'Pesan',
+  'Vendors read it in their room; they cannot reply here.': 'Vendor membacanya di ruang mereka; mereka tidak dapat membalas di sini.',
+  '{{count}} of {{max}} characters': '{{count}} dari {{max}} karakter',
+  'Send to every vendor': 'Kirim ke setiap vendor',
+  'Sent announcements': 'Pengumuman terkirim',
+  'Announcement sent to every vendor': 'Pengumuman terkirim ke setiap vendor',
 };

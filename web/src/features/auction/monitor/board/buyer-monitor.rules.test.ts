@@ -170,9 +170,9 @@ describe('the ranking table', () => {
 });
 
 const items: AuctionItemView[] = [
-  { auctionItemId: 'x', itemCode: 'ITM-2', itemName: 'Laptop', quantity: '3', uom: 'Unit', leadingUnitPrice: null, yourUnitOffer: null, yourRanking: null, bidItemPrice: null, initialUnitPrice: null },
-  { auctionItemId: 'y', itemCode: 'ITM-10', itemName: 'Mouse', quantity: '2.5', uom: 'Box', leadingUnitPrice: null, yourUnitOffer: null, yourRanking: null, bidItemPrice: null, initialUnitPrice: null },
-  { auctionItemId: 'z', itemCode: 'ITM-1', itemName: 'Cable', quantity: '10', uom: 'Pcs', leadingUnitPrice: null, yourUnitOffer: null, yourRanking: null, bidItemPrice: null, initialUnitPrice: null },
+  { auctionItemId: 'x', itemCode: 'ITM-2', itemName: 'Laptop', quantity: '3', uom: 'Unit', leadingUnitPrice: null, yourUnitOffer: null, yourRanking: null, bidItemPrice: null, initialUnitPrice: null, effectiveDecrement: null },
+  { auctionItemId: 'y', itemCode: 'ITM-10', itemName: 'Mouse', quantity: '2.5', uom: 'Box', leadingUnitPrice: null, yourUnitOffer: null, yourRanking: null, bidItemPrice: null, initialUnitPrice: null, effectiveDecrement: null },
+  { auctionItemId: 'z', itemCode: 'ITM-1', itemName: 'Cable', quantity: '10', uom: 'Pcs', leadingUnitPrice: null, yourUnitOffer: null, yourRanking: null, bidItemPrice: null, initialUnitPrice: null, effectiveDecrement: null },
 ];
 
 describe('the unit price popup', () => {
