@@ -11,6 +11,7 @@ import { useAuctionRoom, type AuctionRoom } from '../../../api/realtime/use-auct
 import { AuctionRoomBanners } from './auction-room-banners';
 import { RoomAnnouncementsCard } from '../announcements/room-announcements-card';
 import { RoomPauseStatus } from '../pause/room-pause-status';
+import { RoomProxyFloor } from './proxy/room-proxy-floor';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { notify } from '../../../components/notify';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -39,6 +40,7 @@ function RoomLayout({ room, compact }: { room: LoadedRoom; compact: boolean }) {
       <Stack spacing={1.5}>
         <RoomStatusCard state={state} offsetMs={room.offsetMs} compact />
         <OfferEntryPanel room={room} />
+        <RoomProxyFloor state={state} />
         <RoomAnnouncementsCard announcements={room.state.announcements} />
         {ledger}
         {receipts}
@@ -56,6 +58,7 @@ function RoomLayout({ room, compact }: { room: LoadedRoom; compact: boolean }) {
       </Stack>
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <OfferEntryPanel room={room} />
+        <RoomProxyFloor state={state} />
         <RoomAnnouncementsCard announcements={room.state.announcements} />
         {ledger}
         {receipts}
