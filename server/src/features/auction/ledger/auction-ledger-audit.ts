@@ -3,7 +3,7 @@ import { ledgerAmount, type LedgerEntry, type LedgerOfferItem } from '@procura/d
 import { replay, type AuctionStanding } from '@procura/domain/auction/bidding/auction-standing.rules';
 import { toMoney } from '@procura/domain/common/money/money';
 import { priceDirectionOf } from '@procura/domain/procurement/procurement.enums';
-import { isAuctionDone } from '@procura/domain/auction/session/auction-status.rules';
+import { isAuctionDone, isAuctionRunning } from '@procura/domain/auction/session/auction-status.rules';
 import type { Executor } from '../../../db/client';
 import { auctionOffers, auctions, auctionVendors } from '../../../db/schema/auction';
 import { negotiations } from '../../../db/schema/negotiation';
@@ -63,6 +63,12 @@ function sessionProblems(auction: AuctionRow, state: AuctionStanding): AuditProb
   if (auction.extensionsUsed !== state.extensionsUsed) session(`the session counts ${auction.extensionsUsed} extensions, the ledger ${state.extensionsUsed}`);
   if (state.endTime !== null && auction.endTime.toISOString() !== state.endTime) {
     session(`the session ends at ${auction.endTime.toISOString()}, the ledger at ${state.endTime}`);
+  }
+  // A running session's pause is the ledger's too (PAUSE sets it, RESUME clears it).
+  const pausedAt = auction.pausedAt?.toISOString() ?? null;
+  if (isAuctionRunning(auction.status) && pausedAt !== state.pausedAt) {
+    const said = (at: string | null) => (at ? `paused since ${at}` : 'not paused');
+    session(`the session is ${said(pausedAt)}, the ledger says ${said(state.pausedAt)}`);
   }
   return problems;
 }

@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUCTION_PAUSE_MSG } from '@procura/domain/auction/session/auction-pause.messages';
 import { pauseLimitCancelReason } from '@procura/domain/auction/session/auction-pause.rules';
+import { auctions } from '../../../db/schema/auction';
 import { pdfPages } from '../../../testing/report-files';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { MINUTE, auctionRow, offer, runningSession } from '../auction-bidding.testing';
 import { recordBroadcasts } from '../auction.testing';
+import { disqualifyOffer, requestDisqualification } from '../bidding/auction-disqualification.service';
 import { ledgerOf } from '../ledger/auction-ledger.store';
 import { buyerRoom, vendorsRoom } from '../room/auction.rooms';
 
@@ -88,6 +91,17 @@ describe('refused pauses, resumes and announcements', () => {
   });
 });
 
+describe('the pause in the ledger', () => {
+  it('is verified against the session row: a row that forgot its pause is named', async () => {
+    const { auction, buyer } = await runningSession(t);
+    const paused = await t.call('POST', path(auction.id, 'pause'), { token: buyer.token, body: { reason: REASON } });
+    const verify = () => t.call('GET', path(auction.id, 'ledger/verify'), { token: buyer.token });
+    expect((await verify()).body.data).toMatchObject({ valid: true, problems: [] });
+    await t.app.ctx.db.update(auctions).set({ pausedAt: null }).where(eq(auctions.id, auction.id));
+    expect((await verify()).body.data).toMatchObject({ valid: false, problems: [`the session is not paused, the ledger says paused since ${paused.body.data.pausedAt}`] });
+  });
+});
+
 describe('a paused session and the scheduler', () => {
   it('is not ended at its end, and is canceled once paused longer than maxPauseMinutes', async () => {
     const { auction, buyer, vendors } = await runningSession(t, { durationMs: 30 * SECOND, session: { maxPauseMinutes: '1' } });
@@ -107,6 +121,12 @@ describe('a paused session and the scheduler', () => {
     t.clock.advance(25 * SECOND);
     await t.app.scheduler.tick();
     expect((await auctionRow(t, auction.id)).status).toBe('ON_GOING');
+    // Its clock stands at the pause: an offer can still be asked to be disqualified, and disqualified (decision 188).
+    const [first] = (await ledgerOf(t.app.ctx.db, auction.id)).filter((e) => e.kind === 'OFFER');
+    const offerId = (first!.payload as { offerId: string }).offerId;
+    const input = { auctionId: auction.id, offerId, reason: 'typing slip' };
+    await requestDisqualification(t.app.ctx, { id: vendors[0]!.accountId, role: 'seller_auction' } as never, input);
+    await disqualifyOffer(t.app.ctx, { id: buyer.accountId, role: 'buyer_auction' } as never, input);
 
     // A minute of pause is allowed; a millisecond more is not.
     t.clock.advance(pausedAt + MINUTE - t.clock.now().getTime());
@@ -121,7 +141,7 @@ describe('a paused session and the scheduler', () => {
     expect(broadcasts).toHaveBeenCalledWith([buyerRoom(auction.id), vendorsRoom(auction.id)], 'AUCTION_CANCELED', expect.objectContaining({ auctionId: auction.id, status: 'CANCELED', cancelReason: reason }));
     broadcasts.mockRestore();
     const ledger = await ledgerOf(t.app.ctx.db, auction.id);
-    expect(ledger.map((e) => e.kind)).toEqual(['START', 'OFFER', 'PAUSE', 'CANCEL']);
+    expect(ledger.map((e) => e.kind)).toEqual(['START', 'OFFER', 'PAUSE', 'DISQUALIFICATION_REQUEST', 'DISQUALIFICATION', 'CANCEL']);
     expect(ledger.at(-1)!.payload).toEqual({ reason });
     for (const vendor of vendors) expect((await t.mailsTo(vendor.email)).some((m) => m.subject.startsWith('Auction canceled') && m.text.includes('paused longer than 1 minutes'))).toBe(true);
 
