@@ -18,6 +18,7 @@ import type { AppContext } from '../../../platform/context';
 import { requireSameRequest } from '../../../platform/idempotency';
 import { notFound, type AuctionRow, type InvitationRow, type ProcurementRow } from '../room/auction-access';
 import { announceChange } from './auction-announce';
+import { announceProxyOffers, placeProxyOffers, type OfferWriting, type ProxyStep } from './auction-proxy.service';
 import { injuryTimeInputOf, rankAfterOffer } from './auction-offer-rank';
 import { leaderboardFor, loadBoard, offerFor, offerLogEntry, placesOf, type Board, type Participant } from '../room/auction-board';
 import { appendLedger, chainDrafts, type LedgerDraft } from '../ledger/auction-ledger.store';
@@ -188,7 +189,14 @@ function keyUse(auctionId: string, vendorId: string, idempotencyKey: string) {
   return sql`exists (select 1 ${earlier}) as retried, (select o.request_fingerprint ${earlier}) as earlier_fingerprint`;
 }
 
-type Accepted = { board: Board; offer: typeof auctionOffers.$inferSelect; extended: boolean; invitation: Pick<InvitationRow, 'procurementVendorId' | 'vendorName'> };
+type Accepted = {
+  board: Board;
+  offer: typeof auctionOffers.$inferSelect;
+  extended: boolean;
+  invitation: Pick<InvitationRow, 'procurementVendorId' | 'vendorName'>;
+  /** The proxy offers it called for, written in its transaction (the locked path only). */
+  proxies?: ProxyStep[];
+};
 
 /**
  * The offer judged against the board this node committed last, written in one statement (ledger
@@ -204,6 +212,8 @@ async function offerOnKnownBoard(ctx: AppContext, board: Board, user: AuthUser, 
   const now = ctx.clock.now();
   // A paused session takes no offer: the locked path says so.
   if (!isAuctionRunning(auction.status) || auction.pausedAt || now < auction.startTime || now >= auction.endTime) return null;
+  // A session with a proxy floor takes the locked path: the proxies answer in the offer's transaction.
+  if (board.participants.some((p) => p.proxyFloor !== null)) return null;
   const vendorId = participant.vendorId;
   const before = standingOf(board);
   const verdict = validateOffer(termsOf(board), before, { procurementVendorId: vendorId, bidItemPrices: participant.bidItemPrices }, input);
@@ -236,6 +246,8 @@ async function offerOnKnownBoard(ctx: AppContext, board: Board, user: AuthUser, 
         extensions_used = ${after.extensionsUsed}::int, previous_ranks = ${JSON.stringify(placesOf(board))}::jsonb
       where id = ${auction.id}::uuid and sequence = ${auction.sequence}::int and status = 'ON_GOING' and paused_at is null and end_time = ${auction.endTime.toISOString()}::timestamptz
         and not exists (select 1 from auction_offers o where o.auction_id = ${auction.id}::uuid and o.procurement_vendor_id = ${vendorId}::uuid and o.idempotency_key = ${input.idempotencyKey})
+        and date_trunc('milliseconds', updated_at) = ${auction.updatedAt.toISOString()}::timestamptz
+        and not exists (select 1 from auction_vendors pv where pv.auction_id = ${auction.id}::uuid and pv.proxy_floor is not null)
       returning id
     ), ledger as (
       insert into auction_ledger (auction_id, sequence, at, kind, payload, hash)
@@ -326,6 +338,17 @@ function draftsOf(
   return { drafts, extension };
 }
 
+/** The offer rules the proxy (auction-proxy.service) writes its offers with: the same standing, terms, injury time and trigger rank. */
+export const proxyOfferWriting: OfferWriting = {
+  standingOf: (board) => standingOf(board),
+  termsOf: (board) => termsOf(board),
+  draftsOf: (board, now, offerId, { procurementVendorId, totalOffer, priceTooLow }) => {
+    const verdict = { totalOffer, offerItems: [], priceTooLow };
+    const { drafts, extension } = draftsOf(board.auction, now, offerId, procurementVendorId, verdict, offerRankOf(board, procurementVendorId, verdict, now));
+    return { drafts, extended: extension.extend };
+  },
+};
+
 /** The session's board read without a lock (a node's first offer on it): its sequence guards the write. */
 async function boardRead(ctx: AppContext, auctionId: string): Promise<Board | null> {
   const [row] = await ctx.db
@@ -357,7 +380,7 @@ export async function makeOffer(ctx: AppContext, user: AuthUser, auctionId: stri
       boards.delete(auctionId);
     }
     const locked = await offerOnLockedRow(ctx, user, auctionId, input);
-    if (locked.kind === 'accepted') remember(ctx, locked.board);
+    if (locked.kind === 'accepted') remember(ctx, locked.proxies?.at(-1)?.board ?? locked.board);
     return locked;
   });
 
@@ -365,9 +388,11 @@ export async function makeOffer(ctx: AppContext, user: AuthUser, auctionId: stri
   const { board, offer, extended, invitation } = outcome;
   const entry = offerLogEntry(offer, invitation.vendorName);
   announceChange(ctx, { board, offer: { event: 'NEW_OFFER', entry }, extended });
+  if (outcome.proxies) announceProxyOffers(ctx, outcome.proxies);
+  const latest = outcome.proxies?.at(-1)?.board ?? board;
   const audience = { kind: 'VENDOR', vendorId: invitation.procurementVendorId } as const;
-  const receipt = await receiptOfCommit(ctx.db, board.auction, offer.sequence);
-  return { offer: { ...offerFor(board, entry, audience)!, receipt }, state: leaderboardFor(board, audience, ctx.clock.now()) };
+  const receipt = await receiptOfCommit(ctx.db, latest.auction, offer.sequence);
+  return { offer: { ...offerFor(board, entry, audience)!, receipt }, state: leaderboardFor(latest, audience, ctx.clock.now()) };
 }
 
 /** The offer in one transaction on the locked auction row, everything read afresh (docs/rules/auction-bidding.md#offers). */
@@ -441,6 +466,8 @@ function offerOnLockedRow(ctx: AppContext, user: AuthUser, auctionId: string, in
       lastOfferId: offerId,
       lastSequence: offerSequence,
     });
-    return { kind: 'accepted', board: { ...board, auction: moved!, participants }, offer: offer!, extended: extension.extend, invitation } as const;
+    const accepted = { ...board, auction: moved!, participants };
+    const proxies = await placeProxyOffers(tx, proxyOfferWriting, accepted, now);
+    return { kind: 'accepted', board: accepted, offer: offer!, extended: extension.extend, invitation, proxies } as const;
   });
 }

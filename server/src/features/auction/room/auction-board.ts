@@ -36,6 +36,8 @@ export interface Participant extends RankableVendor, ItemStanding {
   /** The vendor's name on its invitation (what NEW_OFFER names the author by). */
   invitationVendorName: string;
   lastOfferId: string | null;
+  /** The vendor's proxy floor (issue 23 item 1): its own projection's `you` alone carries it. */
+  proxyFloor: string | null;
 }
 
 /** Everything the projections of one moment need. */
@@ -91,6 +93,7 @@ async function participantsOf(db: Executor, auction: AuctionRow, procurement: Pr
       lastUnitOffers: auctionVendors.lastUnitOffers,
       lastOfferId: auctionVendors.lastOfferId,
       lastSequence: auctionVendors.lastSequence,
+      proxyFloor: auctionVendors.proxyFloor,
     })
     .from(auctionInvitations)
     .innerJoin(procurementVendors, eq(procurementVendors.id, auctionInvitations.procurementVendorId))
@@ -286,6 +289,7 @@ export function offerLogEntry(offer: typeof auctionOffers.$inferSelect, vendorNa
     priceTooLow: offer.priceTooLow,
     disqualificationRequested: offer.disqualificationRequestedAt !== null,
     disqualifyReason: offer.disqualifyReason ?? offer.disqualificationRequestReason,
+    byProxy: offer.byProxy,
   };
 }
 

@@ -17,6 +17,8 @@ import { disqualifyOffer, requestDisqualification } from '../bidding/auction-dis
 import { makeOffer } from '../bidding/auction-offer.service';
 import { announcementCommandSchema, pauseAuctionCommandSchema, resumeAuctionCommandSchema } from '@procura/domain/auction/session/auction-pause.schemas';
 import { makeAnnouncement } from '../session/auction-announcement.service';
+import { removeProxyFloorCommandSchema, setProxyFloorCommandSchema } from '@procura/domain/auction/bidding/proxy.schemas';
+import { removeProxyFloor, setProxyFloor } from '../bidding/auction-proxy-floor.service';
 import { pauseAuction, resumeAuction } from '../session/auction-pause.service';
 import { offerLogPage, roomState } from './auction-room.service';
 import { holdSocketPlace } from './auction-socket-cap';
@@ -132,6 +134,9 @@ export function registerAuctionSocket(io: RealtimeServer, ctx: AppContext): void
     onCommand(socket, ctx.log, 'PAUSE_AUCTION', pauseAuctionCommandSchema, ({ auctionId, reason }, user) => pauseAuction(ctx, user, auctionId, reason), { limit: 'room' });
     onCommand(socket, ctx.log, 'RESUME_AUCTION', resumeAuctionCommandSchema, ({ auctionId }, user) => resumeAuction(ctx, user, auctionId), { limit: 'room' });
     onCommand(socket, ctx.log, 'MAKE_ANNOUNCEMENT', announcementCommandSchema, ({ auctionId, message }, user) => makeAnnouncement(ctx, user, auctionId, message), { limit: 'room' });
+    // A vendor's proxy floor (issue 23 item 1): the same services as PUT and DELETE …/proxy; the ack reaches that vendor alone.
+    onCommand(socket, ctx.log, 'SET_PROXY_FLOOR', setProxyFloorCommandSchema, ({ auctionId, floor }, user) => setProxyFloor(ctx, user, auctionId, floor), { limit: 'room' });
+    onCommand(socket, ctx.log, 'REMOVE_PROXY_FLOOR', removeProxyFloorCommandSchema, ({ auctionId }, user) => removeProxyFloor(ctx, user, auctionId), { limit: 'room' });
 
     // The clock check needs no account: it compares clocks only.
     onPublicCommand(socket, ctx.log, 'CHECK_CLIENT_TIME', checkClientTimeSchema, ({ clientTime }) => {
