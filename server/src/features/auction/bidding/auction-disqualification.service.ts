@@ -8,6 +8,7 @@ import { auctionInvitations, auctionOffers, auctionVendors, auctions } from '../
 import { procurementVendors } from '../../../db/schema/procurement';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
+import { mailDisqualificationRequest } from '../auction-notices';
 import { buyerCompanyOf, notFound } from '../room/auction-access';
 import { announceChange, announceRequest } from './auction-announce';
 import { loadBoard, offerFor, offerLogEntry, placesOf } from '../room/auction-board';
@@ -55,6 +56,8 @@ export async function requestDisqualification(ctx: AppContext, user: AuthUser, i
       .where(eq(auctionOffers.id, latest.id))
       .returning();
     const [moved] = await tx.update(auctions).set(head).where(eq(auctions.id, auction.id)).returning();
+    // The buyer hears of the request at once (docs/rules/auction.md#mails-people-expect).
+    await mailDisqualificationRequest(tx, ctx.config, moved!, { vendorName: invitation.vendorName, amount: latest.totalOffer, currency: procurement.currency ?? 'IDR', reason: input.reason, at: now });
     const board = await loadBoard(tx, moved!, procurement);
     return { board, offer: requested!, invitation };
   });

@@ -13,6 +13,7 @@ import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
 import type { RealtimeServer } from '../../../platform/realtime/realtime';
 import { DATA_NOT_FOUND } from '../../procurement';
+import { mailDeclined } from '../auction-notices';
 import { notFound } from '../room/auction-access';
 import { announcePresence } from '../room/auction-presence';
 import { buyerRoom } from '../room/auction.rooms';
@@ -96,6 +97,8 @@ async function answer(
       })
       .where(eq(auctionInvitations.id, invitationId))
       .returning();
+    // The buyer hears of a declined invitation (docs/rules/auction.md#mails-people-expect).
+    if (!choice.isAttending) await mailDeclined(tx, ctx.config, found.auction, { vendorName: found.invitation.vendorName, reason: choice.reasonNotAttend });
     return presentVendorInvitation(tx, now, { ...found, invitation: invitation! });
   });
   ctx.broadcast.emit(buyerRoom(view.auctionId), 'ATTENDANCE_CHANGED', {

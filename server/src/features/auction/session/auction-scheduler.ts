@@ -7,6 +7,8 @@ import { auctions } from '../../../db/schema/auction';
 import type { AppContext } from '../../../platform/context';
 import type { ScheduledJob } from '../../../platform/scheduler';
 import { canceledMail } from '../auction.mails';
+import { mailSessionResults } from '../auction-notices';
+import { auctionReminderJob } from './auction-reminders';
 import { mailInvitedVendors, sessionFactsOf } from '../invitations/auction-invitations';
 import { everyoneRooms } from '../room/auction.rooms';
 import { statusEvent } from './auction-status.presenter';
@@ -37,7 +39,7 @@ interface DueMove {
   order: SQL | typeof auctions.startTime | typeof auctions.endTime;
   values: (now: Date, row: DueRow) => Partial<typeof auctions.$inferInsert>;
   /** Work in the move's transaction (the mails of the outbox). */
-  record?: (tx: Executor, row: AuctionRecord, now: Date) => Promise<void>;
+  record?: (tx: Executor, row: AuctionRecord, now: Date, ctx: AppContext) => Promise<void>;
   announce: (ctx: AppContext, row: AuctionRecord, now: Date) => void;
 }
 
@@ -57,6 +59,8 @@ const END: DueMove = {
   dueAt: (now) => and(lte(auctions.endTime, now), isNull(auctions.pausedAt)),
   order: auctions.endTime,
   values: (now) => ({ endedAt: now }),
+  // Each attending vendor's result and the buyer's summary (docs/rules/auction.md#mails-people-expect).
+  record: (tx, row, now, ctx) => mailSessionResults(tx, ctx.config, row, now),
   announce: (ctx, row, now) => ctx.broadcast.emit(everyoneRooms(row.id), 'AUCTION_STOPPED', { ...statusEvent(row, now), stoppedManually: false }),
 };
 
@@ -101,7 +105,7 @@ async function applyDue(ctx: AppContext, move: DueMove): Promise<number> {
     for (const dueRow of due) {
       const row = await applyTransition(tx, dueRow.id, move.to, 'scheduler', { ...move.values(now, dueRow), updatedAt: now });
       if (!row) continue;
-      await move.record?.(tx, row, now);
+      await move.record?.(tx, row, now, ctx);
       rows.push(row);
     }
     return rows;
@@ -111,7 +115,7 @@ async function applyDue(ctx: AppContext, move: DueMove): Promise<number> {
   return moved.length;
 }
 
-/** The scheduler's auction jobs: starts first, so a session overdue for both starts and ends in one tick; then pauses past their limit. */
+/** The scheduler's auction jobs: starts first, so a session overdue for both starts and ends in one tick; then pauses past their limit; then the reminders. */
 export function auctionSchedulerJobs(ctx: AppContext): ScheduledJob[] {
-  return [START, END, PAUSE_LIMIT].map((move) => ({ name: move.name, run: () => applyDue(ctx, move) }));
+  return [...[START, END, PAUSE_LIMIT].map((move) => ({ name: move.name, run: () => applyDue(ctx, move) })), auctionReminderJob(ctx)];
 }

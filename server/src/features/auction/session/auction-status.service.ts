@@ -13,6 +13,7 @@ import { sanitizeSpecification, specificationToText } from '../../procurement';
 import { requireOwnAuction } from '../room/auction-access';
 import { mailInvitedVendors, sessionFactsOf } from '../invitations/auction-invitations';
 import { canceledMail, stoppedMail, stopReasonMail } from '../auction.mails';
+import { mailSessionResults } from '../auction-notices';
 import { everyoneRooms } from '../room/auction.rooms';
 import { accountNameOf } from '../../../platform/account-names';
 import { presentStatus, statusEvent } from './auction-status.presenter';
@@ -64,6 +65,7 @@ async function stopSession(ctx: AppContext, auction: AuctionRecord): Promise<Auc
     if (!stopped) throw notAllowed();
     const facts = await sessionFactsOf(tx, stopped);
     await mailInvitedVendors(tx, stopped.id, (invitation) => stoppedMail(invitation.vendorEmail, invitation, facts, now));
+    await mailSessionResults(tx, ctx.config, stopped, now);
     return stopped;
   });
   ctx.broadcast.emit(everyoneRooms(row.id), 'AUCTION_STOPPED', { ...statusEvent(row, now), stoppedManually: true });
