@@ -1,6 +1,7 @@
-import type { APIRequestContext, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
 import { waitForMailLink } from './outbox';
-import { expect } from './test';
+import { expect, test } from './test';
 
 // What the live-auction journeys share: another person's browser, a start time the form's picker
 // can hold, a vendor attending from its mail and entering the room, an offer typed and confirmed.
@@ -36,12 +37,17 @@ export async function attendAndEnter(page: Page, request: APIRequestContext, ema
   const link = new URL(await waitForMailLink(request, email, new RegExp(`/vendor-auction/attendance-confirmation/${procurementId}/`)));
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole('heading', { name: 'Attendance Confirmation', level: 1 })).toBeVisible({ timeout: 30_000 });
+  const width = page.viewportSize()?.width;
+  await expectNoSeriousAxeViolations(page, `attendance page (${width} px)`);
+  if (width !== undefined && width < 600) await checkAt320(page, 'attendance-page');
   await page.getByRole('checkbox', { name: 'I have read and agree to the terms and conditions' }).check();
   await page.getByRole('button', { name: 'Attend', exact: true }).click();
   await expect(page.getByText('Thank you for your confirmation')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
   await page.goto(`/vendor-auction/session/${auctionId}`);
   await expect(page.getByTestId('room-status')).toContainText('Not Started');
+  await expectNoSeriousAxeViolations(page, `vendor room, not started (${width} px)`);
+  if (width !== undefined && width < 600) await page.screenshot({ path: test.info().outputPath(`vendor-room-waiting-${width}.png`) });
 }
 
 /** Types an offer in a vendor's room and confirms 'Are you sure?'. */
@@ -52,4 +58,73 @@ export async function offer(page: Page, amount: string): Promise<void> {
   await expect(confirm).toContainText('Once you have submitted, you need to ask to disqualify first to cancel your last offer');
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(confirm).toBeHidden();
+}
+
+/** Presses Tab until `target` has the focus (at most `maxTabs` times); fails when the keyboard cannot reach it. */
+export async function tabTo(page: Page, target: Locator, maxTabs = 60): Promise<void> {
+  for (let i = 0; i < maxTabs; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** The focused element is drawn with a focus indicator and is not under the sticky top bar (2.4.7, 2.4.11). */
+export async function expectFocusVisibleAndClear(page: Page): Promise<void> {
+  const focus = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const bar = document.querySelector('header');
+    if (!el || el === document.body) return null;
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    const ringed = el.matches(':focus-visible') && (style.outlineStyle !== 'none' || el.closest('.Mui-focused, .Mui-focusVisible') !== null);
+    return { ringed, top: box.top, barBottom: bar ? bar.getBoundingClientRect().bottom : 0 };
+  });
+  expect(focus, 'something has the focus').not.toBeNull();
+  expect(focus!.ringed, 'the focused element shows a focus indicator').toBe(true);
+  expect(focus!.top, 'the focused element is not under the top bar').toBeGreaterThanOrEqual(focus!.barBottom - 1);
+}
+
+/**
+ * Types an offer and confirms it with the keyboard alone (issue 25): Tab to the total, type it, Enter,
+ * Tab to 'Yes' in 'Are you sure?', Enter; the focus comes back to the offer entry.
+ */
+export async function offerByKeyboard(page: Page, amount: string): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Tab');
+  const input = page.getByTestId('offer-total-input');
+  await tabTo(page, input);
+  await expectFocusVisibleAndClear(page);
+  await page.keyboard.type(amount);
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toBeVisible();
+  const yes = confirm.getByRole('button', { name: 'Yes' });
+  await tabTo(page, yes, 6);
+  await expectFocusVisibleAndClear(page);
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('offer-entry').locator(':focus'), 'the focus is back in the offer entry').toHaveCount(1);
+}
+
+/** The toast saying `text` covers none of the elements with these test ids (a phone's timer and offer entry). */
+export async function expectToastClearOf(page: Page, text: string, testIds: string[]): Promise<void> {
+  const toast = page.getByRole('alert').filter({ hasText: text }).last();
+  await expect(toast).toBeVisible();
+  const over = await toast.boundingBox();
+  for (const id of testIds) {
+    const box = await page.getByTestId(id).boundingBox();
+    const overlaps = over !== null && box !== null && over.x < box.x + box.width && box.x < over.x + over.width && over.y < box.y + box.height && box.y < over.y + over.height;
+    expect(overlaps, `the toast '${text}' covers ${id}`).toBe(false);
+  }
+}
+
+/** At 320 px (a narrow phone) the page has no horizontal scroll; a screenshot is kept and the width restored. */
+export async function checkAt320(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), `${name}: no horizontal scroll at 320 px`).toBeLessThanOrEqual(320);
+  await page.screenshot({ path: test.info().outputPath(`${name}-320.png`) });
+  await expectNoSeriousAxeViolations(page, `${name} (320 px)`);
+  await page.setViewportSize(before);
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { choose, demoBuyerSession, section, snap, typeDateTime } from '../../support/initiation';
 import { signInWithCode } from '../../support/one-time-code';
-import { attendAndEnter, newPage, offer, startAfter, startSoon } from '../../support/live-auction';
+import { expectNoSeriousAxeViolations } from '../../support/axe';
+import { attendAndEnter, checkAt320, expectToastClearOf, newPage, offer, offerByKeyboard, startAfter, startSoon } from '../../support/live-auction';
 import { expect, test } from '../../support/test';
 
 // Issue 10: the demo buyer runs a 2-minute injury-time reverse auction on the demo procurement;
@@ -49,7 +50,7 @@ test('a buyer and two vendors run a live injury-time auction to its end', async 
   await choose(form, buyer, 'Auction Model', 'Real Time');
   await choose(form, buyer, 'Period Type', 'Injury Time');
   await form.getByLabel('Initial Price').fill('360000000');
-  await form.getByLabel('Minimal Decrement').fill('1000000');
+  await form.getByRole('textbox', { name: 'Minimal Decrement' }).fill('1000000');
   const vendorPicker = form.getByRole('group', { name: 'Vendors' });
   for (const vendor of [VENDOR_1, VENDOR_2]) await vendorPicker.getByRole('checkbox', { name: new RegExp(vendor.name) }).check();
   await typeDateTime(form, 'Start Time', startAfter(90 * SECOND));
@@ -62,6 +63,7 @@ test('a buyer and two vendors run a live injury-time auction to its end', async 
   await expect(buyer.getByText('Auction Session has been Created')).toBeVisible();
   await expect(buyer).toHaveURL(new RegExp(`/buyer-auction/${procurementId}/[^/]+/not-started$`), { timeout: 10_000 });
   const auctionId = /\/buyer-auction\/[^/]+\/([^/]+)\/not-started/.exec(buyer.url())![1]!;
+  await expectNoSeriousAxeViolations(buyer, 'buyer waiting room');
 
   // Both vendors attend from their mails and wait in the room, one on a phone.
   await attendAndEnter(first, request, VENDOR_1.email, auctionId, procurementId);
@@ -76,13 +78,16 @@ test('a buyer and two vendors run a live injury-time auction to its end', async 
   for (const page of [buyer, first, second]) await expect(page.getByTestId(page === buyer ? 'monitor-status' : 'room-status')).toContainText('On Going');
   await expect(first.getByTestId('room-rank')).toHaveText(/^\s*-?\s*$|of 2/);
 
-  // Vendor 1 opens at 340,000,000 (the estimated total is 345,000,000); vendor 2 sees it as 'Other Vendor'.
-  await offer(first, '340,000,000');
+  // Vendor 1 opens at 340,000,000 (the estimated total is 345,000,000), by keyboard alone; vendor 2
+  // sees it as 'Other Vendor'.
+  await offerByKeyboard(first, '340000000');
   await expect(first.getByTestId('offer-log-row').first()).toContainText('(You)');
   await expect(first.getByTestId('offer-log-row').first()).toContainText('340,000,000.00 IDR');
   await expect(first.getByTestId('room-rank')).toContainText('1 of 2');
   await expect(second.getByTestId('offer-log-row').first()).toContainText('Other Vendor');
   await expect(second.getByTestId('offer-log-row').first()).not.toContainText(VENDOR_1.name);
+  await expectNoSeriousAxeViolations(first, 'vendor room, on going (1440 px)');
+  await expectNoSeriousAxeViolations(second, 'vendor room, on going (390 px)');
 
   // Vendor 2 tries 339,500,000: not a whole decrement below the lead, refused with the spec's message
   // (the room checks with the server's rules before asking 'Are you sure?'; the server decides again).
@@ -93,6 +98,7 @@ test('a buyer and two vendors run a live injury-time auction to its end', async 
 
   // Then 335,000,000, and by mistake 325,000,000, which it asks to disqualify.
   await offer(second, '335000000');
+  await expectToastClearOf(second, 'Your offer has been received', ['room-timer', 'offer-total-input', 'offer-submit']);
   await expect(second.getByTestId('room-rank')).toContainText('1 of 2');
   await offer(second, '325000000');
   await expect(first.getByTestId('room-rank')).toContainText('2 of 2');
@@ -105,6 +111,7 @@ test('a buyer and two vendors run a live injury-time auction to its end', async 
   const requests = buyer.getByTestId('requests-panel');
   await expect(requests).toContainText('Typo: one zero too few');
   await snap(buyer, 'bid-04-monitor-request');
+  await expectNoSeriousAxeViolations(buyer, 'buyer monitor, live');
   await requests.getByTestId('request-disqualify').first().click();
   await buyer.getByTestId('disqualify-reason-input').fill('Requested by the vendor: typo');
   await buyer.getByTestId('disqualify-submit').click();
@@ -120,6 +127,7 @@ test('a buyer and two vendors run a live injury-time auction to its end', async 
     expect(box!.y + box!.height, id).toBeLessThanOrEqual(PHONE.height);
   }
   expect(await second.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await checkAt320(second, 'vendor-room');
 
   // In the last 30 s vendor 1 offers 330,000,000: the session is extended once, by 30 s.
   const end = start.getTime() + 2 * MINUTE;
@@ -136,12 +144,14 @@ test('a buyer and two vendors run a live injury-time auction to its end', async 
   await expect(first.getByTestId('room-status')).toContainText('Berlangsung');
   await expect(first.getByTestId('offer-log-row').first()).toContainText('330,000,000.00 IDR');
   await snap(first, 'bid-06-id-vendor-room');
+  await expectNoSeriousAxeViolations(first, 'vendor room, on going (id)');
   const buyerInIndonesian = await newPage(newContext);
   await demoBuyerSession(buyerInIndonesian);
   await buyerInIndonesian.evaluate(() => localStorage.setItem('language', 'id'));
   await buyerInIndonesian.goto(`/buyer-auction/${procurementId}/${auctionId}/in-progress`);
   await expect(buyerInIndonesian.getByTestId('monitor-offer-log')).toContainText('330,000,000.00 IDR');
   await snap(buyerInIndonesian, 'bid-07-id-monitor-live');
+  await expectNoSeriousAxeViolations(buyerInIndonesian, 'buyer monitor, live (id)');
 
   // The end, by the scheduler at the extended end time: every screen says Done.
   await expect(buyer.getByTestId('monitor-status')).toContainText('Done', { timeout: end + 30 * SECOND - Date.now() + 15 * SECOND });
@@ -151,6 +161,8 @@ test('a buyer and two vendors run a live injury-time auction to its end', async 
   await expect(second.getByTestId('room-rank')).toContainText('2 of 2');
   await snap(second, 'bid-08-phone-ended', { fullPage: false });
   await snap(buyer, 'bid-09-monitor-done');
+  await expectNoSeriousAxeViolations(second, 'vendor room, done (390 px)');
+  await expectNoSeriousAxeViolations(buyer, 'buyer monitor, result');
 
   // The result reaches the procurement: the Evaluation Score table shows the final prices.
   await buyer.goto(`/initiation/form/${procurementId}#evaluation`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { checkMinutes, type ReadMinutes } from '../../../server/src/features/report/negotiation-minutes.testing';
+import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/test';
 import { demoBuyerSession, section, snap, toast, typeDateTime } from '../../support/initiation';
 import { newPage } from '../../support/live-auction';
@@ -136,6 +137,7 @@ test('the buyer negotiates online with a vendor while a spectator watches, then 
   await expect(toast(buyer, 'An invitation has been sent through email')).toBeVisible();
   await expect(buyer.getByTestId(`vendor-row-${VENDOR_1.name}`)).toContainText('Not Started');
   await snap(buyer, 'negotiation-02-online-batch-scheduled');
+  await expectNoSeriousAxeViolations(buyer, 'negotiation batch, online');
 
   // The buyer opens the session from the vendor row; the vendor follows the mail's link.
   await buyer.getByTestId(`vendor-row-${VENDOR_1.name}`).click();
@@ -177,6 +179,7 @@ test('the buyer negotiates online with a vendor while a spectator watches, then 
   await move(buyer, 'deal');
   await expect(vendor.getByTestId('chat-deal').last()).toBeVisible();
   await snap(vendor, 'negotiation-03-vendor-deal-waiting');
+  await expectNoSeriousAxeViolations(vendor, 'negotiation online with chat, vendor');
   await move(vendor, 'not-deal');
   await move(vendor, 'offer', '1830000');
   await expect(logRows(spectator).first()).toContainText('91,500,000.00 IDR');
@@ -186,6 +189,8 @@ test('the buyer negotiates online with a vendor while a spectator watches, then 
   await expect(spectator.getByTestId('chat-message').filter({ hasText: 'We accept 1,840,000 per unit.' })).toBeVisible();
   await snap(buyer, 'negotiation-04-buyer-deal-final');
   await snap(spectator, 'negotiation-05-spectator-watching');
+  await expectNoSeriousAxeViolations(buyer, 'negotiation online with chat, buyer');
+  await expectNoSeriousAxeViolations(spectator, 'negotiation online with chat, spectator');
 
   // End: the agreed price stands, the chat closes for both.
   await buyer.getByTestId('negotiation-end').click();
@@ -204,6 +209,7 @@ test('the buyer negotiates online with a vendor while a spectator watches, then 
   await vendor.reload();
   await expect(vendor.getByTestId('chat-closed')).toContainText(CLOSED_ID);
   await snap(vendor, 'negotiation-08-vendor-done-id');
+  await expectNoSeriousAxeViolations(vendor, 'negotiation online, vendor, done (id)');
 
   // The online batch ends (vendor2 was never scheduled), then an offline batch with vendor2's final price.
   await buyer.goBack();
@@ -241,6 +247,7 @@ test('the buyer negotiates online with a vendor while a spectator watches, then 
   await expect(price).toBeHidden();
   await expect(buyer.getByTestId(`vendor-row-${VENDOR_2.name}`)).toContainText('Done');
   await snap(buyer, 'negotiation-10-offline-batch');
+  await expectNoSeriousAxeViolations(buyer, 'negotiation batch, offline');
 
   // The official report (Berita Acara Klarifikasi dan Negosiasi): offline from the DONE vendor's price dialog…
   await buyer.getByTestId(`vendor-row-${VENDOR_2.name}`).click();

@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { BrowserRouter } from 'react-router';
 import { cspNonce } from '../components/content-security-policy';
+import { LiveAnnouncer } from '../components/live-announcer';
 import { ToastHost } from '../components/toast-host';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppRoutes } from './router';
@@ -25,6 +26,7 @@ export function App() {
             <AppRoutes />
           </AppErrorBoundary>
           <ToastHost />
+          <LiveAnnouncer />
         </BrowserRouter>
       </ThemeProvider>
     </CacheProvider>

@@ -16,8 +16,15 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#1d4ed8', dark: '#1e3a8a', light: '#3b82f6', contrastText: '#ffffff' },
     secondary: { main: '#0f766e' },
+    // Issue 25 (WCAG 1.4.3): MUI's default info, success, warning and error are too light for white
+    // badge text and for small coloured text on white; these darker shades reach 4.5:1 on both.
+    info: { main: '#0369a1', contrastText: '#ffffff' },
+    success: { main: '#15803d', contrastText: '#ffffff' },
+    warning: { main: '#b45309', contrastText: '#ffffff' },
+    error: { main: '#b91c1c', contrastText: '#ffffff' },
     background: { default: '#f4f6fb', paper: '#ffffff' },
-    text: { primary: '#0f172a', secondary: '#475569' },
+    // text.disabled: labels and hints of disabled fields stay readable (4.7:1 on white).
+    text: { primary: '#0f172a', secondary: '#475569', disabled: '#64748b' },
     divider: '#e2e8f0',
   },
   shape: { borderRadius: 8 },
@@ -32,7 +39,16 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiButton: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Issue 25 (2.4.11): what the keyboard reaches is never scrolled under the sticky top bar
+        // (64 px) or the vendor's bottom edge; (2.4.7) a visible focus ring on every control.
+        html: { scrollPaddingTop: 88, scrollPaddingBottom: 24 },
+        ':focus-visible': { outline: '2px solid #1d4ed8', outlineOffset: 2 },
+      },
+    },
+    // Initials on a grey avatar were 1.7:1.
+    MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: '#475569', color: '#ffffff' } } },    MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 8, paddingInline: 18 }, sizeLarge: { paddingBlock: 10 } },
     },

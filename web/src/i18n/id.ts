@@ -1,3 +1,4 @@
+import { accessibilityId } from './messages/accessibility.id';
 import { auctionCoreId } from './messages/auction/auction-core.id';
 import { auctionEvidenceId } from './messages/auction/auction-evidence.id';
 import { auctionLedgerId } from './messages/auction/auction-ledger.id';
@@ -52,6 +53,7 @@ export const id = {
   ...negotiationReportId,
   ...dashboardId,
   ...biddingHistoryId,
+  ...accessibilityId,
 };
 
 /** Every text the product shows; a page text missing here fails the catalogue test. */

@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { formatHms, ringPercent, type CountdownColour } from './countdown.rules';
+import { ReadTimeButton } from './read-time-button';
 
 /** The spec's countdown circle size (docs/rules/auction.md#timer). */
 export const COUNTDOWN_SIZE = 180;
@@ -31,8 +32,9 @@ export function CountdownCircle({ leftMs, totalMs, colour = 'grey', label, size 
   const text = formatHms(leftMs);
   return (
     <Box sx={{ position: 'relative', width: size, height: size, flexShrink: 0 }} role="timer" aria-label={label ? `${label} ${text}` : text}>
-      <CircularProgress variant="determinate" value={100} size={size} thickness={3} sx={{ position: 'absolute', color: (theme) => theme.palette.grey[200] }} />
-      <CircularProgress variant="determinate" value={percent} size={size} thickness={3} sx={{ position: 'absolute', color: RING[colour] }} />
+      {/* The rings only draw the time the text already says: hidden from assistive technology. */}
+      <CircularProgress aria-hidden variant="determinate" value={100} size={size} thickness={3} sx={{ position: 'absolute', color: (theme) => theme.palette.grey[200] }} />
+      <CircularProgress aria-hidden variant="determinate" value={percent} size={size} thickness={3} sx={{ position: 'absolute', color: RING[colour] }} />
       <Box sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
         {label && (
           <Typography variant="body2" color="text.secondary">
@@ -43,6 +45,7 @@ export function CountdownCircle({ leftMs, totalMs, colour = 'grey', label, size 
           {text}
         </Typography>
       </Box>
+      <ReadTimeButton spoken={label ? `${label} ${text}` : text} />
     </Box>
   );
 }

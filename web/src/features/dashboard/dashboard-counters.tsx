@@ -81,7 +81,7 @@ function CounterCard({ spec }: { spec: CounterSpec }) {
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       {spec.to ? (
-        <CardActionArea component={Link} to={spec.to} aria-label={t(spec.label)}>
+        <CardActionArea component={Link} to={spec.to}>
           {body}
         </CardActionArea>
       ) : (

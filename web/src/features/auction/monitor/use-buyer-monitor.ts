@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuctionRoom } from '../../../api/realtime/use-auction-room';
+import { useRoomAnnouncements } from '../live-announcements/use-room-announcements';
 import { useAuctionStartedNotice } from '../room/use-auction-started-notice';
 import { useAuctionInvitations, useAuctionStatus, waitingRoomKeys } from '../waiting-room/waiting-room.api';
 
@@ -22,5 +23,6 @@ export function useBuyerMonitor(auctionId: string) {
     },
   });
   useAuctionStartedNotice(room.state?.status);
+  useRoomAnnouncements(room.state, 'buyer');
   return { room, status, invitations: invitations.data ?? [], invitationsLoading: invitations.isFetching };
 }

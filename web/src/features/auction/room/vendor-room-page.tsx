@@ -15,6 +15,7 @@ import { RoomProxyFloor } from './proxy/room-proxy-floor';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { notify } from '../../../components/notify';
 import { PageHeader } from '../../../components/layout/page-header';
+import { useRoomAnnouncements } from '../live-announcements/use-room-announcements';
 import { useAuctionStartedNotice } from './use-auction-started-notice';
 import { AuctionInfoCard } from './auction-info-card';
 import { MeritPointPanel } from './merit-point-panel';
@@ -87,6 +88,7 @@ export function VendorRoomPage() {
   });
   const { state } = room;
   useAuctionStartedNotice(state?.status);
+  useRoomAnnouncements(state, 'vendor');
   return (
     <Box sx={{ maxWidth: 1280, mx: 'auto', mt: { xs: -1, md: 0 }, '& > header': { mb: { xs: 1.5, md: 3 } } }}>
       <PageHeader

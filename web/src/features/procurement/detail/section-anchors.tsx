@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -31,23 +32,24 @@ export function SectionAnchorList({ sections, activeAnchor }: SectionAnchorsProp
           const anchor = SECTION_ANCHORS[section];
           const active = anchor === activeAnchor;
           return (
-            <ListItemButton
-              key={section}
-              component="a"
-              href={`#${anchor}`}
-              selected={active}
-              aria-current={active ? 'location' : undefined}
-              onClick={(event) => {
-                event.preventDefault();
-                scrollToSection(anchor);
-              }}
-              sx={{ borderRadius: 1.5, mb: 0.25, borderLeft: 3, borderColor: active ? 'primary.main' : 'transparent' }}
-            >
-              <ListItemText
-                primary={`${index + 1}. ${labelOf(section)}`}
-                slotProps={{ primary: { fontSize: 14, fontWeight: active ? 650 : 500, color: active ? 'primary.main' : 'text.secondary' } }}
-              />
-            </ListItemButton>
+            <ListItem key={section} disablePadding>
+              <ListItemButton
+                component="a"
+                href={`#${anchor}`}
+                selected={active}
+                aria-current={active ? 'location' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  scrollToSection(anchor);
+                }}
+                sx={{ borderRadius: 1.5, mb: 0.25, borderLeft: 3, borderColor: active ? 'primary.main' : 'transparent' }}
+              >
+                <ListItemText
+                  primary={`${index + 1}. ${labelOf(section)}`}
+                  slotProps={{ primary: { fontSize: 14, fontWeight: active ? 650 : 500, color: active ? 'primary.main' : 'text.secondary' } }}
+                />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

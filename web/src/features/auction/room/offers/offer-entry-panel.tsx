@@ -20,6 +20,7 @@ import { RoomCard } from '../room-card';
 import { SlipConfirmDialog } from './slip-confirm-dialog';
 import { TotalOfferEntry } from './total-offer-entry';
 import { useOfferSubmit, type OfferPayload } from './use-offer-submit';
+import { useRefocusEntry } from './use-refocus-entry';
 
 /** What the confirmation names: the total, or the vendor's total once the items are in. */
 function confirmedAmount(payload: OfferPayload, items: Parameters<typeof totalAfterOffer>[0]): string | null {
@@ -58,6 +59,7 @@ export function OfferEntryPanel({ room }: { room: AuctionRoom & { state: NonNull
   const onGoing = isAuctionRunning(state.status);
   const paused = state.pausedAt !== null;
   const disabled = !onGoing || paused || submitter.busy || !room.connected;
+  const entryHolder = useRefocusEntry(entryKey, disabled);
   const lastOwn = ownLatestValidOffer(state.offerLog);
   const target = disqualificationTarget(state);
 
@@ -100,11 +102,13 @@ export function OfferEntryPanel({ room }: { room: AuctionRoom & { state: NonNull
           {t(OFFER_MSG.priceTooLow)}
         </Alert>
       )}
-      {unit ? (
-        <ItemOfferEntry key={entryKey} state={state} disabled={disabled} errors={submitter.errors} onEdit={submitter.edited} onSubmit={request} />
-      ) : (
-        <TotalOfferEntry key={entryKey} state={state} disabled={disabled} error={submitter.errors.entry} onEdit={() => submitter.edited()} onSubmit={request} />
-      )}
+      <Box ref={entryHolder}>
+        {unit ? (
+          <ItemOfferEntry key={entryKey} state={state} disabled={disabled} errors={submitter.errors} onEdit={submitter.edited} onSubmit={request} />
+        ) : (
+          <TotalOfferEntry key={entryKey} state={state} disabled={disabled} error={submitter.errors.entry} onEdit={() => submitter.edited()} onSubmit={request} />
+        )}
+      </Box>
       {target && (
         <Box sx={{ mt: 1.5 }}>
           <DisqualificationRequest target={target} currency={currency} requestDisqualification={room.requestDisqualification} />

@@ -8,6 +8,7 @@ import { SESSION_STATE_INFO } from '@procura/domain/procurement/procurement.enum
 import { useTranslation } from 'react-i18next';
 import { CountdownCircle } from '../../../../components/countdown/countdown-circle';
 import { formatHms, ringPercent, type CountdownColour } from '../../../../components/countdown/countdown.rules';
+import { ReadTimeButton } from '../../../../components/countdown/read-time-button';
 import { useServerCountdown } from '../../../../components/countdown/use-server-countdown';
 import { StatusBadge } from '../../../../components/status-badge';
 import { statusLabel } from '../../../../components/status-label';
@@ -34,7 +35,7 @@ export function TimerBadge({ view }: { view: TimerView }) {
 /** A phone's timer: the label and hh:mm:ss on one line (the badge and the rank sit beside it). */
 export function CompactTimerText({ timer }: { timer: RoomTimerModel }) {
   return (
-    <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 0 }}>
+    <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 0, position: 'relative' }}>
       <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.1, maxWidth: 72 }}>
         {timer.label}
       </Typography>
@@ -48,6 +49,7 @@ export function CompactTimerText({ timer }: { timer: RoomTimerModel }) {
       >
         {timer.text}
       </Typography>
+      <ReadTimeButton spoken={`${timer.label} ${timer.text}`} />
     </Stack>
   );
 }

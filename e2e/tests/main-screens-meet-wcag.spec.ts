@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { demoBuyerSession } from '../support/initiation';
+import { signInWithCode } from '../support/one-time-code';
+import { expect, test } from '../support/test';
+
+// Issue 25: the screens that need no live session, in English and Indonesian, checked with axe
+// (WCAG 2.2 A/AA; serious or critical fails). The live screens (waiting room, monitor, result, the
+// vendor's attendance page and room, negotiation pages, chat) are checked inside their journeys.
+
+const LANGUAGES = ['en', 'id'] as const;
+const PHONE = { width: 390, height: 844 };
+const NARROWEST = { width: 320, height: 640 };
+
+async function inLanguage(page: Page, language: (typeof LANGUAGES)[number]): Promise<void> {
+  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+}
+
+/** Goes to `path`, waits until its main heading is drawn, and checks the screen. */
+async function check(page: Page, path: string, label: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('h1, h2').first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousAxeViolations(page, label);
+}
+
+test('the public pages and the buyer’s pages meet WCAG 2.2 AA in both languages', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const language of LANGUAGES) {
+    await page.goto('/');
+    await inLanguage(page, language);
+    for (const [path, name] of [
+      ['/', 'landing'],
+      ['/buyer-login', 'buyer sign-in'],
+      ['/vendor-login', 'vendor sign-in'],
+      ['/register', 'register'],
+    ]) {
+      await check(page, path!, `${name} (${language})`);
+    }
+  }
+  await page.evaluate(() => localStorage.removeItem('language'));
+  await demoBuyerSession(page);
+  const procurementPath = await demoProcurementPath(page);
+  for (const language of LANGUAGES) {
+    await inLanguage(page, language);
+    for (const [path, name] of [
+      ['/dashboard', 'dashboard'],
+      ['/onboarding', 'onboarding'],
+      ['/initiation', 'initiation list'],
+      [procurementPath, 'initiation detail'],
+      [`${procurementPath}/auction/form`, 'auction form'],
+      ['/help/buyer', 'help'],
+    ]) {
+      await check(page, path!, `${name} (${language})`);
+    }
+  }
+});
+
+test('the vendor’s home meets WCAG 2.2 AA on a desktop and a phone, and fits 320 px', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signInWithCode(page, request, 'vendor3@procura.demo');
+  for (const language of LANGUAGES) {
+    await inLanguage(page, language);
+    await check(page, '/vendor-auction/join', `vendor home (${language})`);
+    await check(page, '/help/vendor', `vendor help (${language})`);
+  }
+  for (const viewport of [PHONE, NARROWEST]) {
+    await page.setViewportSize(viewport);
+    await check(page, '/vendor-auction/join', `vendor home (${viewport.width} px)`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `no horizontal scroll at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+  }
+});
+
+/** The demo buyer's auction procurement, opened from the initiation list. */
+async function demoProcurementPath(page: Page): Promise<string> {
+  await page.goto('/initiation');
+  const listed = page.getByRole('table', { name: 'Initiations' }).getByText('Pengadaan Laptop Kantor (Demo)', { exact: true });
+  await expect(listed).toBeVisible({ timeout: 30_000 });
+  await listed.click();
+  await expect(page).toHaveURL(/\/initiation\/form\/[^/#?]+$/);
+  return new URL(page.url()).pathname;
+}
