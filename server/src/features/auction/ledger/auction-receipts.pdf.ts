@@ -9,6 +9,8 @@ import { renderPdf } from '../../../platform/reports/pdf';
 // can be checked against the ledger by eye; the JSON file is what `npm run verify-ledger --receipts` reads.
 
 const HASH_FONT = 5.5;
+/** A hash on two lines of 32 characters: whole, and within its column. */
+const twoLines = (hash: string) => `${hash.slice(0, 32)}\n${hash.slice(32)}`;
 
 /** The PDF of GET …/receipts' answer, generated at `now` for the vendor `vendorName`. */
 export function receiptsPdf(view: OfferReceiptsView, vendorName: string, now: Date): Promise<Buffer> {
@@ -16,8 +18,8 @@ export function receiptsPdf(view: OfferReceiptsView, vendorName: string, now: Da
     { text: formatDateTime(r.at, { withMilliseconds: true }) },
     { text: formatMoney(r.totalOffer, view.currency), alignment: 'right' as const },
     { text: String(r.sequence), alignment: 'right' as const },
-    { text: r.entryHash, fontSize: HASH_FONT, font: 'Roboto' },
-    { text: r.headHash, fontSize: HASH_FONT },
+    { text: twoLines(r.entryHash), fontSize: HASH_FONT },
+    { text: twoLines(r.headHash), fontSize: HASH_FONT },
   ]);
   const document: TDocumentDefinitions = {
     pageSize: 'A4',
