@@ -159,4 +159,24 @@ describe('offer receipts', () => {
     }
     expect((await t.call('GET', `/api/secured/auction/${s.auction.id}/ledger`, { token: stranger.vendors[0]!.token })).status).toBe(404);
   });
+
+  it("gives an offer answered by another vendor's proxy in the same commit the head after the proxy's offer", async () => {
+    const s = await runningSession(t, { vendors: 2 });
+    const [a, b] = s.vendors as [(typeof s.vendors)[0], (typeof s.vendors)[0]];
+    expect((await offer(t, b.token, s.auction.id, { totalOffer: '298000000' })).status).toBe(200);
+    const floor = await t.call('PUT', `/api/secured/auction/${s.auction.id}/proxy`, { token: b.token, body: { floor: '250000000' } });
+    expect(floor.status, JSON.stringify(floor.body)).toBe(200);
+    const answer = await offer(t, a.token, s.auction.id, { totalOffer: '297000000' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const entries = (await t.call('GET', `/api/secured/auction/${s.auction.id}/ledger`, { token: s.buyer.token })).body.data.entries as LedgerEntry[];
+    const own = entries.find((e) => e.sequence === answer.body.data.offer.sequence)!;
+    const proxied = entries.at(-1)!;
+    expect(proxied).toMatchObject({ kind: 'OFFER', at: own.at, payload: { byProxy: true } });
+    expect(answer.body.data.offer.receipt).toEqual({ sequence: own.sequence, entryHash: own.hash, headHash: proxied.hash });
+    const listed = (await t.call('GET', `/api/secured/auction/${s.auction.id}/receipts`, { token: a.token })).body.data.receipts as OfferReceiptLine[];
+    expect(listed.at(-1)).toMatchObject(answer.body.data.offer.receipt);
+    // B's proxy offer is B's receipt, its own commit's consequence.
+    const bReceipts = (await t.call('GET', `/api/secured/auction/${s.auction.id}/receipts`, { token: b.token })).body.data.receipts as OfferReceiptLine[];
+    expect(bReceipts.at(-1)).toMatchObject({ sequence: proxied.sequence, entryHash: proxied.hash, headHash: proxied.hash });
+  });
 });
