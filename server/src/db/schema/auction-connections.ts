@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './auth';
 import { auctions } from './auction';
@@ -29,5 +30,10 @@ export const auctionConnections = pgTable(
     lastSeenAt: at('last_seen_at').notNull(),
     rttMs: integer('rtt_ms'),
   },
-  (t) => [index('auction_connections_auction_idx').on(t.auctionId, t.accountId), index('auction_connections_open_idx').on(t.nodeId, t.leftAt)],
+  (t) => [
+    index('auction_connections_auction_idx').on(t.auctionId, t.accountId),
+    index('auction_connections_open_idx').on(t.nodeId, t.leftAt),
+    // The sweep's search for open rows no node touches any more (only the open rows are indexed).
+    index('auction_connections_stale_idx').on(t.lastSeenAt).where(sql`left_at is null`),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "auction_connections_stale_idx" ON "auction_connections" USING btree ("last_seen_at") WHERE left_at is null;
