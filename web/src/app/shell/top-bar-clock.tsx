@@ -17,7 +17,7 @@ export function TopBarClock({ inverted }: { inverted?: boolean }) {
       <Typography
         variant="body2"
         component="time"
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 700, color: inverted ? '#fff' : 'text.primary', px: 1, py: 0.25, borderRadius: 1, bgcolor: inverted ? 'rgba(255,255,255,0.12)' : 'action.hover' }}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 700, color: inverted ? '#fff' : 'text.primary', px: { xs: 0.5, sm: 1 }, py: 0.25, borderRadius: 1, bgcolor: inverted ? 'rgba(255,255,255,0.12)' : 'action.hover' }}
       >
         {formatTime(now)} {timeZoneName()}
       </Typography>

@@ -38,7 +38,7 @@ export function UserMenu({ profile, inverted }: { profile: ProfileResponse; inve
         endIcon={<KeyboardArrowDownIcon />}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        sx={{ color: inverted ? '#fff' : 'text.primary', px: 1, minWidth: 0 }}
+        sx={{ color: inverted ? '#fff' : 'text.primary', px: 1, minWidth: 0, '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } } }}
       >
         <Avatar sx={{ width: 32, height: 32, fontSize: 13, mr: 1, bgcolor: inverted ? 'rgba(255,255,255,0.2)' : 'primary.main' }}>
           {initials(account.firstName, account.lastName)}

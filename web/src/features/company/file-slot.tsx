@@ -11,6 +11,7 @@ import { COMPANY_MSG } from '@procura/domain/company/company.messages';
 import { fileSizeKb, LEGAL_FILE_ACCEPT, LEGAL_FILE_EXTENSIONS, LEGAL_FILE_MAX_BYTES } from '@procura/domain/company/company.rules';
 import type { StoredFileView } from '@procura/domain/company/company.schemas';
 import { useId, useRef, useState, type DragEvent } from 'react';
+import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 import { useTranslation } from 'react-i18next';
 
 interface FileSlotProps {
@@ -70,6 +71,8 @@ export function FileSlot({ label, file, stored, error, onChange, onDownload }: F
           bgcolor: dragging ? 'action.hover' : 'background.default',
           borderRadius: 2,
           p: 2,
+          // The file input is only visually hidden, so the keyboard reaches it (issue 25): its focus shows on the zone.
+          '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
         }}
       >
         {shown ? (
@@ -114,11 +117,12 @@ export function FileSlot({ label, file, stored, error, onChange, onDownload }: F
             </span>
           </Box>
         )}
-        <input
+        <Box
+          component="input"
           ref={input}
           id={inputId}
           type="file"
-          hidden
+          sx={VISUALLY_HIDDEN}
           accept={LEGAL_FILE_ACCEPT}
           aria-label={label}
           onChange={(event) => {

@@ -37,7 +37,8 @@ export function OfferBubble({ offer, marks, currency, colour, disqualify }: Offe
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1.25} alignItems="flex-start" data-testid="monitor-offer" data-sequence={offer.sequence} data-disqualified={marks.disqualified || undefined}>
-      <Avatar sx={{ bgcolor: colour, width: 34, height: 34, fontSize: 13, fontWeight: 700, mt: 0.25, opacity: marks.disqualified ? 0.5 : 1 }} aria-hidden>
+      {/* A disqualified offer is greyed by colour, never by opacity, which put its text under 4.5:1 (issue 25). */}
+      <Avatar sx={{ bgcolor: marks.disqualified ? 'grey.600' : colour, width: 34, height: 34, fontSize: 13, fontWeight: 700, mt: 0.25 }} aria-hidden>
         {initials(offer.label) || '?'}
       </Avatar>
       <Box
@@ -51,7 +52,6 @@ export function OfferBubble({ offer, marks, currency, colour, disqualify }: Offe
           bgcolor: (theme) => (marks.disqualified ? theme.palette.action.hover : marks.leading ? alpha(theme.palette.success.main, 0.07) : theme.palette.grey[50]),
           border: 1,
           borderColor: marks.leading ? 'success.light' : 'divider',
-          opacity: marks.disqualified ? 0.6 : 1,
         }}
       >
         <Stack direction="row" spacing={1} alignItems="baseline" justifyContent="space-between">

@@ -13,7 +13,8 @@ export function useRefocusEntry(entryKey: number, disabled: boolean) {
     if (entryKey === handled.current || disabled) return;
     handled.current = entryKey;
     const active = document.activeElement;
-    const lost = !active || active === document.body || !active.isConnected || active.closest('[role="dialog"]') !== null;
+    // Still in the closing dialog (its 'Yes' turned busy, so the dialog's own container holds it).
+    const lost = !active || active === document.body || !active.isConnected || active.closest('.MuiModal-root') !== null;
     if (lost) holder.current?.querySelector<HTMLInputElement>('input:not([disabled])')?.focus();
   }, [entryKey, disabled]);
   return holder;
