@@ -109,6 +109,8 @@ export interface VendorInvitationView {
   };
   items: InvitationItemView[];
   documents: AttorneyLetterView[];
+  /** The session's rules, stated before the vendor decides to attend (issue 23 item 8). */
+  rules: AuctionRulesView;
   /** The attendance can still be answered (NOT_CONFIRMED and before the due date). */
   canAnswer: boolean;
   serverNow: string;

@@ -43,6 +43,8 @@ describe('validate-invitation-code', () => {
       canAnswer: true,
     });
     expect(answer.body.data.items.map((i: { procurementItemId: string }) => i.procurementItemId)).toEqual(itemIds);
+    // The session's rules, before the vendor decides (issue 23 item 8).
+    expect(answer.body.data.rules).toMatchObject({ auctionType: auction.auctionType, proxyBidding: true, extensionTrigger: 'ANY_OFFER', tieRule: 'EARLIER_WINS', slipWarningPercent: 10 });
   });
 
   it('refuses another vendor (404), another e-mail (404) and an unknown or malformed code (410 / 400)', async () => {

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AttorneyLetterView, InvitationItemView, VendorInvitationView } from '@procura/domain/auction/auction.views';
 import type { AuctionModel, AuctionType, BiddingType, EvaluationMethod, PeriodType, WinnerType } from '@procura/domain/procurement/procurement.enums';
 import { isAuctionUpcoming } from '@procura/domain/auction/session/auction-status.rules';
+import { auctionRulesOf } from '@procura/domain/auction/session/auction-rules.rules';
 import type { Executor } from '../../../db/client';
 import { auctionInvitationDocuments, auctionItems } from '../../../db/schema/auction';
 import { companies } from '../../../db/schema/company';
@@ -114,6 +115,7 @@ export async function presentVendorInvitation(
     },
     items: await invitationItems(db, auction, invitation.procurementVendorId),
     documents: letters.get(invitation.id) ?? [],
+    rules: auctionRulesOf(auction),
     canAnswer: canAnswer(invitation, auction, now),
     serverNow: now.toISOString(),
   };
