@@ -149,6 +149,19 @@ test('the buyer downloads the ledger from the result page and it verifies; a ven
   expect(vendorCheck.status, vendorCheck.out).toBe(0);
   expect(vendorCheck.out).toContain("vendor's copy");
 
+  // Issue 24: vendor 1's receipts, listed in its room, saved as JSON and PDF; its copy of the ledger proves them.
+  const receipts = vendorPage.getByTestId('my-receipts');
+  await expect(receipts.getByRole('table', { name: 'My receipts' }).getByRole('row').nth(1)).toContainText('330,000,000.00 IDR');
+  const [receiptsDownload] = await Promise.all([vendorPage.waitForEvent('download'), receipts.getByRole('button', { name: 'Download receipts (JSON)' }).click()]);
+  const receiptsFile = await saved(receiptsDownload);
+  expect(path.basename(receiptsFile.file)).toBe(`offer-receipts-${session.auctionNumber}.json`);
+  const receiptsCheck = verifyLedger(vendorCopy.file, '--receipts', receiptsFile.file);
+  expect(receiptsCheck.status, receiptsCheck.out).toBe(0);
+  expect(receiptsCheck.out).toContain('receipts: all 1 in the chain');
+  const [pdfDownload] = await Promise.all([vendorPage.waitForEvent('download'), receipts.getByRole('button', { name: 'Download receipts (PDF)' }).click()]);
+  expect(pdfDownload.suggestedFilename()).toBe(`Offer-Receipts-${session.auctionNumber}.pdf`);
+  expect((await saved(pdfDownload)).text.startsWith('%PDF-')).toBe(true);
+
   // The buyer's result page: the reports and the ledger, which verifies offline with the head the server holds.
   const headHash = (await buyer<{ headHash: string }>('GET', `/api/secured/auction/${auctionId}/ledger`)).headHash;
   await page.goto(`/buyer-auction/${procurementId}/${auctionId}/result`);
