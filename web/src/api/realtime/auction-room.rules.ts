@@ -130,8 +130,10 @@ export const DUE_RELOAD_GRACE_MS = 1_500;
 /** While the state still says the moment has not come, it asks again, less and less often. */
 export const DUE_RELOAD_MAX_MS = 15_000;
 
-/** The moment (epoch ms) the room's countdown runs to: the start of a scheduled session, the end of a running one; null otherwise. */
-export function dueMomentMs(state: Pick<AuctionRoomState, 'status' | 'startTime' | 'endTime'>): number | null {
+/** The moment (epoch ms) the room's countdown runs to: the start of a scheduled session, the end of a running one; null otherwise (and while paused). */
+export function dueMomentMs(state: Pick<AuctionRoomState, 'status' | 'startTime' | 'endTime'> & { pausedAt?: string | null }): number | null {
+  // A paused session does not end at its end time: AUCTION_RESUMED brings the new end.
+  if (state.pausedAt) return null;
   const at = isAuctionUpcoming(state.status) ? state.startTime : isAuctionRunning(state.status) ? state.endTime : null;
   const ms = at ? Date.parse(at) : Number.NaN;
   return Number.isNaN(ms) ? null : ms;

@@ -11,6 +11,7 @@ import { countdownColour } from '../../../components/countdown/countdown.rules';
 import { useServerCountdown } from '../../../components/countdown/use-server-countdown';
 import { statusLabel } from '../../../components/status-label';
 import { currentLanguage } from '../../../i18n/i18n';
+import { pausedLeftMs } from '../pause/paused-time.rules';
 
 /**
  * The session's countdown to its end on the server's clock (180 px, hh:mm:ss, green, amber, red at
@@ -20,7 +21,8 @@ import { currentLanguage } from '../../../i18n/i18n';
 export function MonitorTimerCard({ state, offsetMs }: { state: AuctionRoomState; offsetMs: number }) {
   const { t } = useTranslation();
   const running = isAuctionRunning(state.status);
-  const leftMs = useServerCountdown(running ? state.endTime : null, offsetMs);
+  // While paused the time left stands still (the paused time is added to the end on resume).
+  const leftMs = useServerCountdown(running ? state.endTime : null, offsetMs, running ? pausedLeftMs(state.endTime, state.pausedAt) : null);
   const totalMs = Date.parse(state.endTime) - Date.parse(state.startTime);
   const injuryTime = state.periodType === 'INJURY_TIME';
   return (

@@ -21,7 +21,7 @@ describe('SessionRulesList', () => {
     const list = screen.getByRole('region', { name: 'Session rules' });
     expect(within(list).getAllByRole('term').map((term) => term.textContent)).toEqual(['Minimal decrement', 'Extension', 'Equal prices', 'Proxy bidding', 'What vendors see']);
     expect(line('decrement')).toContain('10,000.00 IDR');
-    expect(line('extension')).toContain('Any offer in the last 2 minute(s) adds 1 minute(s) to the planned end, at most 3 times');
+    expect(line('extension')).toContain('Any offer in the last 2 minute(s) adds 1 minute(s) to the planned end, at most 3 time(s)');
     expect(line('tie')).toContain('An equal price ranks after the earlier offer');
     expect(line('proxy')).toContain('On: you may set a floor down to which the server bids for you');
     expect(line('visibility')).toContain('Open: the leading price and every offer');
@@ -45,7 +45,7 @@ describe('SessionRulesList', () => {
       />,
     );
     expect(line('decrement')).toContain('0.5 % of the leading price (now 1,800,000.00 IDR)');
-    expect(line('extension')).toContain("An offer that takes one of the top 2 ranks in the last 2 minute(s) sets the end to 1 minute(s) after the offer's time, at most 3 times");
+    expect(line('extension')).toContain("An offer that takes one of the top 2 ranks in the last 2 minute(s) sets the end to 1 minute(s) after the offer's time, at most 3 time(s)");
     expect(line('tie')).toContain('No tie for rank 1');
     expect(line('proxy')).toContain('Off');
     expect(line('visibility')).toContain('Close: only their own offers');

@@ -51,13 +51,23 @@ function extensionLine(facts: SessionRulesFacts): RuleLine {
     ranks: facts.extensionTopRanks ?? 1,
   };
   const fromOffer = facts.extensionFrom === 'OFFER_TIME';
+  if (facts.extensionTrigger === 'TOP_RANKS' && values.ranks === 1) {
+    return {
+      id: 'extension',
+      label,
+      text: fromOffer
+        ? "An offer that takes rank 1 in the last {{window}} minute(s) sets the end to {{extension}} minute(s) after the offer's time, at most {{max}} time(s)"
+        : 'An offer that takes rank 1 in the last {{window}} minute(s) adds {{extension}} minute(s) to the planned end, at most {{max}} time(s)',
+      values,
+    };
+  }
   if (facts.extensionTrigger === 'TOP_RANKS') {
     return {
       id: 'extension',
       label,
       text: fromOffer
-        ? "An offer that takes one of the top {{ranks}} ranks in the last {{window}} minute(s) sets the end to {{extension}} minute(s) after the offer's time, at most {{max}} times"
-        : 'An offer that takes one of the top {{ranks}} ranks in the last {{window}} minute(s) adds {{extension}} minute(s) to the planned end, at most {{max}} times',
+        ? "An offer that takes one of the top {{ranks}} ranks in the last {{window}} minute(s) sets the end to {{extension}} minute(s) after the offer's time, at most {{max}} time(s)"
+        : 'An offer that takes one of the top {{ranks}} ranks in the last {{window}} minute(s) adds {{extension}} minute(s) to the planned end, at most {{max}} time(s)',
       values,
     };
   }
@@ -65,8 +75,8 @@ function extensionLine(facts: SessionRulesFacts): RuleLine {
     id: 'extension',
     label,
     text: fromOffer
-      ? "Any offer in the last {{window}} minute(s) sets the end to {{extension}} minute(s) after the offer's time, at most {{max}} times"
-      : 'Any offer in the last {{window}} minute(s) adds {{extension}} minute(s) to the planned end, at most {{max}} times',
+      ? "Any offer in the last {{window}} minute(s) sets the end to {{extension}} minute(s) after the offer's time, at most {{max}} time(s)"
+      : 'Any offer in the last {{window}} minute(s) adds {{extension}} minute(s) to the planned end, at most {{max}} time(s)',
     values,
   };
 }

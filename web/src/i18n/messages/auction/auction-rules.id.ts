@@ -11,13 +11,13 @@ export const auctionRulesId = {
   '{{percent}} % of the leading price (now {{amount}})': '{{percent}} % dari harga terdepan (saat ini {{amount}})',
   Extension: 'Perpanjangan',
   'None: the session ends at its end time': 'Tidak ada: sesi berakhir pada waktu selesainya',
-  "An offer that takes one of the top {{ranks}} ranks in the last {{window}} minute(s) sets the end to {{extension}} minute(s) after the offer's time, at most {{max}} times":
+  "An offer that takes one of the top {{ranks}} ranks in the last {{window}} minute(s) sets the end to {{extension}} minute(s) after the offer's time, at most {{max}} time(s)":
     'Penawaran yang masuk {{ranks}} peringkat teratas dalam {{window}} menit terakhir menetapkan akhir sesi {{extension}} menit setelah waktu penawaran, paling banyak {{max}} kali',
-  'An offer that takes one of the top {{ranks}} ranks in the last {{window}} minute(s) adds {{extension}} minute(s) to the planned end, at most {{max}} times':
+  'An offer that takes one of the top {{ranks}} ranks in the last {{window}} minute(s) adds {{extension}} minute(s) to the planned end, at most {{max}} time(s)':
     'Penawaran yang masuk {{ranks}} peringkat teratas dalam {{window}} menit terakhir menambah {{extension}} menit pada akhir yang direncanakan, paling banyak {{max}} kali',
-  "Any offer in the last {{window}} minute(s) sets the end to {{extension}} minute(s) after the offer's time, at most {{max}} times":
+  "Any offer in the last {{window}} minute(s) sets the end to {{extension}} minute(s) after the offer's time, at most {{max}} time(s)":
     'Setiap penawaran dalam {{window}} menit terakhir menetapkan akhir sesi {{extension}} menit setelah waktu penawaran, paling banyak {{max}} kali',
-  'Any offer in the last {{window}} minute(s) adds {{extension}} minute(s) to the planned end, at most {{max}} times':
+  'Any offer in the last {{window}} minute(s) adds {{extension}} minute(s) to the planned end, at most {{max}} time(s)':
     'Setiap penawaran dalam {{window}} menit terakhir menambah {{extension}} menit pada akhir yang direncanakan, paling banyak {{max}} kali',
   'Equal prices': 'Harga sama',
   'No tie for rank 1: an offer equal to the leading price is refused': 'Tidak ada seri untuk peringkat 1: penawaran yang sama dengan harga terdepan ditolak',
@@ -170,4 +170,10 @@ export const auctionRulesId = {
   'Send to every vendor': 'Kirim ke setiap vendor',
   'Sent announcements': 'Pengumuman terkirim',
   'Announcement sent to every vendor': 'Pengumuman terkirim ke setiap vendor',
+
+  "An offer that takes rank 1 in the last {{window}} minute(s) sets the end to {{extension}} minute(s) after the offer's time, at most {{max}} time(s)":
+    'Penawaran yang merebut peringkat 1 dalam {{window}} menit terakhir menetapkan akhir sesi {{extension}} menit setelah waktu penawaran, paling banyak {{max}} kali',
+  'An offer that takes rank 1 in the last {{window}} minute(s) adds {{extension}} minute(s) to the planned end, at most {{max}} time(s)':
+    'Penawaran yang merebut peringkat 1 dalam {{window}} menit terakhir menambah {{extension}} menit pada akhir yang direncanakan, paling banyak {{max}} kali',
+  'The floor can be changed again once the session resumes.': 'Batas dapat diubah lagi setelah sesi dilanjutkan.',
 };

@@ -21,6 +21,8 @@ interface ProxyFloorPanelProps {
   direction: PriceDirection;
   /** ON_GOING (and proxy bidding on): the floor can be set, changed or removed. */
   enabled: boolean;
+  /** The session is paused: the floor waits for the resume. */
+  paused?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ interface ProxyFloorPanelProps {
  * decrement, whenever it is overtaken, never past the floor, even with this page closed. Only this
  * vendor sees it.
  */
-export function ProxyFloorPanel({ auctionId, floor, currency, direction, enabled }: ProxyFloorPanelProps) {
+export function ProxyFloorPanel({ auctionId, floor, currency, direction, enabled, paused = false }: ProxyFloorPanelProps) {
   const { t } = useTranslation();
   const forward = direction === 'FORWARD';
   // The server's answer shows at once; the next state brings the same value.
@@ -112,7 +114,7 @@ export function ProxyFloorPanel({ auctionId, floor, currency, direction, enabled
       </Stack>
       {!enabled && (
         <Alert severity="info" sx={{ mt: 1.5, py: 0 }}>
-          {t('The floor can be set while the session is on going.')}
+          {paused ? t('The floor can be changed again once the session resumes.') : t('The floor can be set while the session is on going.')}
         </Alert>
       )}
     </RoomCard>

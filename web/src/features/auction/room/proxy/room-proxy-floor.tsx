@@ -15,6 +15,7 @@ export function RoomProxyFloor({ state }: { state: AuctionRoomState }) {
       currency={state.info.currency}
       direction={state.direction}
       enabled={isAuctionRunning(state.status) && state.pausedAt === null}
+      paused={state.pausedAt !== null}
     />
   );
 }

@@ -13,6 +13,7 @@ import { useServerCountdown } from '../../../../components/countdown/use-server-
 import { StatusBadge } from '../../../../components/status-badge';
 import { statusLabel } from '../../../../components/status-label';
 import { timerColour, timerView, type TimerView } from './room-timer.rules';
+import { pausedLeftMs } from '../../pause/paused-time.rules';
 
 const PALETTE: Record<CountdownColour, 'inherit' | 'success' | 'warning' | 'error'> = { grey: 'inherit', green: 'success', amber: 'warning', red: 'error' };
 
@@ -20,7 +21,8 @@ const PALETTE: Record<CountdownColour, 'inherit' | 'success' | 'warning' | 'erro
 export function useRoomTimer(state: AuctionRoomState, offsetMs: number) {
   const { t } = useTranslation();
   const view = timerView(state);
-  const counted = useServerCountdown(view.targetIso, offsetMs);
+  // While paused the time left stands still (the paused time is added to the end on resume).
+  const counted = useServerCountdown(view.targetIso, offsetMs, view.phase === 'running' ? pausedLeftMs(state.endTime, state.pausedAt) : null);
   const leftMs = view.phase === 'ended' ? 0 : counted;
   const label = view.phase === 'running' ? t('Ends In') : view.phase === 'waiting' ? t('Start In') : statusLabel(SESSION_STATE_INFO, view.badge);
   return { view, leftMs, colour: timerColour(view, leftMs), text: formatHms(leftMs), label };

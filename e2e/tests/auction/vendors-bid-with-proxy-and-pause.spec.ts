@@ -1,0 +1,181 @@
+import { choose, demoBuyerSession, section, snap, typeDateTime } from '../../support/initiation';
+import { signInWithCode } from '../../support/one-time-code';
+import { attendAndEnter, newPage, offer, startAfter, startSoon } from '../../support/live-auction';
+import { expect, test } from '../../support/test';
+
+// Issue 23: the demo buyer runs a 1-minute simulation (its offers never touch the demo procurement's
+// prices) with proxy bidding on and the top-rank extension rule. Vendor 1 (desktop) opens, sets a
+// floor and closes its browser; vendor 2 (a 390 px phone) bids and the server answers for vendor 1
+// by proxy: the monitor shows the new offer and vendor 2 loses rank 1. The buyer pauses with a reason
+// (the monitor and the room say Paused with the reason; no offer can be typed), announces to the
+// rooms, resumes, and stops the session. The screens are looked at in English and Indonesian while
+// the session is paused (a pause does not use up the session's time).
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const PHONE = { width: 390, height: 844 };
+const DEMO_PROCUREMENT = 'Pengadaan Laptop Kantor (Demo)';
+const VENDOR_1 = { email: 'vendor1@procura.demo', name: 'PT Andalan Teknologi' };
+const VENDOR_2 = { email: 'vendor2@procura.demo', name: 'PT Bintang Komputer' };
+const PAUSE_REASON = 'Checking a price question from a vendor';
+const ANNOUNCEMENT = 'Prices include delivery to Jakarta; please keep to whole decrements.';
+
+test.use({ actionTimeout: 20_000 });
+
+test('a proxy answers for a vendor whose browser is closed; the buyer pauses, announces and resumes', async ({ newContext, request }) => {
+  test.setTimeout(6 * MINUTE);
+  const first = await newPage(newContext);
+  await signInWithCode(first, request, VENDOR_1.email);
+  const phone = await newPage(newContext, PHONE);
+  await signInWithCode(phone, request, VENDOR_2.email);
+  const buyer = await newPage(newContext);
+  await demoBuyerSession(buyer);
+
+  // A new 1-minute simulation with the newer rules: proxy bidding on (the default), only an offer
+  // that takes rank 1 extends, no tie for rank 1, a decrement of 1,000,000.
+  await buyer.goto('/initiation');
+  const listed = buyer.getByRole('table', { name: 'Initiations' }).getByText(DEMO_PROCUREMENT, { exact: true });
+  await expect(listed).toBeVisible({ timeout: 30_000 });
+  await listed.click();
+  await expect(buyer).toHaveURL(/\/initiation\/form\/[^/#?]+/);
+  const procurementId = /\/initiation\/form\/([^/#?]+)/.exec(buyer.url())![1]!;
+  await section(buyer, 'Auction Session').getByRole('button', { name: 'New Session' }).click();
+  const form = buyer.getByRole('main');
+  await choose(form, buyer, 'Auction Type', 'Open');
+  await choose(form, buyer, 'Auction Model', 'Simulation');
+  await choose(form, buyer, 'Period Type', 'Injury Time');
+  await form.getByLabel('Initial Price').fill('360000000');
+  await form.getByRole('textbox', { name: 'Minimal Decrement' }).fill('1000000');
+  const vendorPicker = form.getByRole('group', { name: 'Vendors' });
+  for (const vendor of [VENDOR_1, VENDOR_2]) await vendorPicker.getByRole('checkbox', { name: new RegExp(vendor.name) }).check();
+  await typeDateTime(form, 'Start Time', startAfter(90 * SECOND));
+  await form.getByLabel('Duration').fill('1');
+  await form.getByLabel('Time Extension').fill('0.25');
+  await form.getByLabel('Injury Time Before End').fill('0.25');
+  await form.getByLabel('Max Session Extension').fill('1');
+  const rules = form.getByTestId('auction-rules-fields');
+  await expect(rules.getByLabel('Proxy bidding')).toBeChecked();
+  await expect(rules).toContainText('A vendor may set a floor');
+  await rules.getByRole('combobox', { name: /^Extension Rule/ }).click();
+  await buyer.getByRole('option', { name: 'Only offers that take the top N ranks, added to the planned end' }).click();
+  await rules.getByLabel('Top Ranks (N)').fill('1');
+  await rules.getByRole('combobox', { name: /^Tie Rule/ }).click();
+  await buyer.getByRole('option', { name: 'No tie for rank 1: an offer equal to the leading price is refused' }).click();
+  await expect(rules.getByLabel('Slip Warning')).toHaveValue('10');
+  await snap(buyer, 'proxy-01-session-form');
+  await form.getByRole('button', { name: 'Create Session' }).click();
+  await expect(buyer.getByText('Auction Session has been Created')).toBeVisible();
+  await expect(buyer).toHaveURL(new RegExp(`/buyer-auction/${procurementId}/[^/]+/not-started$`), { timeout: 10_000 });
+  const auctionId = /\/buyer-auction\/[^/]+\/([^/]+)\/not-started/.exec(buyer.url())![1]!;
+
+  await attendAndEnter(first, request, VENDOR_1.email, auctionId, procurementId);
+  await attendAndEnter(phone, request, VENDOR_2.email, auctionId, procurementId);
+  // The rules are stated before bidding, the same list in the room as in the buyer's waiting room.
+  const roomRules = first.getByTestId('session-rules');
+  await expect(roomRules).toContainText('1,000,000.00 IDR');
+  await expect(roomRules).toContainText('An offer that takes rank 1 in the last 0.25 minute(s)');
+  await expect(roomRules).toContainText('No tie for rank 1');
+  await expect(roomRules).toContainText('On: you may set a floor');
+  await expect(roomRules).toContainText('Open: the leading price and every offer');
+  await expect(buyer.getByTestId('session-rules')).toContainText('No tie for rank 1');
+
+  const start = await startSoon(request, auctionId);
+  await expect(buyer).toHaveURL(new RegExp(`/buyer-auction/${procurementId}/${auctionId}/in-progress$`), { timeout: start.getTime() - Date.now() + 20 * SECOND });
+  for (const page of [first, phone]) await expect(page.getByTestId('room-status')).toContainText('On Going');
+
+  // Vendor 1 opens at 350,000,000, sets its floor at 330,000,000 and closes its browser.
+  await offer(first, '350000000');
+  await expect(first.getByTestId('room-rank')).toContainText('1 of 2');
+  const floor = first.getByTestId('proxy-floor-panel');
+  await expect(floor).toContainText('down to this floor, even with this page closed');
+  await floor.getByTestId('proxy-floor-input').fill('330000000');
+  await floor.getByTestId('proxy-floor-save').click();
+  await expect(floor.getByTestId('proxy-floor-current')).toHaveText('Your floor: 330,000,000.00 IDR');
+  await snap(first, 'proxy-02-vendor-floor-set');
+  await first.context().close();
+
+  // Vendor 2 offers 345,000,000: the server answers for vendor 1 at once, by proxy, within its floor.
+  await offer(phone, '345000000');
+  await expect(phone.getByTestId('room-rank')).toContainText('2 of 2');
+  const proxied = /34[0-4],000,000\.00 IDR/;
+  await expect(buyer.getByTestId('monitor-offer-log')).toContainText(proxied);
+  await expect(phone.getByTestId('room-leading-price')).toHaveText(proxied);
+  // Nobody else sees a floor.
+  await expect(phone.getByText('330,000,000.00 IDR')).toHaveCount(0);
+  await expect(buyer.getByText('330,000,000.00 IDR')).toHaveCount(0);
+
+  // Vendor 1 has left the room: after 10 s the monitor offers the spec's fewer-than-2 choice. Its
+  // proxy still bids for it, so the buyer keeps the session (closes the dialog).
+  const fewer = buyer.getByTestId('fewer-participants-dialog');
+  await expect(fewer).toBeVisible({ timeout: 20 * SECOND });
+  await fewer.getByRole('button', { name: 'Close' }).click();
+  await expect(fewer).toBeHidden();
+
+  // The buyer pauses with a reason: both screens say Paused with the reason; no offer can be typed.
+  await buyer.getByTestId('pause-session').click();
+  const pause = buyer.getByRole('dialog', { name: 'Pause Session' });
+  await pause.getByTestId('pause-reason-input').fill('Too short');
+  await pause.getByTestId('pause-confirm').click();
+  await expect(pause).toContainText('The reason for pausing must be at least 10 characters');
+  await pause.getByTestId('pause-reason-input').fill(PAUSE_REASON);
+  await pause.getByTestId('pause-confirm').click();
+  await expect(pause).toBeHidden();
+  for (const page of [buyer, phone]) {
+    await expect(page.getByTestId('paused-banner')).toContainText('Paused');
+    await expect(page.getByTestId('paused-reason')).toContainText(PAUSE_REASON);
+  }
+  await expect(phone.getByTestId('offer-total-input')).toBeDisabled();
+  await expect(phone.getByTestId('offer-submit')).toBeDisabled();
+  await expect(phone.getByTestId('offer-paused')).toBeVisible();
+  await expect(phone.getByTestId('live-room-notice')).toContainText('The session is paused');
+  // The paused time counts on; the time left stands still.
+  const pausedFor = await phone.getByTestId('paused-time').textContent();
+  const left = await phone.getByTestId('room-timer').textContent();
+  await expect(phone.getByTestId('paused-time')).not.toHaveText(pausedFor!, { timeout: 5_000 });
+  await expect(phone.getByTestId('room-timer')).toHaveText(left!);
+
+  // An announcement to every room (the counter counts its characters).
+  const box = buyer.getByTestId('announcement-box');
+  await box.getByTestId('announcement-input').fill(ANNOUNCEMENT);
+  await expect(box.getByTestId('announcement-counter')).toHaveText(`${ANNOUNCEMENT.length} of 500 characters`);
+  await box.getByTestId('announcement-send').click();
+  await expect(box.getByTestId('announcement')).toContainText(ANNOUNCEMENT);
+  await expect(phone.getByTestId('room-announcements')).toContainText(ANNOUNCEMENT);
+  await expect(phone.getByTestId('announcement').first()).toContainText(/\d{2}:\d{2}:\d{2}/);
+
+  // The screens while paused, in English, then in Indonesian (the phone reloads; the buyer opens a second page).
+  await snap(phone, 'proxy-03-phone-paused-en', { fullPage: false });
+  await snap(phone, 'proxy-03-phone-paused-en-full');
+  await snap(buyer, 'proxy-04-monitor-paused-en');
+  await phone.evaluate(() => localStorage.setItem('language', 'id'));
+  await phone.reload();
+  await expect(phone.getByTestId('paused-banner')).toContainText('Dijeda');
+  await expect(phone.getByTestId('paused-reason')).toContainText(PAUSE_REASON);
+  await expect(phone.getByTestId('room-announcements')).toContainText(ANNOUNCEMENT);
+  await expect(phone.getByTestId('session-rules')).toContainText('Tidak ada seri untuk peringkat 1');
+  await snap(phone, 'proxy-05-phone-paused-id', { fullPage: false });
+  await snap(phone, 'proxy-05-phone-paused-id-full');
+  const buyerInIndonesian = await newPage(newContext);
+  await demoBuyerSession(buyerInIndonesian);
+  await buyerInIndonesian.evaluate(() => localStorage.setItem('language', 'id'));
+  await buyerInIndonesian.goto(`/buyer-auction/${procurementId}/${auctionId}/in-progress`);
+  await expect(buyerInIndonesian.getByTestId('paused-banner')).toContainText('Dijeda');
+  await expect(buyerInIndonesian.getByTestId('announcement-box')).toContainText(ANNOUNCEMENT);
+  await snap(buyerInIndonesian, 'proxy-06-monitor-paused-id');
+  await buyerInIndonesian.context().close();
+
+  // Resume: the banners go, offers are taken again.
+  await buyer.getByTestId('resume-session').click();
+  await buyer.getByRole('dialog', { name: 'Resume Session' }).getByRole('button', { name: 'Resume' }).click();
+  for (const page of [buyer, phone]) await expect(page.getByTestId('paused-banner')).toBeHidden();
+  await expect(phone.getByTestId('offer-total-input')).toBeEnabled();
+  await expect(phone.getByTestId('live-room-notice')).toContainText('Sesi dilanjutkan');
+
+  // The buyer stops the simulation, so the demo procurement is free for the next journey.
+  await buyer.getByTestId('stop-session').click();
+  await buyer.getByRole('dialog', { name: 'Stop Session' }).getByRole('button', { name: 'Yes' }).click();
+  await buyer.getByTestId('stop-reason-input').fill('Journey over: proxy and pause checked');
+  await buyer.getByTestId('stop-reason-submit').click();
+  await expect(buyer.getByTestId('monitor-status')).toContainText('Done');
+  await expect(phone.getByTestId('room-status')).toContainText('Selesai');
+});
