@@ -150,7 +150,7 @@ describe('two vendors bid over sockets', () => {
       expect(payloadsOf<AuctionLeaderboard>(room, 'LEADERBOARD').map((l) => l.sequence)).toEqual([2, 3, 4]);
       const board = lastBoard(room)!;
       expect(board.leadingPrice).toBe(open ? standing.leadingPrice : null);
-      expect(board.you).toEqual({ ranking: place, lastOffer: standing.vendors[self.procurementVendorId]!.lastOffer!.totalOffer });
+      expect(board.you).toEqual({ ranking: place, lastOffer: standing.vendors[self.procurementVendorId]!.lastOffer!.totalOffer, proxyFloor: null });
       expect(board.ranks.every((r) => r.vendorId === null)).toBe(true);
       expect(board.ranks.filter((r) => r.you).map((r) => r.ranking)).toEqual([place]);
       expect(board.ranks).toHaveLength(open ? 2 : 1);
@@ -185,7 +185,7 @@ describe('a unit-price vendor who prices again only some items', () => {
     const partial = accepted(await sendOffer(aRoom, auction.id, { offerItems: [{ auctionItemId: i1, unitOffer: String(11 * M) }] }));
     expect(partial.offer.offerItems).toEqual([{ auctionItemId: i1, unitOffer: money(11 * M) }]);
     const aTotal = money(11 * M * 10 + 13 * M * 10);
-    expect(partial.state.you).toEqual({ ranking: expect.any(Number), lastOffer: aTotal });
+    expect(partial.state.you).toEqual({ ranking: expect.any(Number), lastOffer: aTotal, proxyFloor: null });
     await heardSequence(buyerRoom, 4);
     const board = lastBoard(buyerRoom)!;
     expect(Object.fromEntries(board.ranks.map((r) => [r.vendorId, r.lastOffer]))).toEqual({ [a.procurementVendorId]: aTotal, [b.procurementVendorId]: money(240 * M) });

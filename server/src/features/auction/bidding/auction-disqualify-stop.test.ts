@@ -85,7 +85,7 @@ describe('disqualification over sockets', () => {
       [b.procurementVendorId, 2, '290000000.00'],
       [c.procurementVendorId, null, null],
     ]);
-    expect(lastBoard(rooms.c)!.you).toEqual({ ranking: null, lastOffer: null });
+    expect(lastBoard(rooms.c)!.you).toEqual({ ranking: null, lastOffer: null, proxyFloor: null });
     expect(lastBoard(rooms.a)).toMatchObject({ leadingPrice: '285000000.00', you: { ranking: 1, lastOffer: '285000000.00' } });
     // Everyone hears the disqualified offer, greyed; the others without its reason or its author.
     expect(payloadsOf<{ offer: AuctionOfferLogView }>(rooms.a, 'OFFER_DISQUALIFIED').map((e) => e.offer)).toEqual([
