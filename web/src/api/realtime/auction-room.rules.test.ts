@@ -142,3 +142,33 @@ describe('older offers of the log', () => {
     expect(gap.offerLogHasOlder).toBe(true);
   });
 });
+
+describe('pause, resume and announcements (issue 23)', () => {
+  const running = { ...STATE, status: 'ON_GOING', sequence: 4, pausedAt: null, pausedReason: null, pauseDeadline: null, announcements: [] } as unknown as AuctionRoomState;
+  const pausedAt = '2026-01-01T00:05:00.000Z';
+
+  it('keeps the pause with its reason, and the resume clears it and moves the end', () => {
+    const paused = applyRoomEvent(running, {
+      type: 'AUCTION_PAUSED',
+      payload: { auctionId: 'a1', sequence: 5, reason: 'Checking a question', pausedAt, pauseDeadline: '2026-01-01T01:05:00.000Z', serverNow: pausedAt },
+    });
+    expect(paused).toMatchObject({ pausedAt, pausedReason: 'Checking a question', pauseDeadline: '2026-01-01T01:05:00.000Z' });
+    // A paused session is not reloaded at its old end.
+    expect(dueMomentMs(paused!)).toBeNull();
+    const resumed = applyRoomEvent(paused, {
+      type: 'AUCTION_RESUMED',
+      payload: { auctionId: 'a1', sequence: 6, endTime: '2026-01-01T00:13:00.000Z', pausedMs: 120_000, serverNow: '2026-01-01T00:07:00.000Z' },
+    });
+    expect(resumed).toMatchObject({ pausedAt: null, pausedReason: null, pauseDeadline: null, endTime: '2026-01-01T00:13:00.000Z' });
+    expect(dueMomentMs(resumed!)).toBe(Date.parse('2026-01-01T00:13:00.000Z'));
+  });
+
+  it('adds an announcement newest first, once however often it arrives', () => {
+    const first = { auctionId: 'a1', sequence: 5, message: 'First', at: '2026-01-01T00:05:00.000Z' };
+    const second = { auctionId: 'a1', sequence: 7, message: 'Second', at: '2026-01-01T00:06:00.000Z' };
+    let state = applyRoomEvent(running, { type: 'AUCTION_ANNOUNCEMENT', payload: first });
+    state = applyRoomEvent(state, { type: 'AUCTION_ANNOUNCEMENT', payload: second });
+    state = applyRoomEvent(state, { type: 'AUCTION_ANNOUNCEMENT', payload: first });
+    expect(state?.announcements.map((a) => a.message)).toEqual(['Second', 'First']);
+  });
+});

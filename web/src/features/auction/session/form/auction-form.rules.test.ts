@@ -14,6 +14,7 @@ import {
   maskWholeNumberTyping,
   messagesByField,
   parseTimeRangeMessage,
+  percentOfPrice,
   toSchemaInput,
   type AuctionFormValues,
 } from './auction-form.rules';
@@ -167,5 +168,29 @@ describe('the refused form banner', () => {
     expect(firstFormProblem({ startTime: { type: RANGE, message: 'between' }, initialPrice: { type: 'validation', message: 'x' } }, RANGE)).toEqual({ kind: 'timeRange' });
     expect(firstFormProblem({ root: { type: 'validation', message: 'general' } }, RANGE)).toEqual({ kind: 'invalid', field: null, message: 'general' });
     expect(firstFormProblem({}, RANGE)).toBeNull();
+  });
+});
+
+describe('the newer rules of issue 23 in the payload', () => {
+  const filled = { ...EMPTY_AUCTION_FORM, periodType: 'INJURY_TIME', minimalDecrement: '1,000,000.00' };
+
+  it('sends the amount, or the percent instead of it, never both', () => {
+    expect(toSchemaInput(filled, 'p1', false)).toMatchObject({ minimalDecrement: '1,000,000.00', minimalDecrementPercent: null });
+    const percent = { ...filled, decrementKind: 'PERCENT' as const, minimalDecrementPercent: '0.5' };
+    expect(toSchemaInput(percent, 'p1', false)).toMatchObject({ minimalDecrement: '0.00', minimalDecrementPercent: '0.5' });
+  });
+
+  it('sends the preset as its trigger and start, and N only with the top-ranks trigger', () => {
+    expect(toSchemaInput(filled, 'p1', false)).toMatchObject({ extensionTrigger: 'ANY_OFFER', extensionFrom: 'PLANNED_END', extensionTopRanks: null, proxyBidding: true, tieRule: 'EARLIER_WINS', slipWarningPercent: '10' });
+    const top = { ...filled, extensionPreset: 'TOP_RANKS:OFFER_TIME' as const, extensionTopRanks: '2' };
+    expect(toSchemaInput(top, 'p1', false)).toMatchObject({ extensionTrigger: 'TOP_RANKS', extensionFrom: 'OFFER_TIME', extensionTopRanks: '2' });
+  });
+
+  it('previews a percent of the initial price in whole rupiah, half up', () => {
+    expect(percentOfPrice('360,000,000.00', '0.5')).toBe('1800000');
+    expect(percentOfPrice('1,001', '0.05')).toBe('1');
+    expect(percentOfPrice('999', '0.05')).toBe('0');
+    expect(percentOfPrice('', '1')).toBeNull();
+    expect(percentOfPrice('1000', '')).toBeNull();
   });
 });
