@@ -69,6 +69,30 @@ describe('a CLOSE injury-time session with a floor', () => {
   });
 });
 
+describe('a floor set while offers arrive at once', () => {
+  it('is defended whichever commits first: its vendor leads afterwards', async () => {
+    const made = await runningSession(t, { vendors: 3 });
+    const auctionId = made.auction.id;
+    const [a, b, c] = made.vendors as [(typeof made.vendors)[0], (typeof made.vendors)[0], (typeof made.vendors)[0]];
+    expect((await offer(t, a.token, auctionId, { totalOffer: '299000000' })).status).toBe(200);
+    // The one-statement path knows this session's board: offers race the floor on it.
+    expect((await offer(t, b.token, auctionId, { totalOffer: '298000000' })).status).toBe(200);
+    const prices = [297, 296, 295, 294, 293, 292, 291, 290].map((m) => `${m}000000`);
+    const answers = await Promise.all([
+      ...prices.map((price, i) => offer(t, (i % 2 === 0 ? b : c).token, auctionId, { totalOffer: price })),
+      setFloor(a.token, auctionId, '280,400,000'),
+    ]);
+    expect(answers.at(-1)!.status).toBe(200);
+    const row = await auctionRow(t, auctionId);
+    const leader = (await offersOf(t, auctionId)).find((o) => o.totalOffer === row.leadingPrice)!;
+    // The hand offers stop at 290,000,000, well above A's floor: whichever order they committed in, A leads.
+    expect(leader.procurementVendorId).toBe(a.procurementVendorId);
+    expect(leader.byProxy).toBe(true);
+    const entries = await ledgerOf(t.app.ctx.db, auctionId);
+    expect(replay('REVERSE', entries).leadingPrice).toBe(row.leadingPrice);
+  });
+});
+
 describe('floors a session refuses', () => {
   it('takes no new floor while paused, but removes one', async () => {
     const made = await runningSession(t);
