@@ -16,6 +16,7 @@ import { CapableItemsSection } from './capable-items-section';
 import { capableQtyProblem, filledCapableQty, initialCapableQty, type CapableQtyProblem } from './capable-qty.rules';
 import { ProcurementInfoSection, ScheduleSection } from './invitation-info-sections';
 import { NotAttendDialog } from './not-attend-dialog';
+import { RulesSection } from './rules-section';
 import { TermsSection } from './terms-section';
 
 /** The attendance confirmation (docs/rules/auction.md#vendor-pages): procurement, items, schedule, terms, letters, the answer. */
@@ -96,6 +97,7 @@ export function InvitationAttendance({ initial }: { initial: VendorInvitationVie
           }}
         />
         <ScheduleSection view={view} />
+        <RulesSection view={view} />
         <TermsSection accepted={terms} onAcceptedChange={setTerms} editable={answering} />
         <AttorneyLettersSection
           invitationId={view.invitationId}
