@@ -118,6 +118,10 @@ describe('creating an auction session as a draft', () => {
     expect(both).toMatchObject({ status: 400, body: { errors: [{ param: 'minimalDecrementPercent', msg: 'Please give the minimal decrement as an amount or as a percent, not both' }] } });
     const badTie = await create({ ...form, tieRule: 'COIN_TOSS' });
     expect(badTie).toMatchObject({ status: 400, body: { errors: [{ param: 'tieRule' }] } });
+    // The stored draft passes the form's checks again when it is created for real, its rules kept.
+    const created = await t.call('POST', `${BASE}/change-status`, { token: buyer.token, body: { auctionId: answer.body.data._id, status: 'NOT_STARTED' } });
+    expect(created.status).toBe(200);
+    expect((await t.call('GET', `${BASE}/${answer.body.data._id}`, { token: buyer.token })).body.data).toMatchObject({ ...rules, status: 'NOT_STARTED' });
   });
 
   it('ends an INJURY_TIME session at start plus duration and keeps its injury-time fields', async () => {
