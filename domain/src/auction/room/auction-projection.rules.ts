@@ -83,13 +83,13 @@ export function projectRanks(input: Pick<AuctionProjectionInput, 'status' | 'auc
 
 /** One offer as the audience sees it. */
 export function projectOffer(offer: OfferLogEntry, audience: AuctionAudience): AuctionOfferLogView {
-  const common = { sequence: offer.sequence, totalOffer: offer.totalOffer, createdAt: offer.createdAt, priceDisqualified: offer.priceDisqualified };
+  // byProxy is DESIGN 5.7's mark on every list and event; the floor behind it is never projected.
+  const common = { sequence: offer.sequence, totalOffer: offer.totalOffer, createdAt: offer.createdAt, priceDisqualified: offer.priceDisqualified, byProxy: offer.byProxy ?? false };
   const private_ = {
     offerItems: offer.offerItems.map(({ auctionItemId, unitOffer }) => ({ auctionItemId, unitOffer })),
     priceTooLow: offer.priceTooLow,
     disqualificationRequested: offer.disqualificationRequested,
     disqualifyReason: offer.disqualifyReason,
-    byProxy: offer.byProxy ?? false,
   };
   if (audience.kind === 'BUYER') return { offerId: offer.offerId, vendorId: offer.vendorId, label: offer.vendorName, you: false, ...common, ...private_ };
   if (isOwn(audience, offer.vendorId)) return { offerId: offer.offerId, vendorId: null, label: AUCTION_AUDIENCE_LABELS.you, you: true, ...common, ...private_ };
@@ -104,7 +104,6 @@ export function projectOffer(offer: OfferLogEntry, audience: AuctionAudience): A
     priceTooLow: false,
     disqualificationRequested: false,
     disqualifyReason: null,
-    byProxy: false,
   };
 }
 

@@ -98,7 +98,7 @@ describe('proxy bidding on the machine clock', () => {
     await until(() => payloadsOf<{ offer: AuctionOfferLogView }>(roomC, 'NEW_OFFER').some((e) => e.offer.totalOffer === '294000000.00'), 'the proxy offer in C');
     const ownProxy = payloadsOf<{ offer: AuctionOfferLogView }>(roomA, 'NEW_OFFER').find((e) => e.offer.totalOffer === '294000000.00')!;
     expect(ownProxy.offer).toMatchObject({ you: true, byProxy: true });
-    expect(payloadsOf<{ offer: AuctionOfferLogView }>(roomC, 'NEW_OFFER').find((e) => e.offer.totalOffer === '294000000.00')!.offer).toMatchObject({ you: false, byProxy: false, label: 'Other Vendor', offerId: null });
+    expect(payloadsOf<{ offer: AuctionOfferLogView }>(roomC, 'NEW_OFFER').find((e) => e.offer.totalOffer === '294000000.00')!.offer).toMatchObject({ you: false, byProxy: true, label: 'Other Vendor', offerId: null });
     await until(() => lastBoard(roomA)?.you?.proxyFloor === FLOOR_A, "A's own state with its floor");
 
     // A closes its browser; C bids and A's proxy answers on the server.
