@@ -1,6 +1,6 @@
 // The Auction Log Report of a big session: one DONE session with N offers (default 2,000) from 10
 // vendors, made over HTTP against the real app (the test app: fresh PGlite database, ephemeral
-// port), then GET report/log-auction-jasper and report/result-auction timed, with the process's
+// port), the report settings with a committee of five, then GET report/log-auction-jasper and report/result-auction timed, with the process's
 // peak RSS and heap while each report is made (sampled every 10 ms). Writes the PDFs to --out.
 //
 // Run: node --import tsx bench/auction-log-report.mjs [--offers 2000] [--out /tmp/auction-report-bench]
@@ -52,6 +52,13 @@ try {
   await t.app.scheduler.tick();
   await forgetAttempts(t);
   const token = (await signIn(t, buyer.email)).access_token;
+  // The minutes' committee (issue 24 item 3): five members, each with a signature block, as an official report has.
+  const committeeMembers = ['Ketua Panitia', 'Sekretaris', 'Anggota', 'Anggota', 'Anggota'].map((position, i) => ({ name: `Anggota Panitia ${i + 1}`, position }));
+  const saved = await t.call('POST', '/api/secured/generate-report-auction/create', {
+    token,
+    body: { companyId: procurement.companyId, organizingCommittee: 'Panitia Pengadaan Barang dan Jasa', allocation: 'Kantor Pusat Jakarta', committeeMembers },
+  });
+  if (saved.status !== 200) throw new Error(`report settings: ${JSON.stringify(saved.body)}`);
   mkdirSync(args.out, { recursive: true });
   const query = new URLSearchParams({ pelaksana: 'Panitia Pengadaan Barang dan Jasa', peruntukan: 'Kantor Pusat Jakarta' });
   for (const [label, url] of [
@@ -63,7 +70,7 @@ try {
     const bytes = Buffer.from(answer.body.data.data, 'base64');
     const file = path.join(args.out, answer.body.data.fileName);
     writeFileSync(file, bytes);
-    console.log(`  ${file}: ${(bytes.length / 1024).toFixed(0)} KB`);
+    console.log(`  ${file}: ${(bytes.length / 1024).toFixed(0)} KB (${bytes.length} bytes), header ${bytes.subarray(0, 8).toString()}`);
   }
 } finally {
   await t.close();

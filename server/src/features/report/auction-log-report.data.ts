@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { verifyLedgerAgainstHead, type LedgerEntry } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import { applyEvent, initialStanding, type AuctionStanding } from '@procura/domain/auction/bidding/auction-standing.rules';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import { auctionSavingBaseline, savingAgainstBaseline } from '@procura/domain/procurement/evaluation/saving.rules';
 import { REPORT_AUCTION_MSG as MSG } from '@procura/domain/report/report-auction.messages';
 import type { Executor } from '../../db/client';
+import { auctionInvitations } from '../../db/schema/auction';
 import { companies } from '../../db/schema/company';
 import type { AuthUser } from '../../platform/security/access-tokens';
 import { signLedgerHead, type LedgerSigningKey } from '../../platform/security/ledger-signing';
@@ -32,6 +33,8 @@ export interface ReportLogLine {
 }
 
 export interface ReportRankingRow {
+  /** The procurement vendor (the log's entries name it so): the minutes list each one's offers. */
+  vendorId: string;
   ranking: number | null;
   vendorName: string;
   lastPrice: string | null;
@@ -46,6 +49,10 @@ export interface ReportSession {
   plannedEndTime: string;
   log: ReportLogLine[];
   offers: number;
+  /** The minutes' counts (Berita Acara): vendors invited, attending (ranked), offering. */
+  invited: number;
+  attending: number;
+  offering: number;
   ranking: ReportRankingRow[];
   /** What the savings are measured against: the procurement's estimated total (auctionSavingBaseline), the monitor's. */
   savingBaseline: string | null;
@@ -63,6 +70,11 @@ export interface ReportData {
   procurement: ProcurementRow;
   currency: string;
   sessions: ReportSession[];
+}
+
+async function invitedCountOf(db: Executor, auctionId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(auctionInvitations).where(eq(auctionInvitations.auctionId, auctionId));
+  return row?.n ?? 0;
 }
 
 const nameOf = (participants: readonly Participant[], names: Map<string, string>, vendorId: string) =>
@@ -109,7 +121,11 @@ async function sessionOf(db: Executor, auction: AuctionRow, procurement: Procure
     plannedEndTime: start?.kind === 'START' ? start.payload.endTime : auction.endTime.toISOString(),
     log: logOf(board, entries, names, disqualified),
     offers: offers.length,
+    invited: await invitedCountOf(db, auction.id),
+    attending: board.participants.length,
+    offering: new Set(offers.map((o) => o.vendorId)).size,
     ranking: rankingOf(board).map((row) => ({
+      vendorId: row.standing.vendorId,
       ranking: row.ranking,
       vendorName: row.standing.name,
       lastPrice: row.standing.lastPrice,

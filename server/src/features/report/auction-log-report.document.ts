@@ -2,6 +2,8 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import { specificationToText } from '../procurement';
 import type { ReportData, ReportLogLine, ReportSession } from './auction-log-report.data';
 import { breakable, dateTime, documentOf, header, money, preciseTime, rankingTable, sessionFacts, signatureBlock } from './auction-report.format';
+import type { CommitteeMember } from '@procura/domain/report/report-auction.schemas';
+import { committeeSignatures, sessionMinutes } from './auction-minutes';
 import { connectionAppendix, type SessionConnections } from './auction-log-report.connections';
 
 // The Auction Log Report (docs/rules/reports-dashboard-help.md#reports): per DONE session every ledger entry in order (time to the
@@ -105,7 +107,7 @@ function ledgerBlock(session: ReportSession): Content[] {
   ];
 }
 
-function sessionContent(session: ReportSession, currency: string, index: number): Content[] {
+function sessionContent(data: ReportData, session: ReportSession, currency: string, index: number): Content[] {
   const { auction } = session;
   const reasons: Content[] = [];
   if (auction.stopReason) reasons.push({ text: [{ text: 'Alasan penghentian: ', bold: true }, breakable(specificationToText(auction.stopReason))], margin: [0, 0, 0, 8] });
@@ -113,6 +115,7 @@ function sessionContent(session: ReportSession, currency: string, index: number)
     { text: `Sesi ${index + 1}: ${auction.auctionNumber}`, style: 'heading', pageBreak: index > 0 ? 'before' : undefined },
     sessionFacts(session, currency),
     ...reasons,
+    ...sessionMinutes(data.procurement, session, currency),
     { text: 'Log Penawaran', style: 'subheading' },
     logTable(session, currency),
     { text: 'Peringkat Akhir', style: 'subheading' },
@@ -121,11 +124,19 @@ function sessionContent(session: ReportSession, currency: string, index: number)
   ];
 }
 
-export function auctionLogReportDocument(data: ReportData, pelaksana: string, peruntukan: string, generatedAt: Date, connections: readonly SessionConnections[] = []): TDocumentDefinitions {
+export function auctionLogReportDocument(
+  data: ReportData,
+  pelaksana: string,
+  peruntukan: string,
+  generatedAt: Date,
+  connections: readonly SessionConnections[] = [],
+  committee: readonly CommitteeMember[] = [],
+): TDocumentDefinitions {
   return documentOf(LOG_REPORT_TITLE, data, generatedAt, [
     ...header(LOG_REPORT_TITLE, data),
-    ...data.sessions.flatMap((session, index) => sessionContent(session, data.currency, index)),
+    ...data.sessions.flatMap((session, index) => sessionContent(data, session, data.currency, index)),
     ...signatureBlock({ pelaksana, peruntukan }, generatedAt),
+    ...committeeSignatures(committee, generatedAt, 4),
     ...connectionAppendix(connections),
   ], 'landscape');
 }

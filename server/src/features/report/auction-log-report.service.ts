@@ -20,7 +20,9 @@ export async function auctionLogReport(ctx: AppContext, user: AuthUser, procurem
   const now = ctx.clock.now();
   // The appendix: each session's connection record (issue 24 item 2).
   const connections = await Promise.all(data.sessions.map(async (s) => ({ auctionNumber: s.auction.auctionNumber, record: await connectionRecordOf(ctx.db, s.auction.id, now) })));
-  const bytes = await renderPdf(auctionLogReportDocument(data, texts.pelaksana, texts.peruntukan, now, connections));
+  // The committee's signature blocks: the members the report settings keep (the dialog saves them first).
+  const { committeeMembers } = await savedReportTexts(ctx, data.procurement.companyId);
+  const bytes = await renderPdf(auctionLogReportDocument(data, texts.pelaksana, texts.peruntukan, now, connections, committeeMembers));
   return asFile(reportFileName('Auction-Log-Report', data, now), bytes);
 }
 

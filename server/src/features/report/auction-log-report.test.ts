@@ -27,7 +27,7 @@ const resultPath = (procurementId: string) => `/api/secured/report/result-auctio
 const textOf = async (data: string) => (await pdfPages(Buffer.from(data, 'base64'))).join(' ');
 /** What both reports open with (auction-report.format header) and close with (signatureBlock). */
 const HEADER = (procurement: { procurementNumber: string | null; procurementName: string }) => ['Nomor Pengadaan', procurement.procurementNumber!, 'Nama Pengadaan', procurement.procurementName, 'Perusahaan', 'Mata Uang IDR'];
-const SIGNATURE = ['Peruntukan (Allocation)', 'Demikian laporan ini dibuat dengan sebenarnya untuk dipergunakan sebagaimana mestinya.', 'Pelaksana (Organizing Committee)', 'No Nama Tanda Tangan'];
+const SIGNATURE = ['Peruntukan (Allocation)', 'Demikian laporan ini dibuat dengan sebenarnya untuk dipergunakan sebagaimana mestinya.', 'Pelaksana (Organizing Committee)', 'Tanggal:'];
 
 /** A DONE session with 3 vendors: A 290M then 270M (disqualified), B 280M, C 260M (winner). */
 async function doneAuction() {
@@ -98,7 +98,7 @@ describe('the Auction Log Report', () => {
 
   it('prints the Report Result Auction with the winner in figures and words, under the log report\'s header and signature block', async () => {
     const { buyer, procurement, vendors } = await doneAuction();
-    // Before any settings were saved: the signature block leaves the names to be written by hand.
+    // Before any settings were saved: no committee, so no signature block (none is printed empty).
     const unsigned = await t.call('GET', resultPath(procurement.id), { token: buyer.token });
     expect(unsigned.status).toBe(200);
     expect(unsigned.body.data.fileName).toMatch(/^Report-Result-Auction_/);
@@ -110,9 +110,10 @@ describe('the Auction Log Report', () => {
     expect(blank).toContain(amountInWords('260000000.50'));
     for (const v of vendors) expect(blank).toContain(v.name);
     for (const line of [...HEADER(procurement), ...SIGNATURE]) expect(blank).toContain(line);
-    expect(blank).toContain('1. ……………………………………');
+    expect(blank).not.toContain('Tempat e-Meterai');
+    expect(blank).not.toContain('Panitia Pengadaan (Tanda Tangan)');
 
-    // The texts the report dialog saved are the ones signed, one signature line per name.
+    // The texts the report dialog saved are the ones printed.
     const committee = 'Budi Santoso\nSiti Rahayu';
     ok(await t.call('POST', '/api/secured/generate-report-auction/create', { token: buyer.token, body: { companyId: procurement.companyId, organizingCommittee: committee, allocation: TEXTS.peruntukan } }));
     const signed = await textOf((await t.call('GET', resultPath(procurement.id), { token: buyer.token })).body.data.data);
@@ -145,7 +146,8 @@ describe('the Auction Log Report', () => {
     expect(printed.status).toBe(200);
     const text = (await textOf(printed.body.data.data)).replace(/[\u200b]/g, '');
     expect(text).toContain('<b>Tim</b> <script>alert(1)</script> {{x}} ${y}');
-    expect(text.replace(/\s/g, '')).toContain(longWord);
+    // Every character of it is printed (it may wrap over a page, with the footer between).
+    expect(text.match(/Z/g)!.length).toBeGreaterThanOrEqual(longWord.length);
   });
 
   it('answers 404 for another company’s procurement and “No report generated!” without a DONE session', async () => {

@@ -85,39 +85,23 @@ export function rankingTable(session: ReportSession, currency: string): Content 
   return { table: { headerRows: 1, widths: [40, 110, 86, '*', 58, 46], body: [head, ...body] }, layout: 'lightHorizontalLines', margin: [0, 0, 0, 10] };
 }
 
-/** The committee's names: one signature line per line typed; nothing typed, one line to write a name on. */
-const committeeNames = (pelaksana: string | null) => {
-  const names = (pelaksana ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-  return names.length > 0 ? names : ['……………………………………'];
-};
+/** The organizing committee's lines as typed (a name, or a name and position, per line). */
+const committeeLines = (pelaksana: string | null) => (pelaksana ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
 
 /**
- * The closing block of both reports: the allocation (peruntukan), the day, and the organizing
- * committee (pelaksana) with a signature line for each of its lines. Null texts (the result report
- * before any settings were saved) leave room to write them by hand.
+ * The closing block of both reports: the allocation (peruntukan), the organizing committee
+ * (pelaksana) as typed, and the day. The signature blocks are the committee members' of the report
+ * settings (auction-minutes committeeSignatures), printed after this; without members none is printed.
  */
 export function signatureBlock(texts: { pelaksana: string | null; peruntukan: string | null }, generatedAt: Date): Content[] {
-  const rows: TableCell[][] = committeeNames(texts.pelaksana).map((name, index) => [
-    { text: `${index + 1}.`, margin: [0, 18, 0, 0] },
-    { text: breakable(name), margin: [0, 18, 0, 0] },
-    { text: '', border: [false, false, false, true], margin: [0, 18, 0, 0] },
-  ]);
+  const lines = committeeLines(texts.pelaksana);
   return [
     { text: 'Peruntukan (Allocation)', style: 'subheading' },
     { text: breakable(texts.peruntukan ?? '-'), margin: [0, 0, 0, 8] },
-    { text: 'Demikian laporan ini dibuat dengan sebenarnya untuk dipergunakan sebagaimana mestinya.', margin: [0, 4, 0, 8] },
-    {
-      // Kept on one page unless a long committee list cannot be.
-      unbreakable: rows.length <= 10,
-      stack: [
-        { text: `Tanggal: ${formatLongDate(generatedAt, 'id')}`, margin: [0, 0, 0, 2] },
-        { text: 'Pelaksana (Organizing Committee)', style: 'subheading' },
-        {
-          table: { headerRows: 1, dontBreakRows: true, widths: [16, '*', 170], body: [[{ text: 'No', bold: true }, { text: 'Nama', bold: true }, { text: 'Tanda Tangan', bold: true }], ...rows] },
-          layout: { defaultBorder: false, hLineColor: () => '#444444', paddingBottom: () => 2 },
-        },
-      ],
-    },
+    { text: 'Pelaksana (Organizing Committee)', style: 'subheading' },
+    { stack: lines.length > 0 ? lines.map((line, i) => ({ text: `${i + 1}. ${breakable(line)}` })) : [{ text: '-' }], margin: [0, 0, 0, 8] },
+    { text: 'Demikian laporan ini dibuat dengan sebenarnya untuk dipergunakan sebagaimana mestinya.', margin: [0, 4, 0, 4] },
+    { text: `Tanggal: ${formatLongDate(generatedAt, 'id')}`, margin: [0, 0, 0, 6] },
   ];
 }
 
@@ -127,8 +111,12 @@ export function documentOf(title: string, data: ReportData, generatedAt: Date, c
     info: { title: `${title} ${number}`, author: data.companyName, subject: data.procurement.procurementName, creator: 'Procura' },
     pageSize: 'A4',
     pageOrientation: orientation,
+    // PDF 1.7 (pdfmake's default header is 1.3): what archives of signed minutes ask for, 1.6 or later.
+    version: '1.7',
     pageMargins: [36, 40, 36, 44],
     content,
+    // A subheading is never left at the foot of a page: in its last 12 % it moves to the page of what it heads.
+    pageBreakBefore: (node, queries) => node.style === 'subheading' && (queries.getFollowingNodesOnPage().length === 0 || node.startPosition.verticalRatio > 0.88),
     footer: (page: number, pages: number) => ({
       columns: [
         { text: `${title} · ${number} · dibuat ${dateTime(generatedAt)}`, fontSize: 7, color: '#666666' },

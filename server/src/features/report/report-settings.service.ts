@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import { REPORT_AUCTION_MSG as MSG } from '@procura/domain/report/report-auction.messages';
-import type { ReportSettingsFieldsParsed, ReportSettingsView } from '@procura/domain/report/report-auction.schemas';
+import type { CommitteeMember, ReportSettingsFieldsParsed, ReportSettingsView } from '@procura/domain/report/report-auction.schemas';
 import { reportAuctionSettings } from '../../db/schema/report';
 import type { AuthUser } from '../../platform/security/access-tokens';
 import type { AppContext } from '../../platform/context';
@@ -62,7 +62,7 @@ export async function updateReportSettings(ctx: AppContext, user: AuthUser, comp
 }
 
 /** The texts the report dialog saved last, as the Report Result Auction prints them (nulls before the first save). */
-export async function savedReportTexts(ctx: AppContext, companyId: string): Promise<{ pelaksana: string | null; peruntukan: string | null }> {
+export async function savedReportTexts(ctx: AppContext, companyId: string): Promise<{ pelaksana: string | null; peruntukan: string | null; committeeMembers: CommitteeMember[] }> {
   const [row] = await ctx.db.select().from(reportAuctionSettings).where(eq(reportAuctionSettings.companyId, companyId));
-  return { pelaksana: row?.organizingCommittee ?? null, peruntukan: row?.allocation ?? null };
+  return { pelaksana: row?.organizingCommittee ?? null, peruntukan: row?.allocation ?? null, committeeMembers: row?.committeeMembers ?? [] };
 }

@@ -1,5 +1,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { CommitteeMember } from '@procura/domain/report/report-auction.schemas';
 import type { ReportData, ReportSession } from './auction-log-report.data';
+import { committeeSignatures, sessionMinutes } from './auction-minutes';
 import { breakable, documentOf, factsTable, header, money, percent, rankingTable, SAVING_LABEL, sessionFacts, signatureBlock, words } from './auction-report.format';
 
 // The Report Result Auction (docs/rules/reports-dashboard-help.md#reports): per DONE session, the winner (the result page's trophy: rank
@@ -19,10 +21,11 @@ function winnerBlock(session: ReportSession, currency: string): Content {
   ]);
 }
 
-function sessionContent(session: ReportSession, currency: string, index: number): Content[] {
+function sessionContent(data: ReportData, session: ReportSession, currency: string, index: number): Content[] {
   return [
     { text: `Sesi ${index + 1}: ${session.auction.auctionNumber}`, style: 'heading' },
     sessionFacts(session, currency),
+    ...sessionMinutes(data.procurement, session, currency),
     { text: 'Pemenang Lelang', style: 'subheading' },
     winnerBlock(session, currency),
     { text: 'Peringkat Akhir', style: 'subheading' },
@@ -32,10 +35,15 @@ function sessionContent(session: ReportSession, currency: string, index: number)
 }
 
 /** texts: the company's saved report settings (null before the first save: lines to write on). */
-export function resultAuctionReportDocument(data: ReportData, texts: { pelaksana: string | null; peruntukan: string | null }, generatedAt: Date): TDocumentDefinitions {
+export function resultAuctionReportDocument(
+  data: ReportData,
+  texts: { pelaksana: string | null; peruntukan: string | null; committeeMembers?: readonly CommitteeMember[] },
+  generatedAt: Date,
+): TDocumentDefinitions {
   return documentOf(RESULT_REPORT_TITLE, data, generatedAt, [
     ...header(RESULT_REPORT_TITLE, data),
-    ...data.sessions.flatMap((session, index) => sessionContent(session, data.currency, index)),
+    ...data.sessions.flatMap((session, index) => sessionContent(data, session, data.currency, index)),
     ...signatureBlock(texts, generatedAt),
+    ...committeeSignatures(texts.committeeMembers ?? [], generatedAt, 3),
   ]);
 }

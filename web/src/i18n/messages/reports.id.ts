@@ -4,8 +4,8 @@ export const reportsId = {
   'Auction Report': 'Laporan Lelang',
   'Organizing Committee': 'Pelaksana',
   Allocation: 'Peruntukan',
-  'Who ran the auction: one name (and position) per line; the reports print them at the end, each with a line to sign.':
-    'Siapa yang melaksanakan lelang: satu nama (dan jabatan) per baris; laporan mencetaknya di bagian akhir, masing-masing dengan baris tanda tangan.',
+  'Who ran the auction: one name (and position) per line; the reports print them at the end.':
+    'Siapa yang melaksanakan lelang: satu nama (dan jabatan) per baris; laporan mencetaknya di bagian akhir.',
   'What the procurement is for: the unit, budget or purpose it serves; printed at the end of the reports.':
     'Untuk apa pengadaan ini: unit kerja, anggaran, atau keperluan yang dilayaninya; dicetak di bagian akhir laporan.',
   Reports: 'Laporan',
@@ -26,4 +26,11 @@ export const reportsId = {
   'The text is too long (at most 120 characters)': 'Teks terlalu panjang (paling banyak 120 karakter)',
   'At most 12 committee members': 'Paling banyak 12 anggota panitia',
   'The committee members are not valid': 'Anggota panitia tidak valid',
+  'Committee members (signature blocks)': 'Anggota panitia (blok tanda tangan)',
+  'Each member gets a signature block on both reports, beside the place for the e-Meterai; without members none is printed.':
+    'Setiap anggota mendapat blok tanda tangan di kedua laporan, di samping tempat e-Meterai; tanpa anggota tidak ada yang dicetak.',
+  Name: 'Nama',
+  Position: 'Jabatan',
+  'Add member': 'Tambah anggota',
+  'Remove member {{number}}': 'Hapus anggota {{number}}',
 };

@@ -15,6 +15,7 @@ import { AppDialog } from '../../../components/dialogs/app-dialog';
 import { DoneSessionLedgers } from '../ledger/done-session-ledgers';
 import { downloadResultAuctionReport, fetchAuctionLogReport, reportSettingsKey, saveReportSettings, useReportSettings } from './auction-report.api';
 import { notifyReportError } from './auction-report-errors';
+import { CommitteeMembersField, type CommitteeErrors } from './committee-members-field';
 
 type Field = 'organizingCommittee' | 'allocation';
 type Busy = 'log' | 'result' | null;
@@ -27,7 +28,7 @@ interface AuctionReportDialogProps {
 
 /** What each field is for (docs/rules/reports-dashboard-help.md#auction-reports: pelaksana and peruntukan), shown under it until it has an error. */
 const HELPERS: Record<Field, string> = {
-  organizingCommittee: 'Who ran the auction: one name (and position) per line; the reports print them at the end, each with a line to sign.',
+  organizingCommittee: 'Who ran the auction: one name (and position) per line; the reports print them at the end.',
   allocation: 'What the procurement is for: the unit, budget or purpose it serves; printed at the end of the reports.',
 };
 
@@ -43,6 +44,7 @@ export function AuctionReportDialog({ open, procurementId, onClose }: AuctionRep
   const settings = useReportSettings(companyId, open);
   const [values, setValues] = useState<ReportSettingsFields>({ organizingCommittee: '', allocation: '', committeeMembers: [] });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [memberErrors, setMemberErrors] = useState<CommitteeErrors>({});
   const [busy, setBusy] = useState<Busy>(null);
 
   useEffect(() => {
@@ -58,10 +60,16 @@ export function AuctionReportDialog({ open, procurementId, onClose }: AuctionRep
     const parsed = reportSettingsFieldsSchema.safeParse(values);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      const members: CommitteeErrors = {};
+      for (const issue of parsed.error.issues) {
+        if (issue.path[0] === 'committeeMembers') members[issue.path.slice(1).join('.')] ??= issue.message;
+        else found[issue.path[0] as Field] ??= issue.message;
+      }
       setErrors(found);
+      setMemberErrors(members);
       return;
     }
+    setMemberErrors({});
     if (!companyId) return;
     setBusy('log');
     try {
@@ -140,6 +148,15 @@ export function AuctionReportDialog({ open, procurementId, onClose }: AuctionRep
         {settings.isError && <Alert severity="warning">{t('The saved report settings could not be loaded.')}</Alert>}
         {field('organizingCommittee', 'Organizing Committee', 'report-committee')}
         {field('allocation', 'Allocation', 'report-allocation')}
+        <CommitteeMembersField
+          members={values.committeeMembers ?? []}
+          errors={memberErrors}
+          disabled={busy !== null}
+          onChange={(committeeMembers) => {
+            setValues((current) => ({ ...current, committeeMembers }));
+            setMemberErrors({});
+          }}
+        />
         <DoneSessionLedgers procurementId={procurementId} />
         {busy && (
           <Stack spacing={0.5} data-testid="report-progress">

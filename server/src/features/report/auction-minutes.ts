@@ -1,0 +1,122 @@
+import { formatLongDate } from '@procura/domain/common/dates';
+import { priceDirectionOf } from '@procura/domain/procurement/procurement.enums';
+import type { CommitteeMember } from '@procura/domain/report/report-auction.schemas';
+import { evaluationMethods } from '@procura/domain/master-data/master-data.enums';
+import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { ProcurementRow } from '../auction';
+import type { ReportSession } from './auction-log-report.data';
+import { breakable, factsTable, money } from './auction-report.format';
+
+// What minutes of an auction result (Berita Acara Hasil e-Auction) hold beyond the log and the ranking
+// (docs/rules/reports-dashboard-help.md#auction-reports; decision 207), printed by both auction
+// reports: the evaluation method and how the ranking is computed, the counts (invited, attending,
+// offering), every participant with every price it offered, and the buyer's committee with a
+// signature block per member beside a space for the e-Meterai that no signature overlaps.
+
+const methodLabel = (code: string) => evaluationMethods.list.find((m) => m.code === code)?.labels.id ?? code;
+
+/** How the places are computed, in the words of the minutes. */
+export function rankingRule(procurement: ProcurementRow, session: ReportSession): string {
+  const forward = priceDirectionOf(procurement.negotiationType) === 'FORWARD';
+  const best = forward ? 'tertinggi' : 'terendah';
+  const order =
+    procurement.evaluationMethod === 'MERIT_POINT'
+      ? `Peringkat menurut skor total tertinggi (bobot administrasi, teknis, dan harga); skor harga terbesar untuk penawaran ${best}, harga memisahkan skor yang sama.`
+      : `Peringkat menurut penawaran terakhir yang sah: yang ${best} di peringkat 1.`;
+  const ties =
+    session.auction.tieRule === 'NO_TIE_FOR_FIRST'
+      ? ' Penawaran yang menyamai harga peringkat 1 ditolak.'
+      : ' Penawaran yang sama: yang lebih dahulu tercatat di ledger (urutan, lalu waktu) berperingkat lebih tinggi.';
+  return `${order}${ties} Penawaran yang didiskualifikasi tidak dihitung. Vendor tanpa penawaran sah tidak berperingkat. Pemenang: peringkat 1 dengan penghematan terhadap estimasi 0% atau lebih.`;
+}
+
+/** The method, the ranking rule and the counts of one session. */
+function minutesFacts(procurement: ProcurementRow, session: ReportSession): Content {
+  return factsTable([
+    ['Metode Evaluasi', `${methodLabel(procurement.evaluationMethod)} (${procurement.evaluationMethod})`],
+    ['Cara Penentuan Peringkat', rankingRule(procurement, session)],
+    ['Jumlah Vendor', `Diundang ${session.invited}, hadir ${session.attending}, menawar ${session.offering}`],
+  ]);
+}
+
+/** Every attending vendor with every price it offered, in ledger order (struck-out ones marked), its last price and place. */
+function participantsTable(session: ReportSession, currency: string): Content {
+  const head: TableCell[] = ['No', 'Vendor', 'Jumlah Penawaran', 'Harga yang Ditawarkan (urut waktu)', 'Penawaran Terakhir', 'Peringkat'].map((text) => ({ text, style: 'tableHeader' }));
+  const body: TableCell[][] = session.ranking.map((row, index) => {
+    const offers = session.log.filter((line) => line.entry.kind === 'OFFER' && line.entry.payload.vendorId === row.vendorId);
+    const prices = offers.map((line) => {
+      const amount = line.entry.kind === 'OFFER' ? money(line.entry.payload.totalOffer, currency) : '';
+      return line.disqualified ? `${amount} (didiskualifikasi)` : amount;
+    });
+    return [
+      String(index + 1),
+      breakable(row.vendorName),
+      { text: String(offers.length), alignment: 'center' },
+      { text: prices.length === 0 ? 'Tidak menawar' : prices.join('; '), style: 'small' },
+      { text: money(row.lastPrice, currency), alignment: 'right' },
+      { text: row.ranking === null ? '-' : String(row.ranking), alignment: 'center' },
+    ];
+  });
+  if (body.length === 0) body.push([{ text: 'Tidak ada vendor yang hadir', colSpan: 6, italics: true }, '', '', '', '', '']);
+  return { table: { headerRows: 1, widths: [18, 110, 48, '*', 86, 44], body: [head, ...body] }, layout: 'lightHorizontalLines', margin: [0, 0, 0, 10] };
+}
+
+/** The minutes' part of one session: method, ranking rule, counts, participants and their prices. */
+export function sessionMinutes(procurement: ProcurementRow, session: ReportSession, currency: string): Content[] {
+  return [
+    { text: 'Berita Acara Hasil e-Auction: Peserta dan Penawaran', style: 'subheading' },
+    minutesFacts(procurement, session),
+    participantsTable(session, currency),
+  ];
+}
+
+const E_METERAI = { width: 120, height: 80 };
+
+/** One member's block: position, room to sign, the line, the name. */
+function signatureCell(member: CommitteeMember): Content {
+  return {
+    stack: [
+      { text: breakable(member.position), bold: true, alignment: 'center' },
+      { text: ' ', margin: [0, 0, 0, 46] },
+      { canvas: [{ type: 'line', x1: 10, y1: 0, x2: 150, y2: 0, lineWidth: 0.7 }], alignment: 'center' },
+      { text: breakable(member.name), alignment: 'center', margin: [0, 3, 0, 0] },
+    ],
+    margin: [0, 8, 0, 8],
+  };
+}
+
+/**
+ * The committee's signature blocks (`perRow` to a row) under the place for the e-Meterai: a dashed
+ * box in a row of its own, so no signature or stamp overlaps another. Nothing without members.
+ */
+export function committeeSignatures(members: readonly CommitteeMember[], generatedAt: Date, perRow: number): Content[] {
+  if (members.length === 0) return [];
+  const rows: TableCell[][] = [];
+  for (let i = 0; i < members.length; i += perRow) {
+    const row: TableCell[] = members.slice(i, i + perRow).map(signatureCell);
+    while (row.length < perRow) row.push({ text: '' });
+    rows.push(row);
+  }
+  return [
+    {
+      unbreakable: members.length <= perRow * 2,
+      stack: [
+        { text: 'Panitia Pengadaan (Tanda Tangan)', style: 'subheading' },
+        {
+          columns: [
+            { width: '*', stack: [{ text: `Ditetapkan pada ${formatLongDate(generatedAt, 'id')}.` }, { text: 'Ditandatangani oleh anggota panitia di bawah ini.', margin: [0, 2, 0, 0] }] },
+            {
+              width: E_METERAI.width,
+              stack: [
+                { canvas: [{ type: 'rect', x: 0, y: 0, w: E_METERAI.width, h: E_METERAI.height, dash: { length: 3 }, lineWidth: 0.7, lineColor: '#888888' }] },
+                { text: 'Tempat e-Meterai', fontSize: 7, color: '#666666', alignment: 'center', relativePosition: { x: 0, y: -E_METERAI.height / 2 - 4 } },
+              ],
+            },
+          ],
+          margin: [0, 0, 0, 4],
+        },
+        { table: { widths: Array.from({ length: perRow }, () => '*'), dontBreakRows: true, body: rows }, layout: 'noBorders' },
+      ],
+    },
+  ];
+}
