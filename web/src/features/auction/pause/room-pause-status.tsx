@@ -1,5 +1,4 @@
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
-import { LiveRoomNotice } from './live-room-notice';
 import { PausedBanner } from './paused-banner';
 import { useRoomNews } from './use-room-news';
 
@@ -9,13 +8,8 @@ interface RoomPauseStatusProps {
   audience: 'vendor' | 'buyer';
 }
 
-/** The Paused banner while the session is paused, and the polite live region that says paused, resumed and each announcement once. */
+/** The Paused banner while the session is paused; paused, resumed and each announcement are said once through the app's live region. */
 export function RoomPauseStatus({ state, offsetMs, audience }: RoomPauseStatusProps) {
-  const news = useRoomNews(state.pausedAt, state.pausedReason, state.announcements);
-  return (
-    <>
-      <LiveRoomNotice text={news} />
-      {state.pausedAt && <PausedBanner pausedAt={state.pausedAt} reason={state.pausedReason} offsetMs={offsetMs} audience={audience} />}
-    </>
-  );
+  useRoomNews(state.pausedAt, state.pausedReason, state.announcements);
+  return state.pausedAt ? <PausedBanner pausedAt={state.pausedAt} reason={state.pausedReason} offsetMs={offsetMs} audience={audience} /> : null;
 }

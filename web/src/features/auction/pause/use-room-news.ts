@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomAnnouncement } from '../../../api/realtime/auction-room.rules';
+import { announce } from '../../../components/live-announcer';
 
 /**
- * The room's latest news for its polite live region: paused (with the reason), resumed, or the
- * buyer's newest announcement, each said once when it happens (not when the page opens).
+ * Says the room's news through the app's one polite live region (decision 200): paused (with the
+ * reason), resumed, and each new announcement of the buyer, once when it happens (not for what the
+ * page found when it opened).
  */
-export function useRoomNews(pausedAt: string | null, pausedReason: string | null, announcements: readonly RoomAnnouncement[]): string | null {
+export function useRoomNews(pausedAt: string | null, pausedReason: string | null, announcements: readonly RoomAnnouncement[]): void {
   const { t } = useTranslation();
-  const [news, setNews] = useState<string | null>(null);
   const seenPause = useRef<string | null | undefined>(undefined);
   const seenAnnouncement = useRef<number | null | undefined>(undefined);
 
@@ -16,17 +17,15 @@ export function useRoomNews(pausedAt: string | null, pausedReason: string | null
     const before = seenPause.current;
     seenPause.current = pausedAt;
     if (before === undefined || before === pausedAt) return;
-    if (pausedAt) setNews(pausedReason ? t('The session is paused. Reason: {{reason}}', { reason: pausedReason }) : t('The session is paused.'));
-    else setNews(t('The session has resumed.'));
+    if (pausedAt) announce(pausedReason ? t('The session is paused. Reason: {{reason}}', { reason: pausedReason }) : t('The session is paused.'), 'pause');
+    else announce(t('The session has resumed.'), 'pause');
   }, [pausedAt, pausedReason, t]);
 
   const newest = announcements[0] ?? null;
   useEffect(() => {
     const before = seenAnnouncement.current;
     seenAnnouncement.current = newest?.sequence ?? null;
-    if (!newest || before === newest.sequence) return;
-    setNews(t('Announcement from the buyer: {{message}}', { message: newest.message }));
+    if (before === undefined || !newest || before === newest.sequence) return;
+    announce(t('Announcement from the buyer: {{message}}', { message: newest.message }), 'announcement');
   }, [newest, t]);
-
-  return news;
 }

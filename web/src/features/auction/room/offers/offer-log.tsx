@@ -49,10 +49,10 @@ function OfferLogRow({ offer, currency }: { offer: AuctionOfferLogView; currency
       >
         {formatMoney(offer.totalOffer, currency)}
       </Typography>
-      {(greyed || (offer.you && offer.priceTooLow) || (offer.you && offer.disqualificationRequested && !greyed) || (offer.you && offer.byProxy)) && (
+      {(greyed || (offer.you && offer.priceTooLow) || (offer.you && offer.disqualificationRequested && !greyed) || offer.byProxy) && (
         <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" sx={{ mt: 0.5 }}>
           {greyed && <Chip size="small" label={t('Disqualified')} data-testid="offer-disqualified" />}
-          {offer.you && offer.byProxy && <Chip size="small" color="primary" variant="outlined" label={t('by proxy')} data-testid="offer-by-proxy" />}
+          {offer.byProxy && <Chip size="small" color="primary" variant="outlined" label={t('by proxy')} data-testid="offer-by-proxy" />}
           {offer.you && offer.priceTooLow && <Chip size="small" color="warning" label={t(OFFER_MSG.priceTooLow)} data-testid="offer-too-low" />}
           {offer.you && offer.disqualificationRequested && !greyed && (
             <Chip size="small" color="info" variant="outlined" label={t('Disqualification requested')} data-testid="offer-disqualification-requested" />

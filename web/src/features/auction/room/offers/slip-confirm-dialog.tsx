@@ -13,7 +13,7 @@ interface SlipConfirmDialogProps {
   reference: string | null;
   currency: string;
   direction: PriceDirection;
-  /** The server's refusal text (it names the session's share). */
+  /** The server's refusal text: shown when the drop cannot be computed from the room's prices. */
   message: string | null;
   busy: boolean;
   onConfirm: () => void;
@@ -48,7 +48,8 @@ export function SlipConfirmDialog({ open, offer, reference, currency, direction,
               })}
             </Typography>
           )}
-          {message && (
+          {/* The server's sentence says the same; it stands only where the drop cannot be computed here. */}
+          {message && !drop && (
             <Typography component="span" display="block" sx={{ mb: 1 }}>
               {t(message)}
             </Typography>
