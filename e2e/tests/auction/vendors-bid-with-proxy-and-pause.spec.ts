@@ -99,6 +99,8 @@ test('a proxy answers for a vendor whose browser is closed; the buyer pauses, an
   await expect(phone.getByTestId('room-rank')).toContainText('2 of 2');
   const proxied = /34[0-4],000,000\.00 IDR/;
   await expect(buyer.getByTestId('monitor-offer-log')).toContainText(proxied);
+  await expect(buyer.getByTestId('monitor-offer-log').getByTestId('offer-by-proxy')).toHaveCount(1);
+  await expect(phone.getByTestId('offer-log').getByTestId('offer-by-proxy')).toHaveCount(1);
   await expect(phone.getByTestId('room-leading-price')).toHaveText(proxied);
   // Nobody else sees a floor.
   await expect(phone.getByText('330,000,000.00 IDR')).toHaveCount(0);
@@ -127,7 +129,7 @@ test('a proxy answers for a vendor whose browser is closed; the buyer pauses, an
   await expect(phone.getByTestId('offer-total-input')).toBeDisabled();
   await expect(phone.getByTestId('offer-submit')).toBeDisabled();
   await expect(phone.getByTestId('offer-paused')).toBeVisible();
-  await expect(phone.getByTestId('live-room-notice')).toContainText('The session is paused');
+  await expect(phone.getByTestId('live-announcer')).toContainText('The session is paused');
   // The paused time counts on; the time left stands still.
   const pausedFor = await phone.getByTestId('paused-time').textContent();
   const left = await phone.getByTestId('room-timer').textContent();
@@ -169,7 +171,21 @@ test('a proxy answers for a vendor whose browser is closed; the buyer pauses, an
   await buyer.getByRole('dialog', { name: 'Resume Session' }).getByRole('button', { name: 'Resume' }).click();
   for (const page of [buyer, phone]) await expect(page.getByTestId('paused-banner')).toBeHidden();
   await expect(phone.getByTestId('offer-total-input')).toBeEnabled();
-  await expect(phone.getByTestId('live-room-notice')).toContainText('Sesi dilanjutkan');
+  await expect(phone.getByTestId('live-announcer')).toContainText('Sesi dilanjutkan');
+
+  // A slip: 300,000,000 is more than 10 % below the leading price, so the server asks for a second
+  // confirmation that shows the drop; confirmed, the offer is taken (below vendor 1's floor: no proxy answer).
+  await phone.getByTestId('offer-total-input').fill('300000000');
+  await phone.getByTestId('offer-submit').click();
+  await phone.getByRole('dialog', { name: 'Apakah Anda yakin?' }).getByRole('button', { name: 'Ya', exact: true }).click();
+  const slip = phone.getByTestId('slip-confirm');
+  await expect(slip.getByTestId('slip-drop')).toContainText(/IDR \(1\d\.\d\d %\) di bawah 34\d,000,000\.00 IDR/);
+  await expect(phone.getByRole('dialog', { name: 'Apakah Anda yakin?' })).toBeHidden();
+  await expect(phone.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
+  await snap(phone, 'proxy-07-phone-slip-id', { fullPage: false });
+  await phone.getByRole('button', { name: 'Ya, kirim' }).click();
+  await expect(slip).toBeHidden();
+  await expect(phone.getByTestId('room-rank')).toContainText('1 dari 2');
 
   // The buyer stops the simulation, so the demo procurement is free for the next journey.
   await buyer.getByTestId('stop-session').click();
