@@ -32,7 +32,7 @@ export function MonitorTimerCard({ state, offsetMs }: { state: AuctionRoomState;
           leftMs={leftMs}
           totalMs={running ? totalMs : undefined}
           colour={countdownColour(leftMs, totalMs, running)}
-          label={running ? t('Ends In') : statusLabel(SESSION_STATE_INFO, state.status)}
+          label={running ? (state.pausedAt ? t('Paused') : t('Ends In')) : statusLabel(SESSION_STATE_INFO, state.status)}
         />
         <Stack spacing={0.5} sx={{ minWidth: 0, textAlign: { xs: 'center', sm: 'left', md: 'center' } }}>
           <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>

@@ -24,7 +24,7 @@ export function useRoomTimer(state: AuctionRoomState, offsetMs: number) {
   // While paused the time left stands still (the paused time is added to the end on resume).
   const counted = useServerCountdown(view.targetIso, offsetMs, view.phase === 'running' ? pausedLeftMs(state.endTime, state.pausedAt) : null);
   const leftMs = view.phase === 'ended' ? 0 : counted;
-  const label = view.phase === 'running' ? t('Ends In') : view.phase === 'waiting' ? t('Start In') : statusLabel(SESSION_STATE_INFO, view.badge);
+  const label = view.phase === 'running' ? (state.pausedAt ? t('Paused') : t('Ends In')) : view.phase === 'waiting' ? t('Start In') : statusLabel(SESSION_STATE_INFO, view.badge);
   return { view, leftMs, colour: timerColour(view, leftMs), text: formatHms(leftMs), label };
 }
 export type RoomTimerModel = ReturnType<typeof useRoomTimer>;
