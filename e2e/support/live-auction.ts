@@ -125,6 +125,29 @@ export async function checkAt320(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 320, height: 640 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), `${name}: no horizontal scroll at 320 px`).toBeLessThanOrEqual(320);
   await page.screenshot({ path: test.info().outputPath(`${name}-320.png`) });
+  expect(await smallTargets(page), `${name}: controls under 24 x 24 px at 320 px`).toEqual([]);
   await expectNoSeriousAxeViolations(page, `${name} (320 px)`);
   await page.setViewportSize(before);
+}
+
+/**
+ * The controls a finger can hit that are smaller than 24 x 24 CSS px (WCAG 2.5.8), as 'name w x h';
+ * links inside a sentence are exempt, as are controls hidden until focused.
+ */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>('button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="checkbox"], [role="radio"], [role="switch"], [role="tab"]');
+    const small: string[] = [];
+    for (const el of Array.from(controls)) {
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).visibility === 'hidden') continue;
+      if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') continue;
+      // Not a target: hidden from assistive technology and out of the tab order (MUI Select's native input).
+      if (el.closest('[aria-hidden="true"]') && el.tabIndex < 0) continue;
+      // MUI draws checkboxes and radios with an invisible native input over a larger touch area.
+      const hit = el.matches('input[type="checkbox"], input[type="radio"]') ? (el.parentElement?.getBoundingClientRect() ?? box) : box;
+      if (hit.width < 24 || hit.height < 24) small.push(`${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? el.tagName} ${Math.round(hit.width)} x ${Math.round(hit.height)}`);
+    }
+    return small;
+  });
 }

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { registeredBuyer } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { demoBuyerSession } from '../support/initiation';
+import { smallTargets } from '../support/live-auction';
 import { signInWithCode } from '../support/one-time-code';
 import { expect, test } from '../support/test';
 
@@ -38,6 +40,13 @@ test('the public pages and the buyer’s pages meet WCAG 2.2 AA in both language
       await check(page, path!, `${name} (${language})`);
     }
   }
+  // On a phone every control of the sign-in and register pages is at least 24 x 24 px (2.5.8).
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/buyer-login', '/vendor-login', '/register']) {
+    await check(page, path, `${path} (390 px)`);
+    expect(await smallTargets(page), `controls under 24 x 24 px on ${path}`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.evaluate(() => localStorage.removeItem('language'));
   await demoBuyerSession(page);
   const procurementPath = await demoProcurementPath(page);
@@ -45,7 +54,6 @@ test('the public pages and the buyer’s pages meet WCAG 2.2 AA in both language
     await inLanguage(page, language);
     for (const [path, name] of [
       ['/dashboard', 'dashboard'],
-      ['/onboarding', 'onboarding'],
       ['/initiation', 'initiation list'],
       [procurementPath, 'initiation detail'],
       [`${procurementPath}/auction/form`, 'auction form'],
@@ -56,9 +64,43 @@ test('the public pages and the buyer’s pages meet WCAG 2.2 AA in both language
   }
 });
 
+test('a password can be pasted and shown (WCAG 3.3.8)', async ({ page }) => {
+  await page.goto('/buyer-login');
+  const password = page.getByLabel('Password', { exact: true });
+  const refused = await password.evaluate((el) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', 'Rahasia123');
+    const paste = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+    el.dispatchEvent(paste);
+    return paste.defaultPrevented;
+  });
+  expect(refused, 'nothing blocks pasting a password').toBe(false);
+  await password.fill('Rahasia123');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+});
+
+test('a new buyer’s onboarding meets WCAG 2.2 AA in both languages', async ({ page, request }) => {
+  const buyer = await registeredBuyer(request, 'wcag-onboarding');
+  await page.goto('/buyer-login');
+  await page.getByLabel('Email').fill(buyer.email);
+  await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  for (const language of LANGUAGES) {
+    await inLanguage(page, language);
+    await check(page, '/onboarding', `onboarding (${language})`);
+    await expect(page).toHaveURL(/\/onboarding$/);
+  }
+});
+
 test('the vendor’s home meets WCAG 2.2 AA on a desktop and a phone, and fits 320 px', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await signInWithCode(page, request, 'vendor3@procura.demo');
+  // The code is pasted, not typed (3.3.8: no memory test).
+  await signInWithCode(page, request, 'vendor3@procura.demo', { paste: true });
   for (const language of LANGUAGES) {
     await inLanguage(page, language);
     await check(page, '/vendor-auction/join', `vendor home (${language})`);
@@ -67,6 +109,7 @@ test('the vendor’s home meets WCAG 2.2 AA on a desktop and a phone, and fits 3
   for (const viewport of [PHONE, NARROWEST]) {
     await page.setViewportSize(viewport);
     await check(page, '/vendor-auction/join', `vendor home (${viewport.width} px)`);
+    expect(await smallTargets(page), `controls under 24 x 24 px at ${viewport.width} px`).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `no horizontal scroll at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
   }
 });

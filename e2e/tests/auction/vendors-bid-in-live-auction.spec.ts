@@ -162,7 +162,10 @@ test('a buyer and two vendors run a live injury-time auction to its end', async 
   await snap(second, 'bid-08-phone-ended', { fullPage: false });
   await snap(buyer, 'bid-09-monitor-done');
   await expectNoSeriousAxeViolations(second, 'vendor room, done (390 px)');
-  await expectNoSeriousAxeViolations(buyer, 'buyer monitor, result');
+  await expectNoSeriousAxeViolations(buyer, 'buyer monitor, done');
+  await buyer.goto(`/buyer-auction/${procurementId}/${auctionId}/result`);
+  await expect(buyer.getByTestId('monitor-status')).toContainText('Done');
+  await expectNoSeriousAxeViolations(buyer, 'buyer auction result');
 
   // The result reaches the procurement: the Evaluation Score table shows the final prices.
   await buyer.goto(`/initiation/form/${procurementId}#evaluation`);

@@ -57,6 +57,7 @@ export const theme = createTheme({
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
     MuiDialogTitle: { styleOverrides: { root: { fontWeight: 650 } } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // A link drawn as a button (Request OTP, Resend Email) is a target of at least 24 px (WCAG 2.5.8).
+    MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { button: { minHeight: 24 } } },
   },
 });

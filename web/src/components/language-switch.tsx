@@ -25,6 +25,9 @@ export function LanguageSwitch({ inverted }: { inverted?: boolean }) {
             sx={{
               px: 1.25,
               py: 0.5,
+              // At least 24 x 24 CSS px on a phone (WCAG 2.5.8).
+              minHeight: 28,
+              minWidth: 32,
               fontSize: 12,
               fontWeight: 700,
               letterSpacing: '0.04em',

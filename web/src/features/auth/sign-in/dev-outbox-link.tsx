@@ -19,7 +19,7 @@ export function DevOutboxLink() {
 
   if (!available) return null;
   return (
-    <Link href="/dev/outbox" target="_blank" rel="noopener" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+    <Link href="/dev/outbox" target="_blank" rel="noopener" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 24 }}>
       <MailOutlineIcon fontSize="inherit" />
       {t('Mail outbox (development)')}
     </Link>

@@ -57,7 +57,8 @@ export function PasswordLoginForm({ initialEmail }: { initialEmail?: string | nu
           label={t('Remember Me')}
           slotProps={{ typography: { variant: 'body2' } }}
         />
-        <Link component={RouterLink} to="/forgot-password" variant="body2">
+        {/* A target of at least 24 px on a phone (WCAG 2.5.8). */}
+        <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ minHeight: 24, display: 'inline-flex', alignItems: 'center' }}>
           {t('Forgot Password?')}
         </Link>
       </Stack>
