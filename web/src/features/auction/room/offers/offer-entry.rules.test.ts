@@ -86,3 +86,23 @@ describe('offer entry: the domain rules on what the room shows', () => {
     expect(clientOfferErrors(state, { offerItems: both })[0]?.msg).toBe('Offer price should be lower than 30,000.00');
   });
 });
+
+describe('offer entry: issue 23 rules on what the room shows', () => {
+  const percentRules = { ...roomState().rules, minimalDecrement: null, minimalDecrementPercent: '1.00' };
+
+  it('bounds the offer by the step as money now when the decrement is a percent', () => {
+    const state = roomState({ leadingPrice: '900000.00', you: { ranking: 2, lastOffer: '950000.00' }, rules: percentRules, effectiveDecrement: '9000', info: { ...roomState().info, minimalDecrement: '0.00' } });
+    expect(offerBound(state)).toBe('891000.00');
+    expect(clientOfferErrors(state, { totalOffer: '895000' })).not.toEqual([]);
+    expect(clientOfferErrors(state, { totalOffer: '891000' })).toEqual([]);
+  });
+
+  it('refuses an equal leading price under no tie for rank 1, and leaves the slip question to the server', () => {
+    const state = roomState({ leadingPrice: '900000.00', you: { ranking: 2, lastOffer: '950000.00' }, info: { ...roomState().info, minimalDecrement: '0.00' } });
+    expect(clientOfferErrors(state, { totalOffer: '900000' })).toEqual([]);
+    const noTie = roomState({ ...state, rules: { ...state.rules, tieRule: 'NO_TIE_FOR_FIRST' } });
+    expect(clientOfferErrors(noTie, { totalOffer: '900000' })).not.toEqual([]);
+    // 50 % below the lead: the server asks for confirmSlip; the room does not refuse it.
+    expect(clientOfferErrors(state, { totalOffer: '450000' })).toEqual([]);
+  });
+});

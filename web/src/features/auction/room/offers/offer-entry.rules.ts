@@ -7,7 +7,7 @@ import { parseMoneyInput } from '@procura/domain/common/money/decimal-input.rule
 // The offer entry's arithmetic: what auto-reduce starts from, the offer it gives, and the domain's
 // offer rules run on what this vendor's room shows. The server judges again and decides.
 
-type EntryState = Pick<AuctionRoomState, 'auctionType' | 'leadingPrice' | 'you' | 'info' | 'direction'>;
+type EntryState = Pick<AuctionRoomState, 'auctionType' | 'leadingPrice' | 'you' | 'info' | 'direction' | 'effectiveDecrement'>;
 
 /** The price auto-reduce moves from: the leading price (OPEN), the vendor's own last offer (CLOSE), else the initial price. */
 export function referencePrice(state: EntryState): string {
@@ -35,7 +35,8 @@ export function autoReducedOffer(state: EntryState, autoReduceText: string): str
  */
 export function offerBound(state: EntryState): string | null {
   if (state.auctionType === 'CLOSE' && !state.you?.lastOffer) return null;
-  const bound = offerLimit(state.direction, referencePrice(state), state.info.minimalDecrement);
+  // The step as money now (a percent decrement measured by the server), else the amount.
+  const bound = offerLimit(state.direction, referencePrice(state), state.effectiveDecrement ?? state.info.minimalDecrement);
   return bound.greaterThan(0) ? bound.toFixed(2) : null;
 }
 
@@ -45,7 +46,7 @@ export function autoReduceActive(autoReduceText: string): boolean {
   return amount !== null && !toMoney(amount).isZero();
 }
 
-type CheckState = Pick<AuctionRoomState, 'auctionType' | 'biddingType' | 'direction' | 'leadingPrice' | 'you' | 'info' | 'items'>;
+type CheckState = Pick<AuctionRoomState, 'auctionType' | 'biddingType' | 'direction' | 'leadingPrice' | 'you' | 'info' | 'items' | 'rules'>;
 
 const YOU = 'you';
 
@@ -57,6 +58,9 @@ export function termsFromRoom(state: CheckState): OfferTerms {
     biddingType: state.biddingType,
     initialPrice: state.info.initialPrice,
     minimalDecrement: state.info.minimalDecrement,
+    minimalDecrementPercent: state.rules.minimalDecrementPercent,
+    tieRule: state.rules.tieRule,
+    // No slip guard here: the server asks for the second confirmation (the slip dialog).
     estimatedTotal: null,
     items: state.items.map((item) => ({ auctionItemId: item.auctionItemId, quantity: item.quantity, initialUnitPrice: item.initialUnitPrice, estimatedUnitPrice: null })),
   };
