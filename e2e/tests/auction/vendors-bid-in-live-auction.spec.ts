@@ -102,6 +102,9 @@ test('a buyer and two vendors run a live injury-time auction to its end', async 
   await expect(second.getByTestId('room-rank')).toContainText('1 of 2');
   await offer(second, '325000000');
   await expect(first.getByTestId('room-rank')).toContainText('2 of 2');
+  // Issue 25: the polite live region tells vendor 1 and the buyer the new leading price (focus stays put).
+  await expect(first.getByTestId('live-announcer')).toContainText(/New leading price: 3[23]5,000,000\.00 IDR/);
+  await expect(buyer.getByTestId('live-announcer')).toContainText(/New leading price: 3[23]5,000,000\.00 IDR/);
   await second.getByTestId('request-disqualification').click();
   await second.getByTestId('disqualify-reason-input').fill('Typo: one zero too few');
   await second.getByTestId('disqualify-submit').click();
