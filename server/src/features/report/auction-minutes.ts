@@ -101,7 +101,8 @@ export function committeeSignatures(members: readonly CommitteeMember[], generat
     {
       unbreakable: members.length <= perRow * 2,
       stack: [
-        { text: 'Panitia Pengadaan (Tanda Tangan)', style: 'subheading' },
+        // Styled by hand: a 'subheading' inside an unbreakable block would meet documentOf's pageBreakBefore, which pdfmake cannot honour there (the block was lost).
+        { text: 'Panitia Pengadaan (Tanda Tangan)', fontSize: 9.5, bold: true, margin: [0, 6, 0, 3] },
         {
           columns: [
             { width: '*', stack: [{ text: `Ditetapkan pada ${formatLongDate(generatedAt, 'id')}.` }, { text: 'Ditandatangani oleh anggota panitia di bawah ini.', margin: [0, 2, 0, 0] }] },
