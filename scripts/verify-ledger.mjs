@@ -138,7 +138,7 @@ if (receiptsOption !== undefined) {
     fail(`cannot read the receipts ${receiptsPath}: ${error instanceof Error ? error.message : String(error)}`);
   }
   const read = receiptsOf(receiptsFile);
-  if ('error' in read) fail(`${receiptsPath}: malformed receipts: ${read.error}`);
+  if ('malformed' in read) fail(`${receiptsPath}: malformed receipts: ${read.malformed}`);
   const ledgerAuction = entries[0]?.auctionId;
   if (read.auctionId !== null && read.auctionId !== ledgerAuction) {
     console.log(`receipts: the file is of session ${read.auctionId}, the ledger of ${String(ledgerAuction)}`);

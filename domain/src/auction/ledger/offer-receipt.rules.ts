@@ -30,23 +30,26 @@ export interface OfferReceiptsView {
 
 const HASH = /^[0-9a-f]{64}$/;
 
-/** A receipts file as the verifier reads it: GET …/receipts' answer, its `data`, or a bare array of lines. Null when malformed, with why. */
-export function receiptsOf(file: unknown): { receipts: OfferReceiptLine[]; auctionId: string | null } | { error: string } {
+/**
+ * A receipts file as the verifier reads it: GET …/receipts' answer, its `data`, or a bare array of lines; when malformed,
+ * why (the command line's English, which no server answer carries).
+ */
+export function receiptsOf(file: unknown): { receipts: OfferReceiptLine[]; auctionId: string | null } | { malformed: string } {
   const holder = file && typeof file === 'object' && !Array.isArray(file) && 'data' in file ? (file as { data: unknown }).data : file;
   const list = Array.isArray(holder) ? holder : holder && typeof holder === 'object' ? (holder as { receipts?: unknown }).receipts : undefined;
-  if (!Array.isArray(list)) return { error: 'no receipts (expected { data: { auctionId, receipts } }, { auctionId, receipts } or an array)' };
-  if (list.length === 0) return { error: 'the file holds no receipts' };
+  if (!Array.isArray(list)) return { malformed: 'no receipts (expected { data: { auctionId, receipts } }, { auctionId, receipts } or an array)' };
+  if (list.length === 0) return { malformed: 'the file holds no receipts' };
   const fileAuction = !Array.isArray(holder) && holder && typeof holder === 'object' ? (holder as { auctionId?: unknown }).auctionId : undefined;
-  if (fileAuction !== undefined && typeof fileAuction !== 'string') return { error: 'auctionId is not a string' };
+  if (fileAuction !== undefined && typeof fileAuction !== 'string') return { malformed: 'auctionId is not a string' };
   for (const [index, line] of list.entries()) {
     const r = line as Partial<OfferReceiptLine> | null;
     const name = `receipt ${index + 1}`;
-    if (!r || typeof r !== 'object') return { error: `${name} is not an object` };
-    if (!Number.isSafeInteger(r.sequence) || (r.sequence as number) < 1) return { error: `${name}: sequence is not a positive integer` };
-    if (typeof r.entryHash !== 'string' || !HASH.test(r.entryHash)) return { error: `${name}: entryHash is not 64 hexadecimal characters` };
-    if (typeof r.headHash !== 'string' || !HASH.test(r.headHash)) return { error: `${name}: headHash is not 64 hexadecimal characters` };
-    if (typeof r.auctionId !== 'string') return { error: `${name}: auctionId is missing` };
-    if (typeof r.at !== 'string' || typeof r.totalOffer !== 'string') return { error: `${name}: at and totalOffer are strings` };
+    if (!r || typeof r !== 'object') return { malformed: `${name} is not an object` };
+    if (!Number.isSafeInteger(r.sequence) || (r.sequence as number) < 1) return { malformed: `${name}: sequence is not a positive integer` };
+    if (typeof r.entryHash !== 'string' || !HASH.test(r.entryHash)) return { malformed: `${name}: entryHash is not 64 hexadecimal characters` };
+    if (typeof r.headHash !== 'string' || !HASH.test(r.headHash)) return { malformed: `${name}: headHash is not 64 hexadecimal characters` };
+    if (typeof r.auctionId !== 'string') return { malformed: `${name}: auctionId is missing` };
+    if (typeof r.at !== 'string' || typeof r.totalOffer !== 'string') return { malformed: `${name}: at and totalOffer are strings` };
   }
   return { receipts: list as OfferReceiptLine[], auctionId: (fileAuction as string | undefined) ?? null };
 }
