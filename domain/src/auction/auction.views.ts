@@ -91,6 +91,8 @@ export interface VendorInvitationView {
     status: AuctionSessionStatus;
     auctionType: AuctionType;
     auctionModel: AuctionModel;
+    /** REVERSE (lower wins) or FORWARD: how the rules are worded (decrement or increment, floor or ceiling). */
+    direction: PriceDirection;
     periodType: PeriodType;
     startTime: string;
     endTime: string;

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AttorneyLetterView, InvitationItemView, VendorInvitationView } from '@procura/domain/auction/auction.views';
-import type { AuctionModel, AuctionType, BiddingType, EvaluationMethod, PeriodType, WinnerType } from '@procura/domain/procurement/procurement.enums';
+import { priceDirectionOf, type AuctionModel, type AuctionType, type BiddingType, type EvaluationMethod, type PeriodType, type WinnerType } from '@procura/domain/procurement/procurement.enums';
 import { isAuctionUpcoming } from '@procura/domain/auction/session/auction-status.rules';
 import { auctionRulesOf } from '@procura/domain/auction/session/auction-rules.rules';
 import type { Executor } from '../../../db/client';
@@ -98,6 +98,7 @@ export async function presentVendorInvitation(
       status: auction.status,
       auctionType: auction.auctionType as AuctionType,
       auctionModel: auction.auctionModel as AuctionModel,
+      direction: priceDirectionOf(procurement.negotiationType),
       periodType: auction.periodType as PeriodType,
       startTime: auction.startTime.toISOString(),
       endTime: auction.endTime.toISOString(),
