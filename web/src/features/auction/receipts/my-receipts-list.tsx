@@ -21,7 +21,8 @@ export function MyReceiptsList({ receipts, currency }: { receipts: readonly Offe
     );
   }
   return (
-    <Table size="small" aria-label={t('My receipts')} data-testid="receipts-list">
+    // On a phone the cells pad less and the short hash may break, so the four columns fit 390 px.
+    <Table size="small" aria-label={t('My receipts')} data-testid="receipts-list" sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } }}>
       <TableHead>
         <TableRow>
           <TableCell>{t('Time')}</TableCell>
@@ -38,7 +39,7 @@ export function MyReceiptsList({ receipts, currency }: { receipts: readonly Offe
               {formatMoney(receipt.totalOffer, currency)}
             </TableCell>
             <TableCell align="right">{receipt.sequence}</TableCell>
-            <TableCell title={receipt.entryHash} sx={{ fontFamily: 'monospace' }}>
+            <TableCell title={receipt.entryHash} sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
               {shortHash(receipt.entryHash)}
             </TableCell>
           </TableRow>
