@@ -12,6 +12,10 @@ const FONT_STACK = [
   'sans-serif',
 ].join(',');
 
+// What the page keeps free under its top edge when it scrolls to a focused control or an anchor: the
+// sticky top bar (64 px; the landing's 72 on wide screens) and room for the focus ring.
+const TOP_BAR_CLEARANCE_PX = 72;
+
 export const theme = createTheme({
   palette: {
     primary: { main: '#1d4ed8', dark: '#1e3a8a', light: '#3b82f6', contrastText: '#ffffff' },
@@ -42,8 +46,9 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         // Issue 25 (2.4.11): what the keyboard reaches is never scrolled under the sticky top bar
-        // (64 px) or the vendor's bottom edge; (2.4.7) a visible focus ring on every control.
-        html: { scrollPaddingTop: 88, scrollPaddingBottom: 24 },
+        // (64 px, and 8 for the focus ring) or the vendor's bottom edge; (2.4.7) a visible focus ring on
+        // every control. Anchors scrolled to (the landing's sections, the initiation's) are kept clear by it too.
+        html: { scrollPaddingTop: TOP_BAR_CLEARANCE_PX, scrollPaddingBottom: 24 },
         ':focus-visible': { outline: '2px solid #1d4ed8', outlineOffset: 2 },
       },
     },

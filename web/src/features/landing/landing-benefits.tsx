@@ -11,7 +11,6 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import Typography from '@mui/material/Typography';
 import { EvaluationMethodsPanel } from './evaluation-methods-panel';
 import { LandingSectionHeading } from './landing-section-heading';
-import { TOP_BAR_OFFSET_PX } from './landing-sections';
 
 interface Feature {
   icon: SvgIconComponent;
@@ -63,7 +62,7 @@ const PRACTICAL_FACTS: Feature[] = [
 /** #benefit: the four capabilities, the evaluation methods, and billing, demo and browser facts. */
 export function LandingBenefits() {
   return (
-    <Box component="section" id="benefit" aria-labelledby="benefit-heading" sx={{ scrollMarginTop: TOP_BAR_OFFSET_PX, bgcolor: '#fff', py: { xs: 7, md: 11 } }}>
+    <Box component="section" id="benefit" aria-labelledby="benefit-heading" sx={{ bgcolor: '#fff', py: { xs: 7, md: 11 } }}>
       <Container maxWidth="lg">
         <LandingSectionHeading
           id="benefit-heading"

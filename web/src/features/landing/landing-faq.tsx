@@ -7,7 +7,6 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { LandingSectionHeading } from './landing-section-heading';
-import { TOP_BAR_OFFSET_PX } from './landing-sections';
 
 // The five questions of docs/rules/shell-and-landing.md#landing-page, answering the page's claims.
 export const FAQ_ENTRIES = [
@@ -40,7 +39,7 @@ export const FAQ_ENTRIES = [
 export function LandingFaq() {
   const [openIndex, setOpenIndex] = useState<number | null>(0);
   return (
-    <Box component="section" id="faq" aria-labelledby="faq-heading" sx={{ scrollMarginTop: TOP_BAR_OFFSET_PX, py: { xs: 7, md: 11 } }}>
+    <Box component="section" id="faq" aria-labelledby="faq-heading" sx={{ py: { xs: 7, md: 11 } }}>
       <Container maxWidth="md">
         <LandingSectionHeading id="faq-heading" eyebrow="FAQ" heading="Pertanyaan yang sering diajukan" />
         <Box>

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AuctionPreviewCard } from './auction-preview-card';
-import { sectionLink, TOP_BAR_OFFSET_PX } from './landing-sections';
+import { sectionLink } from './landing-sections';
 
 const HIGHLIGHTS = ['Tanpa instalasi, langsung dari browser', 'Tagihan per pengguna per bulan', 'Demo bersama tim sales kami'] as const;
 
@@ -23,7 +23,6 @@ export function LandingHero({ onFreeTrial, onFreeTrialIntent }: LandingHeroProps
       id="home"
       aria-labelledby="home-heading"
       sx={{
-        scrollMarginTop: TOP_BAR_OFFSET_PX,
         color: '#fff',
         position: 'relative',
         overflow: 'hidden',

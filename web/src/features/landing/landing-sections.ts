@@ -9,7 +9,7 @@ export const LANDING_SECTIONS = [
 
 export type LandingSectionId = (typeof LANDING_SECTIONS)[number]['id'];
 
-/** Height kept free above a section when scrolling to it, so the sticky top bar does not cover its heading. */
+/** The landing top bar's height on wide screens (the theme's scroll padding keeps a section's heading clear of it). */
 export const TOP_BAR_OFFSET_PX = 72;
 
 function prefersReducedMotion(): boolean {
@@ -29,16 +29,17 @@ export function scrollToSection(id: string, behavior: ScrollBehavior = prefersRe
 
 /**
  * Props for a link to a section: a real `#id` link (middle-click and copy work) whose plain click
- * scrolls smoothly instead of jumping. `afterScroll` closes a menu, for example.
+ * scrolls smoothly instead of jumping. `afterClick` closes a menu, for example, and `scroll` may wait
+ * for it to have closed (its focus goes back to the menu button first, which would stop the scroll).
  */
-export function sectionLink(id: LandingSectionId, afterScroll?: () => void) {
+export function sectionLink(id: LandingSectionId, afterClick?: () => void, scroll: (id: LandingSectionId) => void = scrollToSection) {
   return {
     href: `#${id}`,
     onClick: (event: MouseEvent<HTMLElement>) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      afterScroll?.();
-      scrollToSection(id);
+      afterClick?.();
+      scroll(id);
     },
   };
 }

@@ -8,11 +8,11 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { continueInLandingLanguage } from './landing-language';
 import { BrandLogo } from '../../components/brand-logo';
-import { LANDING_SECTIONS, sectionLink, TOP_BAR_OFFSET_PX } from './landing-sections';
+import { LANDING_SECTIONS, scrollToSection, sectionLink, TOP_BAR_OFFSET_PX, type LandingSectionId } from './landing-sections';
 
 interface LandingTopBarProps {
   onFreeTrial: () => void;
@@ -24,6 +24,12 @@ interface LandingTopBarProps {
 export function LandingTopBar({ onFreeTrial, onFreeTrialIntent }: LandingTopBarProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const closeMenu = () => setMenuAnchor(null);
+  // A section chosen in the menu is scrolled to once the menu has closed and given the focus back.
+  const sectionAfterMenu = useRef<LandingSectionId | null>(null);
+  const scrollAfterMenu = () => {
+    if (sectionAfterMenu.current) scrollToSection(sectionAfterMenu.current);
+    sectionAfterMenu.current = null;
+  };
 
   return (
     <AppBar
@@ -93,9 +99,14 @@ export function LandingTopBar({ onFreeTrial, onFreeTrialIntent }: LandingTopBarP
           >
             <MenuIcon />
           </IconButton>
-          <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={closeMenu} slotProps={{ paper: { sx: { minWidth: 200 } } }}>
+          <Menu
+            anchorEl={menuAnchor}
+            open={Boolean(menuAnchor)}
+            onClose={closeMenu}
+            slotProps={{ paper: { sx: { minWidth: 200 } }, transition: { onExited: scrollAfterMenu } }}
+          >
             {LANDING_SECTIONS.map((section) => (
-              <MenuItem key={section.id} component="a" {...sectionLink(section.id, closeMenu)}>
+              <MenuItem key={section.id} component="a" {...sectionLink(section.id, closeMenu, (id) => (sectionAfterMenu.current = id))}>
                 {section.name}
               </MenuItem>
             ))}

@@ -3,8 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-// A section scrolled to stays clear of the sticky top bar (64 px), and on phones of the sticky section select too.
-const SCROLL_MARGIN = { xs: 136, md: 88 };
+// A section scrolled to stays clear of the sticky top bar (the theme's scroll padding: 72 px), and on
+// phones of the sticky section select too (64 px more).
+const SCROLL_MARGIN = { xs: 64, md: 16 };
 
 interface DetailSectionProps {
   anchorId: string;
