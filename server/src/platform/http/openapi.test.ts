@@ -75,7 +75,7 @@ describe('the OpenAPI document', () => {
     expect(offer.tags).toEqual(['Auction']);
     expect(offer.security).toEqual([{ bearer: [] }]);
     const body = offer.requestBody.content['application/json'].schema;
-    expect(Object.keys(body.properties).sort()).toEqual(['idempotencyKey', 'offerItems', 'totalOffer']);
+    expect(Object.keys(body.properties).sort()).toEqual(['confirmSlip', 'idempotencyKey', 'offerItems', 'totalOffer']);
     expect(body.required).toEqual(['idempotencyKey']);
     expect(body.additionalProperties).toBe(false);
     expect(Object.keys(body.properties.offerItems.items.properties).sort()).toEqual(['auctionItemId', 'unitOffer']);
