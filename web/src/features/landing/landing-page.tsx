@@ -9,10 +9,10 @@ import { LandingHero } from './landing-hero';
 import { landingI18n } from './landing-i18n';
 import { scrollToSection } from './landing-sections';
 import { LandingTopBar } from './landing-top-bar';
-import { TrialSuccessDialog } from './trial-success-dialog';
+import { TrialSuccessDialog } from './trial/trial-success-dialog';
 
 // The form (react-hook-form, zod and the select menu) downloads only when a visitor shows interest.
-const loadTrialDialog = () => import('./trial-request-dialog');
+const loadTrialDialog = () => import('./trial/trial-request-dialog');
 const TrialRequestDialog = lazy(() => loadTrialDialog().then((m) => ({ default: m.TrialRequestDialog })));
 
 const PAGE_TITLE = 'Procura Auction: lelang dan negosiasi pengadaan online';

@@ -17,7 +17,7 @@ import { clientOfferErrors } from './offer-entry.rules';
 import { disqualificationTarget, ownLatestValidOffer } from './offer-log.rules';
 import { totalAfterOffer } from './offer-items.rules';
 import { RoomCard } from '../room-card';
-import { SlipConfirmDialog } from './slip-confirm-dialog';
+import { SlipConfirmDialog } from '../slip/slip-confirm-dialog';
 import { TotalOfferEntry } from './total-offer-entry';
 import { useOfferSubmit, type OfferPayload } from './use-offer-submit';
 import { useRefocusEntry } from './use-refocus-entry';

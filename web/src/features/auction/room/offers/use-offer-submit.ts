@@ -3,7 +3,7 @@ import type { MakeOfferResult } from '@procura/domain/auction/auction.views';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';
 import { useCallback, useRef, useState } from 'react';
 import { attemptFor, attemptSignature, type OfferAttempt } from './offer-attempt.rules';
-import { CONFIRM_SLIP_PARAM } from './slip.rules';
+import { CONFIRM_SLIP_PARAM } from '../slip/slip.rules';
 import { afterOfferEdit, NO_OFFER_ERRORS, offerFieldErrors, type OfferFieldErrors } from './offer-field-errors.rules';
 
 export interface OfferPayload {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderIn } from '../../../../components/retry-wait.testing';
 import { SlipConfirmDialog } from './slip-confirm-dialog';
-import { attemptFor, attemptSignature } from './offer-attempt.rules';
+import { attemptFor, attemptSignature } from '../offers/offer-attempt.rules';
 import { slipDrop } from './slip.rules';
 
 // The slip's second confirmation (issue 23 item 5): the offer, the drop in money and percent, and

@@ -2,7 +2,7 @@
 import { LANDING_MSG } from '@procura/domain/landing/landing.messages';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { answered, passSeconds, refusedForLimit, renderIn, serverAnswers, settle } from '../../components/retry-wait.testing';
+import { answered, passSeconds, refusedForLimit, renderIn, serverAnswers, settle } from '../../../components/retry-wait.testing';
 import { TrialRequestDialog } from './trial-request-dialog';
 
 // The free-trial form meets the limit of 10 requests an hour from one network: the reason and the
@@ -13,7 +13,7 @@ const SEND = 'Kirim permintaan';
 
 beforeAll(async () => {
   // Indonesian is what the landing page shows; the catalogue must hold the server's reason too.
-  const { landingId } = await import('../../i18n/messages/landing.id');
+  const { landingId } = await import('../../../i18n/messages/landing.id');
   expect(landingId[LANDING_MSG.tooManyRequests]).toBe(REASON_ID);
 });
 

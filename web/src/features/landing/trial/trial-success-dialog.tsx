@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppDialog } from '../../components/dialogs/app-dialog';
+import { AppDialog } from '../../../components/dialogs/app-dialog';
 
 // Success dialogs close by themselves after 3 s (docs/rules/shell-and-landing.md#free-trial-request).
 const AUTO_CLOSE_MS = 3000;
