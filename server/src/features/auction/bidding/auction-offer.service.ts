@@ -18,7 +18,7 @@ import type { AppContext } from '../../../platform/context';
 import { requireSameRequest } from '../../../platform/idempotency';
 import { notFound, type AuctionRow, type InvitationRow, type ProcurementRow } from '../room/auction-access';
 import { announceChange } from './auction-announce';
-import { announceProxyOffers, placeProxyOffers, type OfferWriting, type ProxyStep } from './auction-proxy.service';
+import { announceProxyOffers, placeProxyOffers, type OfferWriting, type ProxyStep } from '../proxy/auction-proxy.service';
 import { injuryTimeInputOf, rankAfterOffer } from './auction-offer-rank';
 import { leaderboardFor, loadBoard, offerFor, offerLogEntry, placesOf, type Board, type Participant } from '../room/auction-board';
 import { appendLedger, chainDrafts, type LedgerDraft } from '../ledger/auction-ledger.store';

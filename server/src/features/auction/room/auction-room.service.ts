@@ -11,7 +11,7 @@ import type { AuctionAudience, AuctionRow, ProcurementRow } from './auction-acce
 import { loadBoard, offerFor, offerLogTailOf, projectionAudience, stateFor } from './auction-board';
 import { committedBoardOf } from '../bidding/auction-offer.service';
 import { presenceOf, type AuctionPresence } from './auction-presence';
-import { lastAnnouncementsOf } from '../session/auction-announcement.service';
+import { lastAnnouncementsOf } from '../pause/auction-announcement.service';
 
 /** Who canceled a session, when and why; null unless it is CANCELED. */
 export async function cancelInfoOf(db: Executor, auction: AuctionRow): Promise<AuctionCancelInfo | null> {

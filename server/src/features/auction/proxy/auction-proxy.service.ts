@@ -6,7 +6,7 @@ import { nextProxyOffer, proxyMoveLimit, type ProxyFloor, type ProxyOffer } from
 import type { Executor } from '../../../db/client';
 import { auctionOffers, auctionVendors, auctions } from '../../../db/schema/auction';
 import type { AppContext } from '../../../platform/context';
-import { announceChange } from './auction-announce';
+import { announceChange } from '../bidding/auction-announce';
 import { offerLogEntry, placesOf, type Board } from '../room/auction-board';
 import { appendLedger, type LedgerDraft } from '../ledger/auction-ledger.store';
 

@@ -11,7 +11,7 @@ import { mailSessionResults } from '../auction-notices';
 import { auctionReminderJob } from './auction-reminders';
 import { mailInvitedVendors, sessionFactsOf } from '../invitations/auction-invitations';
 import { everyoneRooms } from '../room/auction.rooms';
-import { statusEvent } from './auction-status.presenter';
+import { statusEvent } from '../session/auction-status.presenter';
 import { applyTransition, type AuctionRecord } from '../auction-transitions';
 
 // The auction's due transitions (docs/rules/auction.md#scheduler): NOT_STARTED -> ON_GOING at the start time,
