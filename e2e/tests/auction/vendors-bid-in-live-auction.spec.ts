@@ -187,9 +187,13 @@ test('a buyer and two vendors run a live injury-time auction to its end', async 
   await expect(buyer.getByTestId('auction-report-dialog')).toContainText('Please complete the input field');
   await buyer.getByTestId('report-committee').fill('Panitia Pengadaan Barang dan Jasa');
   await buyer.getByTestId('report-allocation').fill('Kantor Pusat Jakarta');
+  // Issue 24: the minutes' committee, one member with its signature block.
+  await buyer.getByTestId('report-member-add').click();
+  await buyer.getByTestId('report-member-name-0').fill('Budi Santoso');
+  await buyer.getByTestId('report-member-position-0').fill('Ketua Panitia');
   await snap(buyer, 'bid-11-report-dialog');
   const logText = await downloadedPdfText(buyer, () => buyer.getByTestId('report-generate').click(), /^Auction-Log-Report_PRC-.+_\d{8}-\d{6}\.pdf$/);
-  for (const expected of ['LAPORAN LOG LELANG', VENDOR_1.name, VENDOR_2.name, 'Rp 335.000.000,00', 'Rp 330.000.000,00', 'tiga ratus tiga puluh juta rupiah', 'Diskualifikasi', 'Perpanjangan waktu', 'Panitia Pengadaan Barang dan Jasa', 'Kantor Pusat Jakarta', 'npm run verify-ledger']) {
+  for (const expected of ['LAPORAN LOG LELANG', VENDOR_1.name, VENDOR_2.name, 'Rp 335.000.000,00', 'Rp 330.000.000,00', 'tiga ratus tiga puluh juta rupiah', 'Diskualifikasi', 'Perpanjangan waktu', 'Panitia Pengadaan Barang dan Jasa', 'Kantor Pusat Jakarta', 'npm run verify-ledger', 'Berita Acara Hasil e-Auction', 'Budi Santoso', 'Ketua Panitia', 'Tempat e-Meterai']) {
     expect(logText, expected).toContain(expected);
   }
   const resultText = await downloadedPdfText(buyer, () => buyer.getByTestId('report-result-download').click(), /^Report-Result-Auction_PRC-.+\.pdf$/);
@@ -201,10 +205,12 @@ test('a buyer and two vendors run a live injury-time auction to its end', async 
   expect(resultText).not.toMatch(/\d IDR/);
   expect(resultText).toContain('Pelaksana (Organizing Committee)');
   expect(resultText).toContain('Panitia Pengadaan Barang dan Jasa');
+  for (const expected of ['Berita Acara Hasil e-Auction', 'Budi Santoso', 'Ketua Panitia', 'Tempat e-Meterai']) expect(resultText, expected).toContain(expected);
   // The settings were saved: the dialog opens with them next time.
   await buyer.reload();
   await buyer.getByTestId('log-report-download').click();
   await expect(buyer.getByTestId('report-committee')).toHaveValue('Panitia Pengadaan Barang dan Jasa');
+  await expect(buyer.getByTestId('report-member-name-0')).toHaveValue('Budi Santoso');
 });
 
 /** Clicks, waits for the download, checks its name and that it is a PDF, and returns its text (pdftotext). */
