@@ -8,6 +8,9 @@ import { forgetAttempts } from '../../testing/rate-limits';
 import { auctionRow, MINUTE, offer, runningSession } from '../auction/auction-bidding.testing';
 import { disqualifyOffer, requestDisqualification } from '../auction/bidding/auction-disqualification.service';
 import { ok } from '../negotiation/negotiation.testing';
+import type { ProcurementRow } from '../auction';
+import type { ReportSession } from './auction-log-report.data';
+import { sessionRulesText } from './auction-minutes';
 
 // The minutes both auction reports hold (Berita Acara Hasil e-Auction; docs/rules/reports-dashboard-help.md#auction-reports):
 // every participant with every price it offered, the evaluation method and the ranking rule, the counts,
@@ -81,6 +84,8 @@ describe('the minutes (Berita Acara) in the auction reports', () => {
         'Metode Evaluasi',
         'Cara Penentuan Peringkat',
         'Peringkat menurut penawaran terakhir yang sah',
+        'Aturan Sesi',
+        'Penawaran otomatis (proxy)',
         'Diundang 3, hadir 3, menawar 2',
         'Rp 290.000.000,00; Rp 270.000.000,00 (didiskualifikasi)',
         'Tidak menawar',
@@ -115,5 +120,24 @@ describe('the minutes (Berita Acara) in the auction reports', () => {
     expect(text).toContain('Berita Acara Hasil e-Auction');
     expect(text).not.toContain('Tempat e-Meterai');
     expect(text).not.toContain('Panitia Pengadaan (Tanda Tangan)');
+  });
+});
+
+describe("the session's rules in the minutes (issue 23)", () => {
+  const procurement = { negotiationType: 'REVERSE_AUCTION' } as ProcurementRow;
+  const sessionWith = (auction: Partial<ReportSession['auction']>) =>
+    ({
+      auction: { periodType: 'INJURY_TIME', timeExtension: '2.00', injuryTimeBeforeEnd: '0.50', maxSessionExtension: 3, minimalDecrement: '1000000.00', minimalDecrementPercent: null, proxyBidding: true, extensionTrigger: 'ANY_OFFER', extensionTopRanks: null, extensionFrom: 'PLANNED_END', ...auction },
+    }) as ReportSession;
+
+  it('say the step, which offers extend and from when, the cap, and proxy bidding', () => {
+    expect(sessionRulesText(procurement, sessionWith({}), 'IDR')).toBe(
+      'Penurunan minimal Rp 1.000.000,00. Perpanjangan 2 menit untuk setiap penawaran dalam 0,5 menit terakhir, dihitung dari waktu berakhir, paling banyak 3 kali. Penawaran otomatis (proxy) hingga batas vendor: aktif.',
+    );
+    expect(sessionRulesText(procurement, sessionWith({ minimalDecrementPercent: '1.50', extensionTrigger: 'TOP_RANKS', extensionTopRanks: 3, extensionFrom: 'OFFER_TIME', proxyBidding: false }), 'IDR')).toBe(
+      'Penurunan minimal 1,5% dari harga yang harus dikalahkan (dibulatkan ke rupiah penuh). Perpanjangan 2 menit hanya untuk penawaran yang masuk 3 peringkat teratas dalam 0,5 menit terakhir, dihitung dari waktu penawaran, paling banyak 3 kali. Penawaran otomatis (proxy): tidak aktif.',
+    );
+    expect(sessionRulesText(procurement, sessionWith({ extensionTrigger: 'TOP_RANKS', extensionTopRanks: 1 }), 'IDR')).toContain('hanya untuk penawaran yang masuk peringkat 1 dalam');
+    expect(sessionRulesText({ negotiationType: 'FORWARD_AUCTION' } as ProcurementRow, sessionWith({ periodType: 'LIMITED_TIME' }), 'IDR')).toMatch(/^Kenaikan minimal Rp 1\.000\.000,00\. Waktu terbatas: tanpa perpanjangan\./);
   });
 });

@@ -30,10 +30,39 @@ export function rankingRule(procurement: ProcurementRow, session: ReportSession)
   return `${order}${ties} Penawaran yang didiskualifikasi tidak dihitung. Vendor tanpa penawaran sah tidak berperingkat. Pemenang: peringkat 1 dengan penghematan terhadap estimasi 0% atau lebih.`;
 }
 
-/** The method, the ranking rule and the counts of one session. */
-function minutesFacts(procurement: ProcurementRow, session: ReportSession): Content {
+/** Minutes in a session's field (two decimals) as the minutes say them: '0.50' is '0,5'. */
+const minutesText = (value: string) => String(Number(value)).replace('.', ',');
+
+/**
+ * The session's bidding rules (issue 23): the step, the extension rule with its trigger, origin and cap,
+ * and whether the server bid for vendors' floors, in the words of the minutes.
+ */
+export function sessionRulesText(procurement: ProcurementRow, session: ReportSession, currency: string): string {
+  const auction = session.auction;
+  const forward = priceDirectionOf(procurement.negotiationType) === 'FORWARD';
+  const step = forward ? 'Kenaikan minimal' : 'Penurunan minimal';
+  const decrement =
+    auction.minimalDecrementPercent !== null
+      ? `${step} ${minutesText(auction.minimalDecrementPercent)}% dari harga yang harus dikalahkan (dibulatkan ke rupiah penuh).`
+      : `${step} ${money(auction.minimalDecrement, currency)}.`;
+  const trigger =
+    auction.extensionTrigger === 'TOP_RANKS'
+      ? `hanya untuk penawaran yang masuk ${auction.extensionTopRanks === 1 ? 'peringkat 1' : `${auction.extensionTopRanks ?? 1} peringkat teratas`}`
+      : 'untuk setiap penawaran';
+  const from = auction.extensionFrom === 'OFFER_TIME' ? 'dihitung dari waktu penawaran' : 'dihitung dari waktu berakhir';
+  const extension =
+    auction.periodType === 'INJURY_TIME'
+      ? `Perpanjangan ${minutesText(auction.timeExtension)} menit ${trigger} dalam ${minutesText(auction.injuryTimeBeforeEnd)} menit terakhir, ${from}, paling banyak ${auction.maxSessionExtension} kali.`
+      : 'Waktu terbatas: tanpa perpanjangan.';
+  const proxy = auction.proxyBidding ? 'Penawaran otomatis (proxy) hingga batas vendor: aktif.' : 'Penawaran otomatis (proxy): tidak aktif.';
+  return `${decrement} ${extension} ${proxy}`;
+}
+
+/** The method, the session's rules, the ranking rule and the counts of one session. */
+function minutesFacts(procurement: ProcurementRow, session: ReportSession, currency: string): Content {
   return factsTable([
     ['Metode Evaluasi', `${methodLabel(procurement.evaluationMethod)} (${procurement.evaluationMethod})`],
+    ['Aturan Sesi', sessionRulesText(procurement, session, currency)],
     ['Cara Penentuan Peringkat', rankingRule(procurement, session)],
     ['Jumlah Vendor', `Diundang ${session.invited}, hadir ${session.attending}, menawar ${session.offering}`],
   ]);
@@ -65,7 +94,7 @@ function participantsTable(session: ReportSession, currency: string): Content {
 export function sessionMinutes(procurement: ProcurementRow, session: ReportSession, currency: string): Content[] {
   return [
     { text: 'Berita Acara Hasil e-Auction: Peserta dan Penawaran', style: 'subheading' },
-    minutesFacts(procurement, session),
+    minutesFacts(procurement, session, currency),
     participantsTable(session, currency),
   ];
 }
