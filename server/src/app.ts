@@ -35,7 +35,7 @@ import { recordConnections } from './features/auction/room/auction-connection-re
 import { landingRoutes } from './features/landing/landing.routes';
 import { negotiationBatchRoutes } from './features/negotiation/batch/negotiation-batch.routes';
 import { negotiationOfflineRoutes } from './features/negotiation/batch/negotiation-offline.routes';
-import { negotiationReportRoutes } from './features/report/negotiation-report.routes';
+import { negotiationReportRoutes } from './features/report/negotiation/negotiation-report.routes';
 import { masterDataAdminRoutes } from './features/master-data/master-data-admin.routes';
 import { masterDataRoutes } from './features/master-data/master-data.routes';
 import { procurementItemRoutes } from './features/procurement/items/procurement-item.routes';

@@ -1,6 +1,6 @@
 import { multiplyMoney, sumMoney, toMoney } from '@procura/domain/common/money/money';
 import { amountInWords } from '@procura/domain/common/money/terbilang';
-import { docxParagraphs, docxTables } from '../../testing/report-files';
+import { docxParagraphs, docxTables } from '../../../testing/report-files';
 
 // Reads the negotiation minutes (DOCX) back as a signer would and recomputes every figure from the
 // printed rows: unit price x quantity = line, the lines' sum = the table's total, the summary's

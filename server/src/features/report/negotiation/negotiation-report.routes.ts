@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { negotiationReportParamsSchema, negotiationReportQuerySchema } from '@procura/domain/report/report-negotiation.schemas';
-import { requireUser } from '../../platform/security/auth-guard';
-import type { AppContext } from '../../platform/context';
-import { apiDoc } from '../../platform/http/openapi';
-import { parse } from '../../platform/http/http-errors';
+import { requireUser } from '../../../platform/security/auth-guard';
+import type { AppContext } from '../../../platform/context';
+import { apiDoc } from '../../../platform/http/openapi';
+import { parse } from '../../../platform/http/http-errors';
 import { negotiationReport } from './negotiation-report.service';
 
 const BUYER = ['buyer_auction'] as const;

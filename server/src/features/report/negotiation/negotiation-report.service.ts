@@ -10,15 +10,15 @@ import {
 } from '@procura/domain/report/report-negotiation.schemas';
 import { NEGOTIATION_REPORT_MSG as MSG } from '@procura/domain/report/report-negotiation.messages';
 import { isNegotiationDone } from '@procura/domain/negotiation/negotiation-status.rules';
-import { companies } from '../../db/schema/company';
-import { negotiationLogs, negotiationOffers } from '../../db/schema/negotiation';
-import { procurementVendors } from '../../db/schema/procurement';
-import type { AuthUser } from '../../platform/security/access-tokens';
-import type { AppContext } from '../../platform/context';
-import { requireBuyerCompany } from '../../platform/security/tenancy';
-import { accountNameOf } from '../../platform/account-names';
-import { presentItems, quantityOf } from '../negotiation';
-import { requireOwnNegotiation } from '../negotiation';
+import { companies } from '../../../db/schema/company';
+import { negotiationLogs, negotiationOffers } from '../../../db/schema/negotiation';
+import { procurementVendors } from '../../../db/schema/procurement';
+import type { AuthUser } from '../../../platform/security/access-tokens';
+import type { AppContext } from '../../../platform/context';
+import { requireBuyerCompany } from '../../../platform/security/tenancy';
+import { accountNameOf } from '../../../platform/account-names';
+import { presentItems, quantityOf } from '../../negotiation';
+import { requireOwnNegotiation } from '../../negotiation';
 import { renderNegotiationReport, type NegotiationReportData } from './negotiation-report.docx';
 
 // Another company's negotiation, or a path that does not name it, is the batch screen's 404.

@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { docxParagraphs } from '../../testing/report-files';
+import { docxParagraphs } from '../../../testing/report-files';
 import { renderNegotiationReport, type NegotiationReportData } from './negotiation-report.docx';
 import { reconcileMinutes } from './negotiation-minutes.testing';
 
