@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { checkMinutes, type ReadMinutes } from '../../../server/src/features/report/negotiation-minutes.testing';
+import { checkMinutes, type ReadMinutes } from '../../../server/src/features/report/negotiation/negotiation-minutes.testing';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/test';
 import { demoBuyerSession, section, snap, toast, typeDateTime } from '../../support/initiation';
