@@ -11,7 +11,7 @@ import { validateOffer, type OfferTerms } from '@procura/domain/auction/bidding/
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import { isAuctionBeforeStart, isAuctionRunning } from '@procura/domain/auction/session/auction-status.rules';
 import type { Executor } from '../../../db/client';
-import { auctionInvitations, auctionOffers, auctionVendors, auctions } from '../../../db/schema/auction';
+import { auctionInvitations, auctionOffers, auctions } from '../../../db/schema/auction';
 import { procurements } from '../../../db/schema/procurement';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
@@ -20,7 +20,8 @@ import { notFound, type AuctionRow, type InvitationRow, type ProcurementRow } fr
 import { announceChange } from './auction-announce';
 import { announceProxyOffers, placeProxyOffers, type OfferWriting, type ProxyStep } from '../proxy/auction-proxy.service';
 import { injuryTimeInputOf, rankAfterOffer } from './auction-offer-rank';
-import { leaderboardFor, loadBoard, offerFor, offerLogEntry, placesOf, type Board, type Participant } from '../room/auction-board';
+import { boardAfterOffer, sessionAfterOffer, writeStanding } from './auction-offer-record';
+import { leaderboardFor, loadBoard, offerFor, offerLogEntry, placesOf, type Board } from '../room/auction-board';
 import { appendLedger, chainDrafts, type LedgerDraft } from '../ledger/auction-ledger.store';
 import { receiptAt, receiptOfCommit } from '../ledger/auction-receipts';
 
@@ -105,11 +106,6 @@ export function termsOf(board: Board): OfferTerms {
       estimatedUnitPrice: item.initialUnitPrice,
     })),
   };
-}
-
-/** The participants with one vendor's standing replaced (the board after its offer). */
-export function withStanding(participants: Participant[], vendorId: string, standing: Partial<Participant>): Participant[] {
-  return participants.map((p) => (p.vendorId === vendorId ? { ...p, ...standing } : p));
 }
 
 /** The answer to a retry: the offer as it was accepted, and the standings as they are now. */
@@ -290,23 +286,9 @@ async function offerOnKnownBoard(ctx: AppContext, board: Board, user: AuthUser, 
     disqualifyReason: null,
     createdAt: now,
   };
-  const moved: AuctionRow = {
-    ...auction,
-    ...head,
-    leadingPrice: after.leadingPrice,
-    itemLeadingPrices: after.itemLeadingPrices,
-    endTime: new Date(after.endTime!),
-    extensionsUsed: after.extensionsUsed,
-    previousRanks: placesOf(board),
-  };
-  const participants = withStanding(board.participants, vendorId, {
-    lastPrice: verdict.totalOffer,
-    lastOfferAt: at,
-    lastUnitOffers: own.lastUnitOffers,
-    lastOfferId: offerId,
-    lastSequence: sequence,
-  });
-  return { board: { ...board, auction: moved, participants }, offer, extended: extension.extend, invitation: { procurementVendorId: vendorId, vendorName } };
+  const moved: AuctionRow = { ...auction, ...sessionAfterOffer(board, head, after) };
+  const standing = { lastOfferId: offerId, lastTotal: verdict.totalOffer, lastUnitOffers: own.lastUnitOffers, lastSequence: sequence, lastOfferAt: now };
+  return { board: boardAfterOffer(board, moved, vendorId, standing), offer, extended: extension.extend, invitation: { procurementVendorId: vendorId, vendorName } };
 }
 
 /** The offering vendor's rank after its offer, asked only when the session extends on top ranks (issue 23 item 2). */
@@ -443,30 +425,9 @@ function offerOnLockedRow(ctx: AppContext, user: AuthUser, auctionId: string, in
       })
       .returning();
     const standing = { lastOfferId: offerId, lastTotal: verdict.totalOffer, lastUnitOffers: own.lastUnitOffers, lastSequence: offerSequence, lastOfferAt: now };
-    await tx
-      .insert(auctionVendors)
-      .values({ auctionId, procurementVendorId: vendorId, ...standing })
-      .onConflictDoUpdate({ target: [auctionVendors.auctionId, auctionVendors.procurementVendorId], set: standing });
-    const [moved] = await tx
-      .update(auctions)
-      .set({
-        ...head,
-        leadingPrice: after.leadingPrice,
-        itemLeadingPrices: after.itemLeadingPrices,
-        endTime: new Date(after.endTime!),
-        extensionsUsed: after.extensionsUsed,
-        previousRanks: placesOf(board),
-      })
-      .where(eq(auctions.id, auctionId))
-      .returning();
-    const participants = withStanding(board.participants, vendorId, {
-      lastPrice: verdict.totalOffer,
-      lastOfferAt: now.toISOString(),
-      lastUnitOffers: own.lastUnitOffers,
-      lastOfferId: offerId,
-      lastSequence: offerSequence,
-    });
-    const accepted = { ...board, auction: moved!, participants };
+    await writeStanding(tx, auctionId, vendorId, standing);
+    const [moved] = await tx.update(auctions).set(sessionAfterOffer(board, head, after)).where(eq(auctions.id, auctionId)).returning();
+    const accepted = boardAfterOffer(board, moved!, vendorId, standing);
     const proxies = await placeProxyOffers(tx, proxyOfferWriting, accepted, now);
     return { kind: 'accepted', board: accepted, offer: offer!, extended: extension.extend, invitation, proxies } as const;
   });

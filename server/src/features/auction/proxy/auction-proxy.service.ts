@@ -4,10 +4,11 @@ import { applyEvent, type AuctionStanding } from '@procura/domain/auction/biddin
 import type { OfferTerms } from '@procura/domain/auction/bidding/offer.rules';
 import { nextProxyOffer, proxyMoveLimit, type ProxyFloor, type ProxyOffer } from '@procura/domain/auction/bidding/proxy.rules';
 import type { Executor } from '../../../db/client';
-import { auctionOffers, auctionVendors, auctions } from '../../../db/schema/auction';
+import { auctionOffers, auctions } from '../../../db/schema/auction';
 import type { AppContext } from '../../../platform/context';
 import { announceChange } from '../bidding/auction-announce';
-import { offerLogEntry, placesOf, type Board } from '../room/auction-board';
+import { boardAfterOffer, sessionAfterOffer, writeStanding } from '../bidding/auction-offer-record';
+import { offerLogEntry, type Board } from '../room/auction-board';
 import { appendLedger, type LedgerDraft } from '../ledger/auction-ledger.store';
 
 // Proxy bidding on the server (issue 23 item 1; docs/rules/auction-bidding.md#proxy-bidding): after
@@ -89,29 +90,10 @@ async function writeProxyOffer(tx: Executor, writing: OfferWriting, board: Board
     })
     .returning();
   const standing = { lastOfferId: offerId, lastTotal: move.totalOffer, lastUnitOffers: own.lastUnitOffers, lastSequence: sequence, lastOfferAt: now };
-  await tx
-    .insert(auctionVendors)
-    .values({ auctionId: auction.id, procurementVendorId: vendorId, ...standing })
-    .onConflictDoUpdate({ target: [auctionVendors.auctionId, auctionVendors.procurementVendorId], set: standing });
-  const [moved] = await tx
-    .update(auctions)
-    .set({
-      ...head,
-      leadingPrice: after.leadingPrice,
-      itemLeadingPrices: after.itemLeadingPrices,
-      endTime: new Date(after.endTime!),
-      extensionsUsed: after.extensionsUsed,
-      previousRanks: placesOf(board),
-    })
-    .where(eq(auctions.id, auction.id))
-    .returning();
-  const participants = board.participants.map((p) =>
-    p.vendorId === vendorId
-      ? { ...p, lastPrice: move.totalOffer, lastOfferAt: now.toISOString(), lastUnitOffers: own.lastUnitOffers, lastOfferId: offerId, lastSequence: sequence }
-      : p,
-  );
+  await writeStanding(tx, auction.id, vendorId, standing);
+  const [moved] = await tx.update(auctions).set(sessionAfterOffer(board, head, after)).where(eq(auctions.id, auction.id)).returning();
   const vendorName = board.participants.find((p) => p.vendorId === vendorId)!.invitationVendorName;
-  return { board: { ...board, auction: moved!, participants }, offer: offer!, extended, vendorName };
+  return { board: boardAfterOffer(board, moved!, vendorId, standing), offer: offer!, extended, vendorName };
 }
 
 /** After commit: each proxy offer to every room as any offer is (NEW_OFFER, LEADERBOARD, TIMER_EXTENDED), in ledger order. */
