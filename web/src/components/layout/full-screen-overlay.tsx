@@ -8,7 +8,7 @@ export function FullScreenOverlay({ open, message }: { open: boolean; message: s
   return (
     <Backdrop open={open} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, bgcolor: 'rgba(15, 23, 42, 0.78)', color: '#fff' }}>
       <Stack alignItems="center" spacing={2.5} role="status" aria-live="polite">
-        <CircularProgress color="inherit" size={48} />
+        <CircularProgress color="inherit" size={48} aria-hidden />
         <Typography variant="h6" component="p">
           {message}
         </Typography>

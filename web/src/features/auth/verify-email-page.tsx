@@ -40,7 +40,7 @@ export function VerifyEmailPage() {
   if (token && verification.isPending) {
     content = (
       <Stack alignItems="center" spacing={2} sx={{ py: 3 }}>
-        <CircularProgress />
+        <CircularProgress aria-hidden />
         <Typography color="text.secondary">{t('Verifying your email…')}</Typography>
       </Stack>
     );

@@ -89,7 +89,7 @@ export function ChatPanel({ chat, currency, accountId, closed, readOnly, height 
       <Stack component="ul" ref={listRef} onScroll={onScroll} spacing={1.25} sx={{ flexGrow: 1, overflowY: 'auto', m: 0, px: 2, py: 1.5 }} aria-live="polite" tabIndex={0} aria-label={t('Chat messages')} data-testid="chat-messages">
         {chat.loadingOlder && (
           <Box component="li" sx={{ listStyle: 'none', textAlign: 'center' }}>
-            <CircularProgress size={18} />
+            <CircularProgress size={18} aria-label={t('Loading')} />
           </Box>
         )}
         {chat.hasOlder && !chat.loadingOlder && (

@@ -157,7 +157,7 @@ export function ReportFormSection({ negotiation, currency, variant = 'card' }: R
           variant="contained"
           disabled={!complete || busy}
           onClick={() => void generate()}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <DescriptionIcon />}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DescriptionIcon />}
           aria-busy={busy}
           data-testid="report-generate-docx"
         >

@@ -53,7 +53,7 @@ export function ItemSpreadsheetButtons({ procurement, editable, onImported }: { 
     });
   };
 
-  const icon = (kind: Busy, idle: ReactNode) => (busy === kind ? <CircularProgress size={16} color="inherit" /> : idle);
+  const icon = (kind: Busy, idle: ReactNode) => (busy === kind ? <CircularProgress size={16} color="inherit" aria-hidden /> : idle);
   const exportName = `items-${procurement.procurementNumber ?? procurement._id.slice(0, 8)}.xlsx`;
   return (
     <>

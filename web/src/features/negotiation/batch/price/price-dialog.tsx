@@ -141,7 +141,7 @@ export function PriceDialog({ negotiation, batchStatus, procurement, onClose, on
         <Alert severity="error">{t(isApiError(items.error) ? items.error.firstMessage : 'Something went wrong. Please try again.')}</Alert>
       ) : !items.data || !entries ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress size={28} />
+          <CircularProgress size={28} aria-label={t('Loading')} />
         </Box>
       ) : (
         <PriceItemsTable
