@@ -1,5 +1,7 @@
 import type { APIRequestContext, BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
+import { demoBuyerSession, section } from './initiation';
+import { signInWithCode } from './one-time-code';
 import { waitForMailLink } from './outbox';
 import { expect, test } from './test';
 
@@ -8,9 +10,42 @@ import { expect, test } from './test';
 
 const MINUTE = 60_000;
 const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+export const DEMO_PROCUREMENT = 'Pengadaan Laptop Kantor (Demo)';
+export const VENDOR_1 = { email: 'vendor1@procura.demo', name: 'PT Andalan Teknologi' };
+export const VENDOR_2 = { email: 'vendor2@procura.demo', name: 'PT Bintang Komputer' };
+
+type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
+
+/**
+ * The two demo vendors signed in by one-time code (the second on a phone), then the demo buyer: the
+ * vendors first, so that they answer the invitation at once.
+ */
+export async function signInBidders(newContext: NewContext, request: APIRequestContext): Promise<{ first: Page; second: Page; buyer: Page }> {
+  const first = await newPage(newContext);
+  await signInWithCode(first, request, VENDOR_1.email);
+  const second = await newPage(newContext, PHONE);
+  await signInWithCode(second, request, VENDOR_2.email);
+  const buyer = await newPage(newContext);
+  await demoBuyerSession(buyer);
+  return { first, second, buyer };
+}
+
+/** From the initiation list to the demo procurement's New Session form: the procurement's id and the form. */
+export async function openNewSessionForm(buyer: Page): Promise<{ procurementId: string; form: Locator }> {
+  await buyer.goto('/initiation');
+  const listed = buyer.getByRole('table', { name: 'Initiations' }).getByText(DEMO_PROCUREMENT, { exact: true });
+  await expect(listed).toBeVisible({ timeout: 30_000 });
+  await listed.click();
+  await expect(buyer).toHaveURL(/\/initiation\/form\/[^/#?]+/);
+  const procurementId = /\/initiation\/form\/([^/#?]+)/.exec(buyer.url())![1]!;
+  await section(buyer, 'Auction Session').getByRole('button', { name: 'New Session' }).click();
+  await expect(buyer).toHaveURL(new RegExp(`/initiation/form/${procurementId}/auction/form$`));
+  return { procurementId, form: buyer.getByRole('main') };
+}
 
 /** A page in a new browser context (another person: own storage, own socket). */
-export async function newPage(newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>, viewport = DESKTOP): Promise<Page> {
+export async function newPage(newContext: NewContext, viewport = DESKTOP): Promise<Page> {
   const context = await newContext({ viewport });
   return context.newPage();
 }

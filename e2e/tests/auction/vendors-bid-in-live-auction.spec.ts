@@ -2,10 +2,23 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { choose, demoBuyerSession, section, snap, typeDateTime } from '../../support/initiation';
-import { signInWithCode } from '../../support/one-time-code';
+import { choose, demoBuyerSession, snap, typeDateTime } from '../../support/initiation';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
-import { attendAndEnter, checkAt320, expectToastClearOf, newPage, offer, offerByKeyboard, startAfter, startSoon } from '../../support/live-auction';
+import {
+  attendAndEnter,
+  checkAt320,
+  expectToastClearOf,
+  newPage,
+  offer,
+  offerByKeyboard,
+  openNewSessionForm,
+  PHONE,
+  signInBidders,
+  startAfter,
+  startSoon,
+  VENDOR_1,
+  VENDOR_2,
+} from '../../support/live-auction';
 import { expect, test } from '../../support/test';
 
 // Issue 10: the demo buyer runs a 2-minute injury-time reverse auction on the demo procurement;
@@ -17,35 +30,17 @@ import { expect, test } from '../../support/test';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
-const PHONE = { width: 390, height: 844 };
-const DEMO_PROCUREMENT = 'Pengadaan Laptop Kantor (Demo)';
-const VENDOR_1 = { email: 'vendor1@procura.demo', name: 'PT Andalan Teknologi' };
-const VENDOR_2 = { email: 'vendor2@procura.demo', name: 'PT Bintang Komputer' };
 
 // A step that cannot happen fails in seconds, not at the end of the long test.
 test.use({ actionTimeout: 20_000 });
 
 test('a buyer and two vendors run a live injury-time auction to its end', async ({ newContext, request }) => {
   test.setTimeout(10 * MINUTE);
-  // The vendors sign in first (by one-time code), so that they answer the invitation at once.
-  const first = await newPage(newContext);
-  await signInWithCode(first, request, VENDOR_1.email);
-  const second = await newPage(newContext, PHONE);
-  await signInWithCode(second, request, VENDOR_2.email);
-  const buyer = await newPage(newContext);
-  await demoBuyerSession(buyer);
+  const { first, second, buyer } = await signInBidders(newContext, request);
 
   // The demo procurement: a new session, 2 minutes of injury time, extended by 30 s when an offer
   // comes in the last 30 s, once at most.
-  await buyer.goto('/initiation');
-  const listed = buyer.getByRole('table', { name: 'Initiations' }).getByText(DEMO_PROCUREMENT, { exact: true });
-  await expect(listed).toBeVisible({ timeout: 30_000 });
-  await listed.click();
-  await expect(buyer).toHaveURL(/\/initiation\/form\/[^/#?]+/);
-  const procurementId = /\/initiation\/form\/([^/#?]+)/.exec(buyer.url())![1]!;
-  await section(buyer, 'Auction Session').getByRole('button', { name: 'New Session' }).click();
-  await expect(buyer).toHaveURL(new RegExp(`/initiation/form/${procurementId}/auction/form$`));
-  const form = buyer.getByRole('main');
+  const { procurementId, form } = await openNewSessionForm(buyer);
   await choose(form, buyer, 'Auction Type', 'Open');
   await choose(form, buyer, 'Auction Model', 'Real Time');
   await choose(form, buyer, 'Period Type', 'Injury Time');

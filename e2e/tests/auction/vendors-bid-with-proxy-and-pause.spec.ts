@@ -1,6 +1,5 @@
-import { choose, demoBuyerSession, section, snap, typeDateTime } from '../../support/initiation';
-import { signInWithCode } from '../../support/one-time-code';
-import { attendAndEnter, newPage, offer, startAfter, startSoon } from '../../support/live-auction';
+import { choose, demoBuyerSession, snap, typeDateTime } from '../../support/initiation';
+import { attendAndEnter, newPage, offer, openNewSessionForm, signInBidders, startAfter, startSoon, VENDOR_1, VENDOR_2 } from '../../support/live-auction';
 import { expect, test } from '../../support/test';
 
 // Issue 23: the demo buyer runs a 1-minute simulation (its offers never touch the demo procurement's
@@ -13,10 +12,6 @@ import { expect, test } from '../../support/test';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
-const PHONE = { width: 390, height: 844 };
-const DEMO_PROCUREMENT = 'Pengadaan Laptop Kantor (Demo)';
-const VENDOR_1 = { email: 'vendor1@procura.demo', name: 'PT Andalan Teknologi' };
-const VENDOR_2 = { email: 'vendor2@procura.demo', name: 'PT Bintang Komputer' };
 const PAUSE_REASON = 'Checking a price question from a vendor';
 const ANNOUNCEMENT = 'Prices include delivery to Jakarta; please keep to whole decrements.';
 
@@ -24,23 +19,11 @@ test.use({ actionTimeout: 20_000 });
 
 test('a proxy answers for a vendor whose browser is closed; the buyer pauses, announces and resumes', async ({ newContext, request }) => {
   test.setTimeout(6 * MINUTE);
-  const first = await newPage(newContext);
-  await signInWithCode(first, request, VENDOR_1.email);
-  const phone = await newPage(newContext, PHONE);
-  await signInWithCode(phone, request, VENDOR_2.email);
-  const buyer = await newPage(newContext);
-  await demoBuyerSession(buyer);
+  const { first, second: phone, buyer } = await signInBidders(newContext, request);
 
   // A new 1-minute simulation with the newer rules: proxy bidding on (the default), only an offer
   // that takes rank 1 extends, no tie for rank 1, a decrement of 1,000,000.
-  await buyer.goto('/initiation');
-  const listed = buyer.getByRole('table', { name: 'Initiations' }).getByText(DEMO_PROCUREMENT, { exact: true });
-  await expect(listed).toBeVisible({ timeout: 30_000 });
-  await listed.click();
-  await expect(buyer).toHaveURL(/\/initiation\/form\/[^/#?]+/);
-  const procurementId = /\/initiation\/form\/([^/#?]+)/.exec(buyer.url())![1]!;
-  await section(buyer, 'Auction Session').getByRole('button', { name: 'New Session' }).click();
-  const form = buyer.getByRole('main');
+  const { procurementId, form } = await openNewSessionForm(buyer);
   await choose(form, buyer, 'Auction Type', 'Open');
   await choose(form, buyer, 'Auction Model', 'Simulation');
   await choose(form, buyer, 'Period Type', 'Injury Time');
