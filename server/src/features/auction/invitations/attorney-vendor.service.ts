@@ -57,7 +57,10 @@ export async function uploadAttorneyLetters(ctx: AppContext, user: AuthUser, for
     assertLettersOpen(found);
     const [existing] = await tx.select({ n: count() }).from(auctionInvitationDocuments).where(eq(auctionInvitationDocuments.invitationId, found.invitation.id));
     if ((existing?.n ?? 0) + typed.length > MAX_ATTORNEY_LETTERS) throw AppError.field(HTTP.unprocessable, attachmentsField, AUCTION_MSG.tooManyLetters);
-    for (const file of typed) {
+    // Letters are listed by createdAt: one request's letters take consecutive milliseconds, so they list
+    // in the order they were sent (one clock reading would leave the order to their random ids).
+    const sentAt = ctx.clock.now().getTime();
+    for (const [index, file] of typed.entries()) {
       const saved = await saveFile(tx, {
         companyId: found.procurement.companyId,
         purpose: ATTORNEY_LETTER_PURPOSE,
@@ -65,7 +68,7 @@ export async function uploadAttorneyLetters(ctx: AppContext, user: AuthUser, for
         mimeType: file.mime,
         content: file.content,
       });
-      await tx.insert(auctionInvitationDocuments).values({ invitationId: found.invitation.id, fileId: saved.id, createdAt: ctx.clock.now() });
+      await tx.insert(auctionInvitationDocuments).values({ invitationId: found.invitation.id, fileId: saved.id, createdAt: new Date(sentAt + index) });
     }
     return (await lettersOf(tx, [found.invitation.id])).get(found.invitation.id) ?? [];
   });
