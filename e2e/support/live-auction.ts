@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { demoBuyerSession, section } from './initiation';
+import { choose, demoBuyerSession, section, typeDateTime } from './initiation';
 import { signInWithCode } from './one-time-code';
 import { waitForMailLink } from './outbox';
 import { expect, test } from './test';
@@ -29,6 +29,26 @@ export async function signInBidders(newContext: NewContext, request: APIRequestC
   const buyer = await newPage(newContext);
   await demoBuyerSession(buyer);
   return { first, second, buyer };
+}
+
+/**
+ * The New Session form filled for an OPEN injury-time session of the two demo vendors at 360,000,000 with a
+ * decrement of 1,000,000, starting in 90 s (the journey moves the start once both have answered); at most one
+ * extension. Durations in minutes, as the form takes them.
+ */
+export async function fillInjuryTimeSession(form: Locator, buyer: Page, session: { model: 'Real Time' | 'Simulation'; duration: string; extension: string }): Promise<void> {
+  await choose(form, buyer, 'Auction Type', 'Open');
+  await choose(form, buyer, 'Auction Model', session.model);
+  await choose(form, buyer, 'Period Type', 'Injury Time');
+  await form.getByLabel('Initial Price').fill('360000000');
+  await form.getByRole('textbox', { name: 'Minimal Decrement' }).fill('1000000');
+  const vendorPicker = form.getByRole('group', { name: 'Vendors' });
+  for (const vendor of [VENDOR_1, VENDOR_2]) await vendorPicker.getByRole('checkbox', { name: new RegExp(vendor.name) }).check();
+  await typeDateTime(form, 'Start Time', startAfter(90_000));
+  await form.getByLabel('Duration').fill(session.duration);
+  await form.getByLabel('Time Extension').fill(session.extension);
+  await form.getByLabel('Injury Time Before End').fill(session.extension);
+  await form.getByLabel('Max Session Extension').fill('1');
 }
 
 /** From the initiation list to the demo procurement's New Session form: the procurement's id and the form. */

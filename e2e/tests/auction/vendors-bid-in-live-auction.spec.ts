@@ -2,19 +2,19 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { choose, demoBuyerSession, snap, typeDateTime } from '../../support/initiation';
+import { demoBuyerSession, snap } from '../../support/initiation';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import {
   attendAndEnter,
   checkAt320,
   expectToastClearOf,
+  fillInjuryTimeSession,
   newPage,
   offer,
   offerByKeyboard,
   openNewSessionForm,
   PHONE,
   signInBidders,
-  startAfter,
   startSoon,
   VENDOR_1,
   VENDOR_2,
@@ -41,18 +41,7 @@ test('a buyer and two vendors run a live injury-time auction to its end', async 
   // The demo procurement: a new session, 2 minutes of injury time, extended by 30 s when an offer
   // comes in the last 30 s, once at most.
   const { procurementId, form } = await openNewSessionForm(buyer);
-  await choose(form, buyer, 'Auction Type', 'Open');
-  await choose(form, buyer, 'Auction Model', 'Real Time');
-  await choose(form, buyer, 'Period Type', 'Injury Time');
-  await form.getByLabel('Initial Price').fill('360000000');
-  await form.getByRole('textbox', { name: 'Minimal Decrement' }).fill('1000000');
-  const vendorPicker = form.getByRole('group', { name: 'Vendors' });
-  for (const vendor of [VENDOR_1, VENDOR_2]) await vendorPicker.getByRole('checkbox', { name: new RegExp(vendor.name) }).check();
-  await typeDateTime(form, 'Start Time', startAfter(90 * SECOND));
-  await form.getByLabel('Duration').fill('2');
-  await form.getByLabel('Time Extension').fill('0.5');
-  await form.getByLabel('Injury Time Before End').fill('0.5');
-  await form.getByLabel('Max Session Extension').fill('1');
+  await fillInjuryTimeSession(form, buyer, { model: 'Real Time', duration: '2', extension: '0.5' });
   await snap(buyer, 'bid-01-session-form');
   await form.getByRole('button', { name: 'Create Session' }).click();
   await expect(buyer.getByText('Auction Session has been Created')).toBeVisible();

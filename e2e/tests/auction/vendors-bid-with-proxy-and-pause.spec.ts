@@ -1,5 +1,5 @@
-import { choose, demoBuyerSession, snap, typeDateTime } from '../../support/initiation';
-import { attendAndEnter, newPage, offer, openNewSessionForm, signInBidders, startAfter, startSoon, VENDOR_1, VENDOR_2 } from '../../support/live-auction';
+import { demoBuyerSession, snap } from '../../support/initiation';
+import { attendAndEnter, fillInjuryTimeSession, newPage, offer, openNewSessionForm, signInBidders, startSoon, VENDOR_1, VENDOR_2 } from '../../support/live-auction';
 import { expect, test } from '../../support/test';
 
 // Issue 23: the demo buyer runs a 1-minute simulation (its offers never touch the demo procurement's
@@ -24,18 +24,7 @@ test('a proxy answers for a vendor whose browser is closed; the buyer pauses, an
   // A new 1-minute simulation with the newer rules: proxy bidding on (the default), only an offer
   // that takes rank 1 extends, no tie for rank 1, a decrement of 1,000,000.
   const { procurementId, form } = await openNewSessionForm(buyer);
-  await choose(form, buyer, 'Auction Type', 'Open');
-  await choose(form, buyer, 'Auction Model', 'Simulation');
-  await choose(form, buyer, 'Period Type', 'Injury Time');
-  await form.getByLabel('Initial Price').fill('360000000');
-  await form.getByRole('textbox', { name: 'Minimal Decrement' }).fill('1000000');
-  const vendorPicker = form.getByRole('group', { name: 'Vendors' });
-  for (const vendor of [VENDOR_1, VENDOR_2]) await vendorPicker.getByRole('checkbox', { name: new RegExp(vendor.name) }).check();
-  await typeDateTime(form, 'Start Time', startAfter(90 * SECOND));
-  await form.getByLabel('Duration').fill('1');
-  await form.getByLabel('Time Extension').fill('0.25');
-  await form.getByLabel('Injury Time Before End').fill('0.25');
-  await form.getByLabel('Max Session Extension').fill('1');
+  await fillInjuryTimeSession(form, buyer, { model: 'Simulation', duration: '1', extension: '0.25' });
   const rules = form.getByTestId('auction-rules-fields');
   await expect(rules.getByLabel('Proxy bidding')).toBeChecked();
   await expect(rules).toContainText('A vendor may set a floor');
