@@ -4,7 +4,7 @@ import type { InvitationStatus, JoinedStatus } from './invitations/auction-invit
 import type { CheckClientTimeInput, DisqualificationInput, JoinAuctionInput, MakeOfferCommand, OfferLogPageInput } from './auction.schemas';
 import type { AnnouncementCommand, PauseAuctionCommand, ResumeAuctionCommand } from './session/auction-pause.schemas';
 import type { ProxyFloorAnswer, RemoveProxyFloorCommand, SetProxyFloorCommand } from './bidding/proxy.schemas';
-import type { AuctionCancelInfo, AuctionLeaderboard, AuctionOfferLogPage, AuctionOfferLogView, AuctionRoomState, ClientTimeCheck, MakeOfferResult } from './auction.views';
+import type { AuctionCancelInfo, AuctionLeaderboard, AuctionOfferLogPage, AuctionOfferLogView, AuctionOwnStanding, AuctionRoomState, ClientTimeCheck, MakeOfferResult } from './auction.views';
 
 /** A status change as the rooms hear it. */
 export interface AuctionStatusEvent {
@@ -61,8 +61,14 @@ export interface AuctionServerEvents {
   PRESENCE: (event: { auctionId: string; present: number; invitationIds?: string[] }) => void;
   /** An accepted offer, as this audience sees it (key: its sequence). Followed by LEADERBOARD. */
   NEW_OFFER: (event: { auctionId: string; offer: AuctionOfferLogView }) => void;
-  /** The standings after an offer, a disqualification or an extension, per audience. */
+  /**
+   * The standings after an offer, a disqualification or an extension, per audience: the buyer's room
+   * its own; the vendors' room one shared board (`you: null`: every row 'Other Vendor', as a vendor
+   * that is none of the participants sees it), completed by each participant's YOUR_STANDING.
+   */
   LEADERBOARD: (board: AuctionLeaderboard) => void;
+  /** A participant's own room, right after the shared LEADERBOARD of the same sequence: its '(You)' rows, `you`, items and step. */
+  YOUR_STANDING: (standing: AuctionOwnStanding) => void;
   /** Injury time moved the end (or an outage did, docs/rules/auction-bidding.md#outages). */
   TIMER_EXTENDED: (event: { auctionId: string; sequence: number; endTime: string; extensionsUsed: number; serverNow: string }) => void;
   /** An offer was disqualified: it stays in the log, greyed. Followed by LEADERBOARD. */

@@ -334,6 +334,23 @@ export type AuctionLeaderboard = Pick<
   'auctionId' | 'sequence' | 'serverNow' | 'status' | 'endTime' | 'extensionsUsed' | 'leadingPrice' | 'ranks' | 'you' | 'items' | 'ledgerHeadHash' | 'effectiveDecrement'
 >;
 
+/**
+ * YOUR_STANDING: one participant's own part of a change, sent to its own room right after the vendors'
+ * room's shared LEADERBOARD (the one with `you: null`) of the same sequence. The shared board plus this
+ * is the vendor's full LEADERBOARD: each own rank goes at its index of the vendor's full ranks list
+ * (in a CLOSE session the shared ranks are empty and the index is 0).
+ */
+export interface AuctionOwnStanding {
+  auctionId: string;
+  sequence: number;
+  you: NonNullable<AuctionRoomState['you']>;
+  /** The vendor's own row(s) of its full ranks list ('(You)'), each with its index in that list. */
+  ownRanks: Array<{ index: number; rank: AuctionRankView }>;
+  /** The vendor's own items projection ([] when the session has none). */
+  items: AuctionItemView[];
+  effectiveDecrement: string | null;
+}
+
 /** GET …/ledger as the buyer reads it: every entry as stored (GET …/ledger/verify answers AuctionLedgerVerificationView). */
 export interface AuctionLedgerView {
   auctionId: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { io as connect } from 'socket.io-client';
-import type { AuctionLeaderboard, AuctionOfferLogPage, AuctionRoomState, MakeOfferResult } from '@procura/domain/auction/auction.views';
+import type { AuctionLeaderboard, AuctionOfferLogPage, AuctionOwnStanding, AuctionRoomState, MakeOfferResult } from '@procura/domain/auction/auction.views';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';
 import type { AuctionClient } from '../features/auction/auction-client.testing';
 import { sleep } from './fault-processes';
@@ -87,6 +87,7 @@ export class Bidder {
     this.socket = socket;
     this.url = url;
     socket.on('LEADERBOARD', (board) => this.hear(board));
+    socket.on('YOUR_STANDING', (standing) => this.hearOwn(standing));
     // A resync (a node whose Redis connection came back): the full state, the offer log with it.
     socket.on('AUCTION_STATE', (state) => {
       const knewBefore = this.knownOffers.size > 0;
@@ -119,14 +120,22 @@ export class Bidder {
   private hear(board: AuctionLeaderboard | AuctionRoomState): void {
     if (board.auctionId !== this.auctionId) return;
     if (this.view && board.sequence < this.view.sequence) return;
+    // The vendors' shared board (`you: null`) tells the room's standings; the own part comes in YOUR_STANDING.
+    const shared = board.you === null;
     this.view = {
       sequence: board.sequence,
       ledgerHeadHash: board.ledgerHeadHash,
       leadingPrice: board.leadingPrice,
       endTime: board.endTime,
       status: board.status,
-      lastOffer: board.you?.lastOffer ?? null,
+      lastOffer: shared ? (this.view?.lastOffer ?? null) : (board.you?.lastOffer ?? null),
     };
+  }
+
+  /** The vendor's own standing after the shared board of the same change (a late, older one is ignored). */
+  private hearOwn(standing: AuctionOwnStanding): void {
+    if (standing.auctionId !== this.auctionId || !this.view || standing.sequence < this.view.sequence) return;
+    this.view = { ...this.view, lastOffer: standing.you.lastOffer };
   }
 
   /** JOIN_AUCTION; the ack's full state replaces the view, then unanswered offers are sent again. */

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { replay, type AuctionStanding } from '@procura/domain/auction/bidding/auction-standing.rules';
 import type { LedgerEntry, LedgerVerification } from '@procura/domain/auction/ledger/auction-ledger.rules';
-import type { AuctionLeaderboard, AuctionRoomState, MakeOfferResult } from '@procura/domain/auction/auction.views';
+import type { AuctionLeaderboard, AuctionOwnStanding, AuctionRoomState, MakeOfferResult } from '@procura/domain/auction/auction.views';
 import type { PriceDirection } from '@procura/domain/procurement/procurement.enums';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';
 import type { TestApp } from '../../testing/test-app';
+// The web room's own merge (a test fixture may reach what it exercises): the server's events must add up to the full projection there.
+import { applyRoomEvent, type RoomEvent } from '../../../../web/src/api/realtime/auction-room.rules';
 import { connectAs, join, recordAll, type AuctionClient } from './auction-client.testing';
 
 // A browser in a live auction room for the whole-auction tests: a socket that joined the room and
@@ -38,10 +40,23 @@ export function payloadsOf<T = unknown>(client: RoomClient, event: string): T[] 
   return client.heard.filter((h) => h.event === event).map((h) => h.payload as T);
 }
 
-/** The newest LEADERBOARD a client heard, by sequence (as the browser applies them: an older one arriving late is ignored). */
+/**
+ * The standings the client's browser shows now: its join's state with every LEADERBOARD and YOUR_STANDING
+ * it heard applied in order by the web room's own rules (a vendor merges the vendors' shared board with
+ * its own standing; an older board arriving late is ignored).
+ */
 export function lastBoard(client: RoomClient): AuctionLeaderboard | undefined {
-  return payloadsOf<AuctionLeaderboard>(client, 'LEADERBOARD').reduce<AuctionLeaderboard | undefined>((newest, board) => (!newest || board.sequence > newest.sequence ? board : newest), undefined);
+  if (!('data' in client.joined)) return undefined;
+  let state: AuctionRoomState | null = client.joined.data;
+  for (const { event, payload } of client.heard) {
+    if (event === 'LEADERBOARD' || event === 'YOUR_STANDING') state = applyRoomEvent(state, { type: event, payload } as RoomEvent);
+  }
+  const { auctionId, sequence, serverNow, status, endTime, extensionsUsed, leadingPrice, ranks, you, items, ledgerHeadHash, effectiveDecrement } = state!;
+  return { auctionId, sequence, serverNow, status, endTime, extensionsUsed, leadingPrice, ranks, you, items, ledgerHeadHash, effectiveDecrement };
 }
+
+/** A vendor that takes part (its state has its own '(You)' row): each change ends, for it, with its YOUR_STANDING. */
+const takesPart = (client: RoomClient) => 'data' in client.joined && client.joined.data.ranks.some((rank) => rank.you);
 
 /** Waits (real time) until `ready()` holds, failing with `what` after `timeoutMs`. */
 export async function until(ready: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
@@ -52,9 +67,13 @@ export async function until(ready: () => boolean, what: string, timeoutMs = 10_0
   }
 }
 
-/** Waits until the client heard a LEADERBOARD of at least `sequence` (every event of that change came before it). */
+/**
+ * Waits until the client heard the change of at least `sequence` whole: its LEADERBOARD, and for a
+ * vendor that takes part its YOUR_STANDING too (the last event of a change; every other came before).
+ */
 export function heardSequence(client: RoomClient, sequence: number, timeoutMs?: number): Promise<void> {
-  return until(() => (lastBoard(client)?.sequence ?? 0) >= sequence, `LEADERBOARD ${sequence}`, timeoutMs);
+  const heardOwn = () => !takesPart(client) || payloadsOf<AuctionOwnStanding>(client, 'YOUR_STANDING').some((s) => s.sequence >= sequence);
+  return until(() => (lastBoard(client)?.sequence ?? 0) >= sequence && heardOwn(), `LEADERBOARD ${sequence}`, timeoutMs);
 }
 
 /** The whole ledger (the buyer's read) and its replay. */

@@ -1,5 +1,5 @@
 import type { AuctionServerEvents } from '@procura/domain/auction/auction.events';
-import type { AuctionAnnouncementView, AuctionOfferLogPage, AuctionOfferLogView, AuctionRoomState } from '@procura/domain/auction/auction.views';
+import type { AuctionAnnouncementView, AuctionLeaderboard, AuctionOfferLogPage, AuctionOfferLogView, AuctionOwnStanding, AuctionRankView, AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { isAuctionRunning, isAuctionUpcoming } from '@procura/domain/auction/session/auction-status.rules';
 
 type Payload<E extends keyof AuctionServerEvents> = Parameters<AuctionServerEvents[E]>[0];
@@ -13,6 +13,7 @@ export type RoomEvent =
   | { type: 'ATTENDANCE_CHANGED'; payload: Payload<'ATTENDANCE_CHANGED'> }
   | { type: 'NEW_OFFER'; payload: Payload<'NEW_OFFER'> }
   | { type: 'LEADERBOARD'; payload: Payload<'LEADERBOARD'> }
+  | { type: 'YOUR_STANDING'; payload: Payload<'YOUR_STANDING'> }
   | { type: 'TIMER_EXTENDED'; payload: Payload<'TIMER_EXTENDED'> }
   | { type: 'OFFER_DISQUALIFIED'; payload: Payload<'OFFER_DISQUALIFIED'> }
   | { type: 'DISQUALIFICATION_REQUESTED'; payload: Payload<'DISQUALIFICATION_REQUESTED'> }
@@ -28,6 +29,7 @@ export const ROOM_EVENT_TYPES = [
   'ATTENDANCE_CHANGED',
   'NEW_OFFER',
   'LEADERBOARD',
+  'YOUR_STANDING',
   'TIMER_EXTENDED',
   'OFFER_DISQUALIFIED',
   'DISQUALIFICATION_REQUESTED',
@@ -75,11 +77,14 @@ export function applyRoomEvent(state: AuctionRoomState | null, event: RoomEvent)
     case 'DISQUALIFICATION_REQUESTED':
       return { ...state, offerLog: withOffer(state.offerLog, event.payload.offer) };
     case 'LEADERBOARD': {
+      if (isSharedBoardFor(state, event.payload)) return withSharedBoard(state, event.payload);
       // A board older than what the state already holds (a late event after a resync) is dropped.
       if (event.payload.sequence < state.sequence) return state;
       const { auctionId: _auctionId, ...board } = event.payload;
       return { ...state, ...board };
     }
+    case 'YOUR_STANDING':
+      return withOwnStanding(state, event.payload);
     case 'TIMER_EXTENDED': {
       if (event.payload.sequence < state.sequence) return state;
       const { endTime, extensionsUsed, serverNow } = event.payload;
@@ -101,6 +106,48 @@ export function applyRoomEvent(state: AuctionRoomState | null, event: RoomEvent)
     }
   }
 }
+
+// Issue 26 item 2: a vendor hears each change as the vendors' room's one shared LEADERBOARD (`you: null`,
+// every row 'Other Vendor') and then its own YOUR_STANDING; merged, they are its full projection.
+
+/** The vendors' shared board reaching a vendor's state (the buyer's board has `you: null` too, and replaces the buyer's whole). */
+export function isSharedBoardFor(state: Pick<AuctionRoomState, 'you'>, board: Pick<AuctionLeaderboard, 'you'>): boolean {
+  return board.you === null && state.you !== null;
+}
+
+/**
+ * The shared board's fields put into a vendor's state; its own `you`, items and step stay until its
+ * YOUR_STANDING. A board of a sequence the state already holds is dropped: that state is the full view
+ * of the same moment (a join, the offer's ack), which the shared one would only blank.
+ */
+export function withSharedBoard(state: AuctionRoomState, board: AuctionLeaderboard): AuctionRoomState {
+  if (board.sequence <= state.sequence) return state;
+  const { sequence, serverNow, status, endTime, extensionsUsed, leadingPrice, ranks, ledgerHeadHash } = board;
+  return { ...state, sequence, serverNow, status, endTime, extensionsUsed, leadingPrice, ranks, ledgerHeadHash };
+}
+
+/** A vendor's own part of a change: its `you`, items and step, and each '(You)' row at its index (CLOSE: index 0 of no rows). */
+export function withOwnStanding(state: AuctionRoomState, standing: AuctionOwnStanding): AuctionRoomState {
+  if (standing.sequence < state.sequence) return state;
+  const ranks: AuctionRankView[] = [...state.ranks];
+  for (const { index, rank } of standing.ownRanks) {
+    if (index < ranks.length) ranks[index] = rank;
+    else ranks.push(rank);
+  }
+  return { ...state, you: standing.you, items: standing.items, effectiveDecrement: standing.effectiveDecrement, ranks };
+}
+
+/**
+ * Whether a room should hold this event until the vendor's YOUR_STANDING of the same change: a shared
+ * board reaching a participant (its state has its own '(You)' row), so the table never shows a moment
+ * without it. Anyone else (the buyer, an invited vendor that does not take part) applies it at once.
+ */
+export function waitsForOwnStanding(state: AuctionRoomState | null, event: RoomEvent): boolean {
+  return event.type === 'LEADERBOARD' && state !== null && isSharedBoardFor(state, event.payload) && state.ranks.some((rank) => rank.you);
+}
+
+/** How long a held shared board waits for its YOUR_STANDING before it is applied alone (the standing was lost). */
+export const OWN_STANDING_WAIT_MS = 1_000;
 
 /** One announcement of the buyer as a room keeps it (its ledger sequence names it). */
 export type RoomAnnouncement = AuctionAnnouncementView;

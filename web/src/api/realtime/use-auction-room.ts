@@ -4,7 +4,20 @@ import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import { DEMO_ROOM_MSG } from '@procura/domain/demo-room/demo-room.messages';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ROOM_EVENT_TYPES, applyRoomEvent, dueMomentMs, dueReloadDelayMs, offsetFromServerNow, serverNowOf, withOffer, withOlderOffersKept, withOlderPage, type RoomEvent } from './auction-room.rules';
+import {
+  OWN_STANDING_WAIT_MS,
+  ROOM_EVENT_TYPES,
+  applyRoomEvent,
+  dueMomentMs,
+  dueReloadDelayMs,
+  offsetFromServerNow,
+  serverNowOf,
+  waitsForOwnStanding,
+  withOffer,
+  withOlderOffersKept,
+  withOlderPage,
+  type RoomEvent,
+} from './auction-room.rules';
 import { sendCommand } from './socket-client';
 import { ACK_TIMEOUT_MS, useLiveRoom } from './use-live-room';
 
@@ -57,6 +70,8 @@ const NO_ANSWER = { errors: [{ param: null, msg: AUCTION_MSG.noAnswer }] } as co
  */
 export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = {}): AuctionRoom {
   const [state, setState] = useState<AuctionRoomState | null>(null);
+  const stateRef = useRef(state);
+  stateRef.current = state;
   const [offsetMs, setOffsetMs] = useState(0);
   const [clockWrong, setClockWrong] = useState(false);
   const [presentInvitationIds, setPresent] = useState<string[] | null>(null);
@@ -83,15 +98,36 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
         .catch(() => undefined);
     },
     listen: (socket, rejoin) => {
+      const apply = (events: RoomEvent[]) => {
+        setState((current) => events.reduce(applyRoomEvent, current));
+        for (const event of events) {
+          // Attendance closes at the start: the full state then has the session's final participants.
+          if (event.type === 'AUCTION_STARTED') rejoin();
+          onEventRef.current?.(event);
+        }
+      };
+      // A participant's shared LEADERBOARD waits for its YOUR_STANDING (the next event), and the two
+      // are applied together: the table never shows a moment without the '(You)' row.
+      let held: { event: RoomEvent; timer: number } | null = null;
+      const takeHeld = (): RoomEvent[] => {
+        if (!held) return [];
+        window.clearTimeout(held.timer);
+        const { event } = held;
+        held = null;
+        return [event];
+      };
       const handle = (event: RoomEvent) => {
         if (event.payload.auctionId !== auctionId) return;
         const serverNow = serverNowOf(event);
         if (serverNow) setOffsetMs(offsetFromServerNow(serverNow, Date.now()));
         if (event.type === 'PRESENCE' && event.payload.invitationIds) setPresent(event.payload.invitationIds);
-        setState((current) => applyRoomEvent(current, event));
-        // Attendance closes at the start: the full state then has the session's final participants.
-        if (event.type === 'AUCTION_STARTED') rejoin();
-        onEventRef.current?.(event);
+        const before = takeHeld();
+        if (waitsForOwnStanding(stateRef.current, event)) {
+          if (before.length > 0) apply(before);
+          held = { event, timer: window.setTimeout(() => apply(takeHeld()), OWN_STANDING_WAIT_MS) };
+          return;
+        }
+        apply([...before, event]);
       };
       const listeners = ROOM_EVENT_TYPES.map((type) => {
         const listener = (payload: RoomEvent['payload']) => handle({ type, payload } as RoomEvent);
@@ -103,6 +139,7 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
       return () => {
         socket.off('AUCTION_STATE', onState);
         listeners.forEach((off) => off());
+        takeHeld();
       };
     },
     leave: (socket) => socket.emit('LEAVE_AUCTION', { auctionId }),

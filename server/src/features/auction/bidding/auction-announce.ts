@@ -1,12 +1,14 @@
 import type { OfferLogEntry } from '@procura/domain/auction/room/auction-projection.rules';
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
 import type { AppContext } from '../../../platform/context';
-import { leaderboardFor, offerFor, trendedRanking, type Board } from '../room/auction-board';
+import { leaderboardFor, offerFor, standingFor, trendedRanking, vendorsLeaderboardFor, type Board } from '../room/auction-board';
 import { buyerRoom, vendorRoom, vendorsRoom } from '../room/auction.rooms';
 
-// After a committed change to the standings, each audience hears its own projection (docs/rules/auction-bidding.md#what-each-audience-sees):
-// the buyer's room the names and full prices, each participant's own room its '(You)' view. The
-// ranking is computed once and projected per audience; nothing is sent before the commit.
+// After a committed change to the standings, each audience hears its own projection (docs/rules/auction-bidding.md#what-each-audience-sees),
+// each payload encoded once (issue 26 item 2): the buyer's room the names and full prices; the vendors'
+// room one shared board as a vendor that is none of the participants sees it; each participant's own
+// room only its small part (YOUR_STANDING), which the browser merges into the shared board. The
+// ranking is computed once; nothing is sent before the commit.
 
 type OfferEvent = 'NEW_OFFER' | 'OFFER_DISQUALIFIED';
 
@@ -31,14 +33,29 @@ export function announceChange(ctx: AppContext, change: BoardChange): void {
   const buyerOffer = offerFor(board, offer.entry, { kind: 'BUYER' });
   if (buyerOffer) ctx.broadcast.emit(buyerRoom(auctionId), offer.event, { auctionId, offer: buyerOffer });
   ctx.broadcast.emit(buyerRoom(auctionId), 'LEADERBOARD', leaderboardFor(board, { kind: 'BUYER' }, now, ranking));
+  announceOfferToVendors(ctx, board, offer);
+  ctx.broadcast.emit(vendorsRoom(auctionId), 'LEADERBOARD', vendorsLeaderboardFor(board, now, ranking));
   for (const participant of board.participants) {
-    const audience = { kind: 'VENDOR', vendorId: participant.vendorId } as const;
-    const room = vendorRoom(auctionId, participant.accountId);
-    const seen = offerFor(board, offer.entry, audience);
-    if (seen) ctx.broadcast.emit(room, offer.event, { auctionId, offer: seen });
-    ctx.broadcast.emit(room, 'LEADERBOARD', leaderboardFor(board, audience, now, ranking));
+    ctx.broadcast.emit(vendorRoom(auctionId, participant.accountId), 'YOUR_STANDING', standingFor(board, participant.vendorId, now, ranking));
   }
 }
+
+/**
+ * The offer to the vendors: its author's rooms its own version ('(You)', its offer id); in an OPEN
+ * session every other vendor socket the anonymised one, encoded once for the vendors' room but the
+ * author's rooms. A CLOSE session's other vendors hear nothing of it.
+ */
+function announceOfferToVendors(ctx: AppContext, board: Board, offer: BoardChange['offer']): void {
+  const auctionId = board.auction.id;
+  const authorRooms = board.participants.filter((p) => p.vendorId === offer.entry.vendorId).map((p) => vendorRoom(auctionId, p.accountId));
+  const others = offerFor(board, offer.entry, { kind: 'VENDOR', vendorId: NOT_THE_AUTHOR });
+  if (others) ctx.broadcast.emit({ to: vendorsRoom(auctionId), except: authorRooms }, offer.event, { auctionId, offer: others });
+  const own = offerFor(board, offer.entry, { kind: 'VENDOR', vendorId: offer.entry.vendorId })!;
+  if (authorRooms.length > 0) ctx.broadcast.emit(authorRooms, offer.event, { auctionId, offer: own });
+}
+
+/** A vendor audience that is not the offer's author (procurement vendor ids are uuids): what the others see of it. */
+const NOT_THE_AUTHOR = '';
 
 /** A disqualification request: the buyer's room and the asking vendor's own room hear it. */
 export function announceRequest(ctx: AppContext, board: Board, entry: OfferLogEntry, accountId: string): AuctionOfferLogView {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, lt, sum } from 'drizzle-orm';
 import { projectItems, type AuctionItemFacts, type ItemStanding } from '@procura/domain/auction/session/auction-items.rules';
 import { projectAuction, projectOffer, type AuctionAudience as ProjectionAudience, type OfferLogEntry } from '@procura/domain/auction/room/auction-projection.rules';
 import { rankStandings, withTrends, type RankableVendor, type TrendedStanding } from '@procura/domain/auction/bidding/auction-ranking.rules';
-import type { AuctionInfoView, AuctionLeaderboard, AuctionOfferLogView, AuctionRoomState } from '@procura/domain/auction/auction.views';
+import type { AuctionInfoView, AuctionLeaderboard, AuctionOfferLogView, AuctionOwnStanding, AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { auctionRulesOf } from '@procura/domain/auction/session/auction-rules.rules';
 import { shownDecrement } from '@procura/domain/auction/bidding/offer.rules';
 import { pauseDeadline } from '@procura/domain/auction/session/auction-pause.rules';
@@ -216,6 +216,32 @@ export function leaderboardFor(board: Board, audience: ProjectionAudience, now: 
     ledgerHeadHash: auction.ledgerHeadHash,
     effectiveDecrement: effectiveDecrementFor(board, audience),
   };
+}
+
+/**
+ * A vendor audience that is none of the session's participants (procurement vendor ids are uuids):
+ * what every invited vendor may see of the others, so the shared board is private by construction.
+ */
+const NO_PARTICIPANT: ProjectionAudience = { kind: 'VENDOR', vendorId: '' };
+
+/**
+ * The vendors' room's one LEADERBOARD (issue 26 item 2), encoded once for every vendor socket: the board
+ * as a vendor that is none of the participants sees it (every row 'Other Vendor', nobody's scores; in
+ * CLOSE no ranks and no leading price), `you: null` marking it as the shared board. Each participant's
+ * YOUR_STANDING (standingFor) completes it into its own full projection.
+ */
+export function vendorsLeaderboardFor(board: Board, now: Date, ranking = trendedRanking(board)): AuctionLeaderboard {
+  return { ...leaderboardFor(board, NO_PARTICIPANT, now, ranking), you: null };
+}
+
+/**
+ * One participant's own part of its full projection (YOUR_STANDING): its `you`, items and step, and its
+ * '(You)' rows with their index in its full ranks list, taken from that very projection.
+ */
+export function standingFor(board: Board, vendorId: string, now: Date, ranking = trendedRanking(board)): AuctionOwnStanding {
+  const full = leaderboardFor(board, { kind: 'VENDOR', vendorId }, now, ranking);
+  const ownRanks = full.ranks.flatMap((rank, index) => (rank.you ? [{ index, rank }] : []));
+  return { auctionId: full.auctionId, sequence: full.sequence, you: full.you!, ownRanks, items: full.items, effectiveDecrement: full.effectiveDecrement };
 }
 
 /**

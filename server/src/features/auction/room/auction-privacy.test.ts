@@ -1,4 +1,4 @@
-import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
+import type { AuctionLeaderboard, AuctionOfferLogView, AuctionOwnStanding } from '@procura/domain/auction/auction.views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { PDF } from '../../company/company.testing';
@@ -131,10 +131,19 @@ describe('a vendor through a whole auction', () => {
     expect((await read('POST', `/api/secured/auction/${auction.id}/offers`, aToken, { idempotencyKey: 'privacy-offer-2', totalOffer: '1000' })).status).toBe(422);
     await until(() => payloadsOf(second, 'AUCTION_STOPPED').length === 1, 'the end in the second tab');
 
-    // What A went through: every kind of event of a whole auction, but the requests of others.
+    // What A went through (every event its sockets received: recordAll listens with onAny): every kind
+    // of event of a whole auction, but the requests of others.
     const kinds = new Set(room.heard.map((h) => h.event));
-    for (const kind of ['AUCTION_STARTED', 'PRESENCE', 'NEW_OFFER', 'LEADERBOARD', 'OFFER_DISQUALIFIED', 'DISQUALIFICATION_REQUESTED', 'TIMER_EXTENDED', 'AUCTION_STOPPED']) {
+    for (const kind of ['AUCTION_STARTED', 'PRESENCE', 'NEW_OFFER', 'LEADERBOARD', 'YOUR_STANDING', 'OFFER_DISQUALIFIED', 'DISQUALIFICATION_REQUESTED', 'TIMER_EXTENDED', 'AUCTION_STOPPED']) {
       expect(kinds, kind).toContain(kind);
+    }
+    // The vendors' shared board names nobody, A included; A's own rows come in its YOUR_STANDING alone.
+    for (const board of payloadsOf<AuctionLeaderboard>(room, 'LEADERBOARD')) {
+      expect(board.you).toBeNull();
+      for (const rank of board.ranks) expect(rank).toMatchObject({ label: 'Other Vendor', you: false, vendorId: null, scores: null });
+    }
+    for (const standing of payloadsOf<AuctionOwnStanding>(room, 'YOUR_STANDING')) {
+      expect(standing.ownRanks.map(({ rank }) => [rank.label, rank.you, rank.vendorId])).toEqual([['(You)', true, null]]);
     }
     expect(payloadsOf<{ offer: AuctionOfferLogView }>(room, 'DISQUALIFICATION_REQUESTED').map((e) => e.offer.you)).toEqual([true]);
     expect(payloadsOf<{ offer: AuctionOfferLogView }>(room, 'OFFER_DISQUALIFIED').map((e) => e.offer)).toEqual([
