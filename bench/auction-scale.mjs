@@ -6,31 +6,42 @@
 //
 //   npm run bench:auction                                   # every row, PGlite and PostgreSQL
 //   node --import tsx bench/auction-scale.mjs --only hot,spread --engine postgres --seconds 10
-//   options: --only hot,spread,fanout,nodes,memory,flood  --engine pglite|postgres|both  --seconds 10
+//   options: --only hot,spread,fanout,nodes,memory,flood,capacity  --engine pglite|postgres|both  --seconds 10
 //            --raw-seconds 5 (each pgbench client count)  --workers 40 (offers in flight, spread/nodes)
 //            --sockets 1000 (memory row)  --rate 100 (offers/s of the fan-out's paced phase)
+//            --capacity-auctions 1000  --capacity-steps 2,4,7,10,15,20,30,40,60,80 (bursts/s)  --capacity-seconds 8
+//            --client-lanes 2 (client processes of the capacity row)
+//            --tree DIR (run the server nodes from DIR/bench/auction-node.mjs: another checkout, e.g.
+//            the tree before a change; the clients, raw figures and table stay this bench's)
 //            --profile DIR (node --cpu-prof of the server nodes into DIR)  --keep-db
 // PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): a database
 // procura_bench_auction_* is created per row and dropped. Redis: REDIS_URL (default
 // redis://127.0.0.1:6379), channels under a unique prefix.
-import { execFile, fork } from 'node:child_process';
+import { execFile, execFileSync, fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
-import { io as connectClient } from 'socket.io-client';
+import { capacityRow } from './auction-capacity.mjs';
+import { INITIAL, connect, inBatches, joinAuction, offer, percentile, sleep } from './auction-clients.mjs';
+import { Hearing } from './auction-heard.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    only: { type: 'string', default: 'hot,spread,fanout,nodes,memory,flood' },
+    only: { type: 'string', default: 'hot,spread,fanout,nodes,memory,flood,capacity' },
     engine: { type: 'string', default: 'both' },
     seconds: { type: 'string', default: '10' },
     'raw-seconds': { type: 'string', default: '5' },
     workers: { type: 'string', default: '40' },
     sockets: { type: 'string', default: '1000' },
     rate: { type: 'string', default: '100' },
+    'capacity-auctions': { type: 'string', default: '1000' },
+    'capacity-steps': { type: 'string', default: '2,4,7,10,15,20,30,40,60,80' },
+    'capacity-seconds': { type: 'string', default: '8' },
+    'client-lanes': { type: 'string', default: '2' },
+    tree: { type: 'string' },
     profile: { type: 'string' },
     'keep-db': { type: 'boolean', default: false },
   },
@@ -46,24 +57,28 @@ const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
 const HERE = new URL('.', import.meta.url).pathname;
+// The server nodes' script: this bench's, or another checkout's (--tree), run from that checkout (its own node_modules).
+const NODE_TREE = args.tree ? resolve(args.tree) : null;
+const CAPACITY = {
+  auctions: Number(args['capacity-auctions']),
+  steps: args['capacity-steps'].split(',').map(Number),
+  seconds: Number(args['capacity-seconds']),
+  lanes: Number(args['client-lanes']),
+  tree: NODE_TREE,
+};
 const MINUTE = 60_000;
-const INITIAL = 1_000_000_000;
 
 // The copies' ids (bench/auction-node.mjs): a uuid made of md5(template id || ':' || g).
 const uuidOf = (expression) => `overlay(overlay(md5(${expression}) placing '4' from 13) placing '8' from 17)::uuid`;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-};
 const log = (...parts) => console.error(`[${new Date().toISOString().slice(11, 19)} load ${os.loadavg()[0].toFixed(1)}]`, ...parts);
 
 // ---------------------------------------------------------------- children
 
-/** A child process answering IPC requests by id. */
-function child(script, env, extraArgs = []) {
+/** A child process answering IPC requests by id: `script` in this folder, or `options.path` run from `options.cwd`. */
+function child(script, env, extraArgs = [], options = {}) {
   const execArgv = ['--import', 'tsx', '--expose-gc', ...extraArgs];
-  const proc = fork(join(HERE, script), [], { execArgv, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const path = options.path ?? join(HERE, script);
+  const proc = fork(path, [], { execArgv, cwd: options.cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const waiting = new Map();
   let nextId = 0;
   let readyResolve;
@@ -103,7 +118,9 @@ async function startNode(engine, database, options = {}) {
   if (options.redisPrefix) Object.assign(env, { BENCH_REDIS_URL: REDIS_URL, BENCH_REDIS_PREFIX: options.redisPrefix });
   // One folder per node: the main thread's profile and the module loader's thread land side by side.
   const extra = args.profile ? ['--cpu-prof', '--cpu-prof-dir', join(args.profile, `${options.name ?? 'node'}-${engine}-${(profileCount += 1)}`)] : [];
-  const node = child('auction-node.mjs', env, extra);
+  const node = NODE_TREE
+    ? child('auction-node.mjs', env, extra, { path: join(NODE_TREE, 'bench', 'auction-node.mjs'), cwd: NODE_TREE })
+    : child('auction-node.mjs', env, extra);
   node.url = (await node.ready).url;
   return node;
 }
@@ -139,42 +156,7 @@ async function withDatabase(engine, work) {
   }
 }
 
-// ---------------------------------------------------------------- clients
-
-async function connect(url, token) {
-  const socket = connectClient(url, { transports: ['websocket'], reconnection: false, forceNew: true, timeout: 120_000, auth: token ? { token } : {} });
-  await new Promise((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-/** Runs `task(i)` for i < count, at most `parallel` at a time. */
-async function inBatches(count, parallel, task) {
-  const results = new Array(count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(parallel, count) }, async () => {
-      while (next < count) {
-        const i = next++;
-        results[i] = await task(i);
-      }
-    }),
-  );
-  return results;
-}
-
-async function joinAuction(socket, auctionId) {
-  const answer = await socket.timeout(60_000).emitWithAck('JOIN_AUCTION', { auctionId });
-  if (!answer || 'errors' in answer) throw new Error(`join refused: ${JSON.stringify(answer)}`);
-}
-
-const offer = (socket, auctionId, price, key = randomBytes(16).toString('hex')) =>
-  socket
-    .timeout(30_000)
-    .emitWithAck('MAKE_OFFER', { auctionId, totalOffer: price.toFixed(2), idempotencyKey: key })
-    .catch(() => null);
+// The clients (connect, join, offer, inBatches) are in bench/auction-clients.mjs.
 
 // ---------------------------------------------------------------- raw figures
 
@@ -314,6 +296,8 @@ async function rawOffers(engine, node, database, capture, seeded, auctions) {
 // ---------------------------------------------------------------- rows
 
 const table = [];
+/** Tables of their own (the capacity row's load levels), printed after the main one. */
+const sections = [];
 const record = (row) => {
   table.push({ ...row, load: os.loadavg()[0] });
   log(`${row.name} (${row.engine}): ${row.ours} against ${row.raw}: ${row.ratio}`);
@@ -426,28 +410,19 @@ async function spreadRow(engine) {
 
 /**
  * 100 rooms of 25 sockets; per room one offer at a time, the author taking turns: `send(room, turn)`
- * resolves when acknowledged. Counts NEW_OFFER and LEADERBOARD deliveries; the time from commit to
- * the last of the room's sockets hearing the offer. `paced`: offers per second in all, else flat out.
+ * resolves when acknowledged. Counts NEW_OFFER and LEADERBOARD deliveries (not YOUR_STANDING: the
+ * bare loop has no such event); the time from commit to the last of the room's sockets hearing the
+ * offer (its first LEADERBOARD or NEW_OFFER of that sequence: bench/auction-heard.mjs). `paced`:
+ * offers per second in all, else flat out.
  */
 async function fanOutLoad({ rooms, send, seconds, perSecond, commitOf }) {
-  let deliveries = 0;
-  const heard = new Map();
+  const hearing = new Hearing();
   const sizes = { NEW_OFFER: [0, 0], LEADERBOARD: [0, 0] };
   for (const room of rooms) {
     for (const socket of room.sockets) {
       socket.removeAllListeners('NEW_OFFER');
       socket.removeAllListeners('LEADERBOARD');
-      socket.on('NEW_OFFER', (payload) => {
-        deliveries += 1;
-        const key = `${room.id}:${payload.offer?.sequence ?? payload.sequence}`;
-        const entry = heard.get(key) ?? { count: 0, lastAt: 0 };
-        entry.count += 1;
-        entry.lastAt = performance.timeOrigin + performance.now();
-        heard.set(key, entry);
-      });
-      socket.on('LEADERBOARD', () => {
-        deliveries += 1;
-      });
+      hearing.listen(room.id, socket, room.sequence ?? 0);
     }
   }
   // Payload sizes, from one socket per room (the bare loop sends the same sizes).
@@ -470,7 +445,10 @@ async function fanOutLoad({ rooms, send, seconds, perSecond, commitOf }) {
       while (performance.now() < deadline) {
         const started = performance.now();
         const answer = await send(room, turn++);
-        if (answer?.data) commits.set(`${room.id}:${answer.sequence}`, commitOf(answer));
+        if (answer?.data) {
+          commits.set(`${room.id}:${answer.sequence}`, { room, sequence: answer.sequence, committedAt: commitOf(answer) });
+          room.sequence = Math.max(room.sequence ?? 0, answer.sequence);
+        }
         if (interval) await sleep(Math.max(0, interval - (performance.now() - started)));
       }
     }),
@@ -479,13 +457,13 @@ async function fanOutLoad({ rooms, send, seconds, perSecond, commitOf }) {
   await sleep(1000);
   const latencies = [];
   let incomplete = 0;
-  for (const [key, committedAt] of commits) {
-    const entry = heard.get(key);
-    if (!entry || entry.count < rooms[0].sockets.length) incomplete += 1;
-    else latencies.push(entry.lastAt - committedAt);
+  for (const { room, sequence, committedAt } of commits.values()) {
+    const heard = hearing.heard(room.id, sequence);
+    if (heard.count < room.sockets.length) incomplete += 1;
+    else latencies.push(heard.lastAt - committedAt);
   }
   return {
-    perSecond: deliveries / elapsed,
+    perSecond: hearing.deliveries / elapsed,
     offers: commits.size / elapsed,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
@@ -762,6 +740,17 @@ async function floodRow(engine) {
 
 // ---------------------------------------------------------------- main
 
+/** The commit a checkout is at (+ when its files differ from it), for the table's header. */
+function commitOf(dir) {
+  try {
+    const head = execFileSync('git', ['-C', dir, 'log', '-1', '--format=%h %cd', '--date=format:%d %b %H:%M'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['-C', dir, 'status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim();
+    return `${head}${dirty ? ' + uncommitted changes' : ''}`;
+  } catch {
+    return 'unknown commit';
+  }
+}
+
 const began = Date.now();
 const loadAtStart = os.loadavg().map((l) => l.toFixed(1)).join(' ');
 const rows = [
@@ -771,6 +760,7 @@ const rows = [
   ['nodes', nodesRow, ENGINES.includes('postgres') ? ['postgres'] : []],
   ['memory', memoryRow, ENGINES],
   ['flood', floodRow, ENGINES],
+  ['capacity', (engine) => capacityRow(engine, { startNode, withDatabase, child, record, log, fmt, section: (text) => sections.push(text) }, CAPACITY), ENGINES],
 ];
 for (const [name, run, engines] of rows) {
   if (!ONLY.has(name)) continue;
@@ -784,10 +774,12 @@ for (const [name, run, engines] of rows) {
   }
 }
 const engineName = { pglite: 'PGlite', postgres: 'PostgreSQL' };
-console.log(`\nbench:auction, ${new Date().toISOString()}, ${os.cpus().length} cores, load average at start ${loadAtStart}, at end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${((Date.now() - began) / 1000).toFixed(0)} s\n`);
+console.log(`\nbench:auction, ${new Date().toISOString()}, ${os.cpus().length} cores, load average at start ${loadAtStart}, at end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${((Date.now() - began) / 1000).toFixed(0)} s`);
+console.log(`server nodes: ${NODE_TREE ?? 'this tree'} at ${commitOf(NODE_TREE ?? HERE)}; clients and raw figures: this tree at ${commitOf(HERE)}\n`);
 console.log('| row | engine | ours | raw, same run | ratio | target | met | load | notes |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of table) {
   console.log(`| ${row.name} | ${engineName[row.engine] ?? row.engine} | ${row.ours} | ${row.raw} | ${row.ratio} | ${row.target} | ${row.met ? 'yes' : '**no**'} | ${row.load.toFixed(1)} | ${row.detail} |`);
 }
+for (const text of sections) console.log(`\n${text}`);
 process.exit(0);
