@@ -9,7 +9,8 @@ import type { AuthUser } from '../../../platform/security/access-tokens';
 import { leaderboardFor, loadBoard, type Board } from '../room/auction-board';
 import { notFound } from '../room/auction-access';
 import { vendorRoom } from '../room/auction.rooms';
-import { lockAuction, proxyOfferWriting, standingOf, termsOf } from '../bidding/auction-offer.service';
+import { lockAuction } from '../bidding/auction-offer.service';
+import { proxyOfferWriting, standingOf, termsOf } from '../bidding/auction-offer-terms';
 import { announceProxyOffers, placeProxyOffers, type ProxyStep } from './auction-proxy.service';
 
 // A vendor's proxy floor (issue 23 item 1; PUT and DELETE …/proxy, SET_PROXY_FLOOR and

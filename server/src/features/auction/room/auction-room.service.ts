@@ -9,7 +9,7 @@ import type { AppContext } from '../../../platform/context';
 import type { RealtimeServer } from '../../../platform/realtime/realtime';
 import type { AuctionAudience, AuctionRow, ProcurementRow } from './auction-access';
 import { loadBoard, offerFor, offerLogTailOf, projectionAudience, stateFor } from './auction-board';
-import { committedBoardOf } from '../bidding/auction-offer.service';
+import { committedBoardOf } from '../bidding/group-commit/committed-boards';
 import { presenceOf, type AuctionPresence } from './auction-presence';
 import { lastAnnouncementsOf } from '../pause/auction-announcement.service';
 
