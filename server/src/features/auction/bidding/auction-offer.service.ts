@@ -110,17 +110,24 @@ async function takeGroup(ctx: AppContext, auctionId: string, group: WaitingOffer
   const judged = known ? judgeGroup(known, requests, ctx.clock) : null;
   if (known && judged && (await writeGroup(ctx, known, requests, judged))) {
     rememberBoard(ctx, judged.board);
+    const elsewhere: WaitingOffer[] = [];
     judged.verdicts.forEach((verdict, i) => {
       const waiting = group[i]!;
+      if (verdict.kind === 'elsewhere') return elsewhere.push(waiting);
       if (verdict.kind === 'refused') return waiting.reject(new AppError(HTTP.unprocessable, verdict.errors));
       const { offer, vendorName, board, extended } = verdict;
       announceChange(ctx, { board, offer: { event: 'NEW_OFFER', entry: offerLogEntry(offer, vendorName) }, extended });
       waiting.resolve({ kind: 'accepted', board, offer, vendorName, vendorId: offer.procurementVendorId, latest: judged.board, receipt: receiptOfGroupOffer(verdict) });
     });
-    return;
+    return takeOnLockedRow(ctx, auctionId, elsewhere);
   }
   forgetBoard(ctx, auctionId);
-  for (const waiting of group) {
+  return takeOnLockedRow(ctx, auctionId, group);
+}
+
+/** Each offer in turn on the locked row (everything read afresh), announced and answered after its own commit. */
+async function takeOnLockedRow(ctx: AppContext, auctionId: string, offers: WaitingOffer[]): Promise<void> {
+  for (const waiting of offers) {
     try {
       const locked = await offerOnLockedRow(ctx, waiting.request.user, auctionId, waiting.request.input);
       if (locked.kind === 'retry') {

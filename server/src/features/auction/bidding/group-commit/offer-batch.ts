@@ -42,7 +42,8 @@ export interface GroupAccepted {
   board: Board;
   extended: boolean;
 }
-export type GroupVerdict = GroupAccepted | { kind: 'refused'; errors: FieldError[] };
+/** `elsewhere`: the caller is no participant on this board; the locked path answers it (404 or 403) after the group. */
+export type GroupVerdict = GroupAccepted | { kind: 'refused'; errors: FieldError[] } | { kind: 'elsewhere' };
 
 export interface JudgedGroup {
   /** One verdict per offer, in the group's order (ledger order for the accepted). */
@@ -54,7 +55,8 @@ export interface JudgedGroup {
 /**
  * The group judged on `board`, or null when the board cannot judge it alone and the offers take
  * the locked path: the session is not running by the server clock or is paused, a vendor has a
- * proxy floor (the proxies answer inside the offer's transaction), or a caller is no participant.
+ * proxy floor (the proxies answer inside the offer's transaction). A caller that is no participant
+ * is left to the locked path (`elsewhere`), so it cannot send the others' group there.
  */
 export function judgeGroup(board: Board, requests: readonly OfferRequest[], clock: Clock): JudgedGroup | null {
   if (board.participants.some((p) => p.proxyFloor !== null)) return null;
@@ -65,7 +67,10 @@ export function judgeGroup(board: Board, requests: readonly OfferRequest[], cloc
     const now = clock.now();
     if (!isAuctionRunning(auction.status) || auction.pausedAt || now < auction.startTime || now >= auction.endTime) return null;
     const participant = current.participants.find((p) => p.accountId === user.id);
-    if (!participant) return null;
+    if (!participant) {
+      verdicts.push({ kind: 'elsewhere' });
+      continue;
+    }
     const vendorId = participant.vendorId;
     const before = standingOf(current);
     const verdict = validateOffer(termsOf(current), before, { procurementVendorId: vendorId, bidItemPrices: participant.bidItemPrices }, input);
@@ -109,10 +114,11 @@ export function receiptOfGroupOffer(accepted: GroupAccepted): OfferReceipt {
   return { sequence: accepted.offer.sequence, entryHash: accepted.entries[0]!.hash, headHash: accepted.entries.at(-1)!.hash };
 }
 
-/** The (vendor, key) pairs of the group's offers, as the statement's guard reads them. */
+/** The (vendor, key) pairs of the group's participants' offers, as the statement's guard reads them. */
 function keysOf(board: Board, requests: readonly OfferRequest[]): string {
   const vendorOf = new Map(board.participants.map((p) => [p.accountId, p.vendorId]));
-  return JSON.stringify(requests.map(({ user, input }) => ({ vendor: vendorOf.get(user.id), key: input.idempotencyKey })));
+  const keys = requests.flatMap(({ user, input }) => (vendorOf.has(user.id) ? [{ vendor: vendorOf.get(user.id), key: input.idempotencyKey }] : []));
+  return JSON.stringify(keys);
 }
 
 /** Whether an offer of the session already holds one of the group's keys (the columns `used`). */
