@@ -139,13 +139,13 @@ export async function writeGroup(ctx: AppContext, board: Board, requests: readon
   const { auction } = board;
   const keys = keysOf(board, requests);
   const accepted = judged.verdicts.filter((v): v is GroupAccepted => v.kind === 'accepted');
-  const guard = sql`a.id = ${auction.id}::uuid and a.sequence = ${auction.sequence}::int and a.status = 'ON_GOING' and a.paused_at is null
-    and a.end_time = ${auction.endTime.toISOString()}::timestamptz and date_trunc('milliseconds', a.updated_at) = ${auction.updatedAt.toISOString()}::timestamptz
-    and not exists (select 1 from auction_vendors pv where pv.auction_id = a.id and pv.proxy_floor is not null)
+  const guard = sql`auctions.id = ${auction.id}::uuid and auctions.sequence = ${auction.sequence}::int and auctions.status = 'ON_GOING' and auctions.paused_at is null
+    and auctions.end_time = ${auction.endTime.toISOString()}::timestamptz and date_trunc('milliseconds', auctions.updated_at) = ${auction.updatedAt.toISOString()}::timestamptz
+    and not exists (select 1 from auction_vendors pv where pv.auction_id = auctions.id and pv.proxy_floor is not null)
     and not ${keysUsed(auction.id, keys)}`;
   if (accepted.length === 0) {
     // Only refusals: nothing to write, but they stand only if the board was current at this moment.
-    const result = (await ctx.db.execute(sql`select count(*)::int as current from auctions a where ${guard}`)) as unknown as { rows: Array<{ current: number }> };
+    const result = (await ctx.db.execute(sql`select count(*)::int as current from auctions where ${guard}`)) as unknown as { rows: Array<{ current: number }> };
     return Number(result.rows[0]?.current ?? 0) === 1;
   }
   const final = judged.board.auction;
@@ -174,12 +174,12 @@ export async function writeGroup(ctx: AppContext, board: Board, requests: readon
   }));
   const result = (await ctx.db.execute(sql`
     with moved as (
-      update auctions a set
+      update auctions set
         sequence = ${final.sequence}::int, ledger_head_hash = ${final.ledgerHeadHash}, leading_price = ${final.leadingPrice}::numeric,
         item_leading_prices = ${JSON.stringify(final.itemLeadingPrices)}::jsonb, end_time = ${final.endTime.toISOString()}::timestamptz,
         extensions_used = ${final.extensionsUsed}::int, previous_ranks = ${JSON.stringify(final.previousRanks)}::jsonb
       where ${guard}
-      returning a.id
+      returning auctions.id
     ), ledger as (
       insert into auction_ledger (auction_id, sequence, at, kind, payload, hash)
       select moved.id, e.sequence, e.at, e.kind, e.payload, e.hash
