@@ -1,19 +1,17 @@
 import type { Clock } from '../../platform/clock';
 
 /**
- * A fixed-window counter for one connection. It lives with the socket, which lives on one node,
- * so no other node ever needs it (unlike the database-backed limits of the sign-in calls).
+ * A fixed-window counter per connection. A socket lives on one node, so no other node ever needs it
+ * (unlike the database-backed limits of the sign-in calls); it is kept in a WeakMap keyed by the
+ * socket, made at the socket's first command, and goes with the socket.
  */
-export function perSocketLimit(clock: Clock, max: number, windowMs: number): () => boolean {
-  let windowStart = -Infinity;
-  let count = 0;
-  return () => {
+export function perSocketLimit(clock: Clock, max: number, windowMs: number): (socket: object) => boolean {
+  const windows = new WeakMap<object, { start: number; count: number }>();
+  return (socket) => {
     const now = clock.now().getTime();
-    if (now - windowStart >= windowMs) {
-      windowStart = now;
-      count = 0;
-    }
-    count += 1;
-    return count <= max;
+    let window = windows.get(socket);
+    if (!window || now - window.start >= windowMs) windows.set(socket, (window = { start: now, count: 0 }));
+    window.count += 1;
+    return window.count <= max;
   };
 }

@@ -1,14 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Role } from '@procura/domain/auth/auth.rules';
-import { AppError, HTTP } from '@procura/domain/common/errors';
+import { AppError, HTTP, type FieldError } from '@procura/domain/common/errors';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';
 import type { ClientToServerEvents } from '@procura/domain/realtime/realtime.events';
 import type { AuthUser } from '../security/access-tokens';
 import { envelope, parse } from '../http/http-errors';
-import { signInExpired, SOCKET_SESSION_TIMEOUT, type RealtimeSocket } from './realtime';
+import { findForbiddenText } from '../http/input-guard';
+import { signInExpired, SOCKET_SESSION_TIMEOUT, type RealtimeSocket } from './realtime-socket';
 import { acceptsCommands, SERVER_RESTARTING, trackCommand } from './realtime-drain';
 import { limiterOf, targetOf, type CommandLimitKind } from './realtime-limits';
+
+// One dispatcher per server (issue 26 item 3). Each feature registers its commands once, when the
+// app starts, in its server's table (event -> schema, handler, options); every socket then gets one
+// listener shared by all sockets (Socket.IO's onAny calls it with the socket as `this`) and one for
+// its disconnect, never a closure per command per socket: a connection costs the server what
+// Socket.IO's own socket costs, and little more. What a feature keeps per socket lives in
+// `socket.data` or in a WeakMap keyed by the socket, made when first needed.
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
 const UNAUTHORIZED = 'Unauthorized';
@@ -22,7 +30,7 @@ type Reply<T> = (answer: Ack<T>) => void;
 
 interface CommandOptions {
   /** Checked before the payload is read (a rate limit, a precondition): a message refuses the command. */
-  refuse?: () => string | null;
+  refuse?: (socket: RealtimeSocket) => string | null;
   /** The rate limit per socket and per account (realtime-limits.ts), checked first: before the sign-in, the payload or any database work. */
   limit?: CommandLimitKind;
 }
@@ -32,78 +40,184 @@ interface SecuredOptions extends CommandOptions {
   roles?: readonly Role[];
 }
 
-/** Socket.IO passes the ack last; a client may omit the payload, the ack, or send junk in either place. */
-function readCommand<T>(payload: unknown, ack: unknown): { payload: unknown; reply: Reply<T> } {
-  if (typeof payload === 'function' && ack === undefined) return { payload: undefined, reply: payload as Reply<T> };
-  return { payload, reply: typeof ack === 'function' ? (ack as Reply<T>) : () => undefined };
+/** A command: its payload parsed with a domain schema, answered in the ack as `{data}` or `{errors}`. */
+interface Command {
+  kind: 'command';
+  schema: z.ZodType;
+  needsUser: boolean;
+  options: SecuredOptions;
+  handler: (payload: unknown, user: AuthUser | null, socket: RealtimeSocket) => unknown;
+  log: FastifyBaseLogger;
 }
 
-function listen<K extends keyof ClientToServerEvents, S extends z.ZodType>(
-  socket: RealtimeSocket,
-  log: FastifyBaseLogger,
-  event: K,
-  schema: S,
-  options: SecuredOptions & { needsUser: boolean },
-  handler: (payload: z.output<S>, user: AuthUser | null) => Promise<CommandResult<K>> | CommandResult<K>,
-): void {
-  const untyped = socket as unknown as { on(event: string, listener: (payload: unknown, ack: unknown) => void): void };
-  untyped.on(event, (rawPayload, rawAck) => {
-    const { payload, reply } = readCommand<CommandResult<K>>(rawPayload, rawAck);
-    const io = socket.nsp.server;
-    if (!acceptsCommands(io)) return reply(envelope(SERVER_RESTARTING));
-    // One caller must not slow the others: over its limit a command is answered at once, before
-    // anything else is read (no promise, no database: a flood costs this node as little as it can).
-    if (options.limit) {
-      const limited = limiterOf(io).check(socket, socket.data.user?.id ?? null, options.limit, targetOf(payload));
-      if (limited) return reply(envelope(limited));
-    }
-    const run = async (): Promise<Ack<CommandResult<K>>> => {
-      const user = socket.data.user;
-      if (options.needsUser && !user) throw AppError.field(HTTP.unauthorized, null, UNAUTHORIZED);
-      // The access token the socket connected with has expired: nothing runs; the client refreshes, connects again and resends.
-      if (options.needsUser && signInExpired(socket)) throw AppError.field(HTTP.unauthorized, null, SOCKET_SESSION_TIMEOUT);
-      if (user && options.roles && !options.roles.includes(user.role)) throw AppError.field(HTTP.forbidden, null, FORBIDDEN);
-      const refused = options.refuse?.();
-      if (refused) return envelope(refused);
-      return { data: await handler(parse(schema, payload), user) };
-    };
-    const answered = run()
-      .catch((error: unknown) => {
-        if (error instanceof AppError) return error.toJSON();
-        // Never a crash and never the cause: the caller gets the generic text, the log the details.
-        log.error({ err: error, event }, 'socket command failed');
-        return envelope(GENERIC_FAILURE);
-      })
-      .then(reply)
-      .catch((error: unknown) => log.warn({ err: error, event }, 'socket ack failed'));
-    void trackCommand(io, answered);
-  });
+/** An event that only signals (the sign-in page's ping, LEAVE_DEMO_ROOM): no payload read, no ack. */
+interface Signal {
+  kind: 'signal';
+  handler: (socket: RealtimeSocket) => void;
+}
+
+/** Run once a socket has closed and left its rooms, with the rooms it was in and Socket.IO's reason. */
+type DisconnectHook = (socket: RealtimeSocket, reason: string, rooms: ReadonlySet<string>) => void;
+
+interface CommandTable {
+  events: Map<string, Command | Signal>;
+  disconnects: DisconnectHook[];
+}
+
+// Keyed by the Socket.IO server: several apps in one process (tests, benches) have their own tables.
+const tables = new WeakMap<object, CommandTable>();
+
+function tableOf(io: object): CommandTable {
+  let table = tables.get(io);
+  if (!table) tables.set(io, (table = { events: new Map(), disconnects: [] }));
+  return table;
+}
+
+function register(io: object, event: string, entry: Command | Signal): void {
+  const { events } = tableOf(io);
+  // Registered per socket by mistake, or by two features: one event has one meaning.
+  if (events.has(event)) throw new Error(`socket event ${event} is registered twice`);
+  events.set(event, entry);
 }
 
 /**
  * A command of a signed-in caller (the handshake's token): the payload is parsed with the domain
  * schema, the role checked, and the answer acked as `{data}` or the HTTP envelope `{errors}`
  * (an AppError keeps its messages; anything else is logged and answered with a generic text).
+ * Registered once per server; the handler gets the socket that sent it.
  */
 export function onCommand<K extends keyof ClientToServerEvents, S extends z.ZodType>(
-  socket: RealtimeSocket,
+  io: object,
   log: FastifyBaseLogger,
   event: K,
   schema: S,
-  handler: (payload: z.output<S>, user: AuthUser) => Promise<CommandResult<K>> | CommandResult<K>,
+  handler: (payload: z.output<S>, user: AuthUser, socket: RealtimeSocket) => Promise<CommandResult<K>> | CommandResult<K>,
   options: SecuredOptions = {},
 ): void {
-  listen(socket, log, event, schema, { ...options, needsUser: true }, (payload, user) => handler(payload, user!));
+  register(io, event, { kind: 'command', schema, needsUser: true, options, handler: (payload, user, socket) => handler(payload as z.output<S>, user!, socket), log });
 }
 
 /** The same for a command anyone may send (an anonymous socket included). */
 export function onPublicCommand<K extends keyof ClientToServerEvents, S extends z.ZodType>(
-  socket: RealtimeSocket,
+  io: object,
   log: FastifyBaseLogger,
   event: K,
   schema: S,
-  handler: (payload: z.output<S>, user: AuthUser | null) => Promise<CommandResult<K>> | CommandResult<K>,
+  handler: (payload: z.output<S>, user: AuthUser | null, socket: RealtimeSocket) => Promise<CommandResult<K>> | CommandResult<K>,
   options: CommandOptions = {},
 ): void {
-  listen(socket, log, event, schema, { ...options, needsUser: false }, handler);
+  register(io, event, { kind: 'command', schema, needsUser: false, options, handler: (payload, user, socket) => handler(payload as z.output<S>, user, socket), log });
+}
+
+/** An event without payload or answer (the ping, LEAVE_DEMO_ROOM): no limit, no drain refusal, as a plain listener. */
+export function onSignal<K extends keyof ClientToServerEvents>(io: object, event: K, handler: (socket: RealtimeSocket) => void): void {
+  register(io, event, { kind: 'signal', handler });
+}
+
+/**
+ * Runs `hook` for every socket of the server that closes, once it has left its rooms (presence read
+ * then no longer counts it), with the rooms it was in and the disconnect reason.
+ */
+export function onDisconnect(io: object, hook: DisconnectHook): void {
+  tableOf(io).disconnects.push(hook);
+}
+
+/** The events a server's sockets answer (the fuzz test sends each of them hostile payloads). */
+export function commandNames(io: object): string[] {
+  return [...tableOf(io).events.keys()];
+}
+
+/**
+ * Gives a new socket its two listeners, the same functions for every socket: the dispatcher for
+ * every event it sends, and its disconnect.
+ */
+export function attachDispatcher(socket: RealtimeSocket): void {
+  socket.onAny(dispatch);
+  socket.on('disconnecting', disconnecting);
+}
+
+/** Socket payloads obey the request guard's text rule: the first text with a forbidden character, if any. */
+function forbiddenTextIn(args: unknown[]): FieldError | null {
+  for (const arg of args) {
+    if (typeof arg === 'function') continue;
+    const found = findForbiddenText(arg);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Socket.IO's onAny listener: `this` is the socket, then the event's name, its arguments and the ack (last, when asked for). */
+function dispatch(this: RealtimeSocket, event: unknown, ...args: unknown[]): void {
+  dispatchOn(this, event, args);
+}
+
+function dispatchOn(socket: RealtimeSocket, event: unknown, args: unknown[]): void {
+  // A refused event is answered (when it asks for an answer), never handled; any event, a known one or not.
+  const forbidden = forbiddenTextIn(args);
+  if (forbidden) {
+    const ack = args.at(-1);
+    if (typeof ack === 'function') (ack as (answer: unknown) => void)({ errors: [forbidden] });
+    return;
+  }
+  // An event no feature registered is ignored.
+  const entry = typeof event === 'string' ? tables.get(socket.nsp.server)?.events.get(event) : undefined;
+  if (!entry) return;
+  if (entry.kind === 'signal') return entry.handler(socket);
+  runCommand(socket, event as string, entry, args[0], args[1]);
+}
+
+/** Socket.IO passes the ack last; a client may omit the payload, the ack, or send junk in either place. */
+function readCommand<T>(payload: unknown, ack: unknown): { payload: unknown; reply: Reply<T> } {
+  if (typeof payload === 'function' && ack === undefined) return { payload: undefined, reply: payload as Reply<T> };
+  return { payload, reply: typeof ack === 'function' ? (ack as Reply<T>) : () => undefined };
+}
+
+function runCommand(socket: RealtimeSocket, event: string, command: Command, rawPayload: unknown, rawAck: unknown): void {
+  const { payload, reply } = readCommand<unknown>(rawPayload, rawAck);
+  const { options, log } = command;
+  const io = socket.nsp.server;
+  if (!acceptsCommands(io)) return reply(envelope(SERVER_RESTARTING));
+  // One caller must not slow the others: over its limit a command is answered at once, before
+  // anything else is read (no promise, no database: a flood costs this node as little as it can).
+  if (options.limit) {
+    const limited = limiterOf(io).check(socket, socket.data.user?.id ?? null, options.limit, targetOf(payload));
+    if (limited) return reply(envelope(limited));
+  }
+  const run = async (): Promise<Ack<unknown>> => {
+    const user = socket.data.user;
+    if (command.needsUser && !user) throw AppError.field(HTTP.unauthorized, null, UNAUTHORIZED);
+    // The access token the socket connected with has expired: nothing runs; the client refreshes, connects again and resends.
+    if (command.needsUser && signInExpired(socket)) throw AppError.field(HTTP.unauthorized, null, SOCKET_SESSION_TIMEOUT);
+    if (user && options.roles && !options.roles.includes(user.role)) throw AppError.field(HTTP.forbidden, null, FORBIDDEN);
+    const refused = options.refuse?.(socket);
+    if (refused) return envelope(refused);
+    return { data: await command.handler(parse(command.schema, payload), user, socket) };
+  };
+  const answered = run()
+    .catch((error: unknown) => {
+      if (error instanceof AppError) return error.toJSON();
+      // Never a crash and never the cause: the caller gets the generic text, the log the details.
+      log.error({ err: error, event }, 'socket command failed');
+      return envelope(GENERIC_FAILURE);
+    })
+    .then(reply)
+    .catch((error: unknown) => log.warn({ err: error, event }, 'socket ack failed'));
+  void trackCommand(io, answered);
+}
+
+/**
+ * Socket.IO's 'disconnecting' listener (`this` is the socket): the rooms are still known now, and
+ * the socket leaves them in the same turn; the hooks run once it has (presence then no longer counts it).
+ */
+function disconnecting(this: RealtimeSocket, reason: string): void {
+  afterLeaving(this, reason);
+}
+
+function afterLeaving(socket: RealtimeSocket, reason: string): void {
+  const { disconnects } = tableOf(socket.nsp.server);
+  if (disconnects.length === 0) return;
+  const rooms = new Set(socket.rooms);
+  queueMicrotask(() => {
+    for (const hook of disconnects) hook(socket, reason, rooms);
+  });
 }

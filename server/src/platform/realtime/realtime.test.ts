@@ -102,12 +102,10 @@ describe('the handshake', () => {
 describe('typed commands', () => {
   it('parses, requires a user, and answers failures in the envelope without crashing', async () => {
     const schema = z.strictObject({ auctionId: z.uuid({ error: 'Bad id' }) });
-    t.app.io.on('connection', (socket) => {
-      // An event of this test only, typed as one whose ack carries { auctionId }.
-      onCommand(socket, t.app.ctx.log, 'TEST_COMMAND' as 'LEAVE_AUCTION', schema, ({ auctionId }) => {
-        if (auctionId === '00000000-0000-4000-8000-000000000000') throw new Error('boom');
-        return { auctionId };
-      });
+    // An event of this test only, typed as one whose ack carries { auctionId }; registered once for the server.
+    onCommand(t.app.io, t.app.ctx.log, 'TEST_COMMAND' as 'LEAVE_AUCTION', schema, ({ auctionId }) => {
+      if (auctionId === '00000000-0000-4000-8000-000000000000') throw new Error('boom');
+      return { auctionId };
     });
     const anonymous = await open();
     const send = (socket: Client, payload: unknown) => (socket as unknown as Socket).timeout(5_000).emitWithAck('TEST_COMMAND', payload);

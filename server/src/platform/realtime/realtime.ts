@@ -2,42 +2,25 @@ import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents } from '@procura/domain/realtime/realtime.events';
+import { Server } from 'socket.io';
 import { accessTokenExpiry, type AuthUser } from '../security/access-tokens';
-import { systemClock, type Clock } from '../clock';
-import { findForbiddenText } from '../http/input-guard';
+import type { Clock } from '../clock';
+import { attachDispatcher, onSignal } from './realtime-commands';
 import { drainCommands } from './realtime-drain';
 import { requestResync, RESYNC_EVENT, watchRedis } from './realtime-resync';
+import { SOCKET_SESSION_TIMEOUT, useClock, type RealtimeServer } from './realtime-socket';
+
+export { signInExpired, SOCKET_SESSION_TIMEOUT, type RealtimeServer, type RealtimeSocket, type SocketData } from './realtime-socket';
 
 // Running commands (an offer's transaction) get this long to finish and answer before sockets close.
 const DRAIN_TIMEOUT_MS = 5_000;
 const ACK_FLUSH_MS = 50;
-
-/**
- * What the server keeps with each connection. The Redis adapter shows it to every node through
- * `fetchSockets()`, so presence is computed from it, never from one process's memory.
- */
-export interface SocketData {
-  /** The signed-in caller from the handshake's access token; null for an anonymous socket. */
-  user: AuthUser | null;
-  /** When the handshake's access token expires (ms since the epoch): later commands answer 'Session Timeout'. */
-  tokenExpiresAt?: number | null;
-  /** The demo room's name of this connection, while it is in the room. */
-  demoUsername?: string;
-}
-
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
 
 /** The room of every socket of one sign-in (its refresh-token family): a revocation closes them all. */
 export const signInRoom = (sessionId: string) => `sign-in:${sessionId}`;
 
 /** The disconnect reason of sockets closed because this node stops: nothing is announced then. */
 export const SHUTTING_DOWN = 'server shutting down';
-
-/** The connect_error message of a refused token: the web refreshes its token and connects again. */
-export const SOCKET_SESSION_TIMEOUT = 'Session Timeout';
 
 /** A refusal at connect: `message` for the client's connect_error, `data` in the HTTP envelope. */
 function refusal(): Error & { data: unknown } {
@@ -65,21 +48,6 @@ async function authenticateHandshake(auth: unknown, verify: VerifyToken): Promis
   }
 }
 
-// The clock of each realtime server (the app's: tests move it), for the token expiry of its sockets.
-const clocks = new WeakMap<object, Clock>();
-
-/**
- * Whether the access token a signed-in socket connected with has expired, by the server's clock.
- * A socket is only as good as its sign-in: its commands are then refused with 'Session Timeout'
- * (realtime-commands.ts) and the client refreshes its token and connects again. Ending the sign-in
- * itself (logout, revocation) closes the socket at once (signInRoom).
- */
-export function signInExpired(socket: RealtimeSocket): boolean {
-  const expiresAt = socket.data.tokenExpiresAt;
-  if (!socket.data.user || expiresAt === undefined || expiresAt === null) return false;
-  return (clocks.get(socket.nsp.server) ?? systemClock).now().getTime() >= expiresAt;
-}
-
 /** Checks an access token as the HTTP guard does (signature, expiry, a sign-in not revoked). */
 export type VerifyToken = (token: string) => Promise<AuthUser>;
 
@@ -94,7 +62,7 @@ export function createRealtime(
   redis?: { url: string; channelPrefix: string; log?: FastifyBaseLogger },
 ): { io: RealtimeServer; close(): Promise<void> } {
   const io: RealtimeServer = new Server(httpServer, { serveClient: false, cors: { origin: false } });
-  clocks.set(io, clock);
+  useClock(io, clock);
   const redisClients: Redis[] = [];
   if (redis) {
     const pub = new Redis(redis.url, { lazyConnect: false, maxRetriesPerRequest: 3 });
@@ -119,18 +87,13 @@ export function createRealtime(
       .catch((error: unknown) => next(error instanceof Error ? error : refusal()));
   });
 
+  // The sign-in page's ping/pong (docs/rules/realtime-and-platform.md#realtime-connection); it also tells the browser the server time.
+  onSignal(io, 'ping', (socket) => socket.emit('pong', { serverNow: clock.now().toISOString() }));
+
   io.on('connection', (socket) => {
     if (socket.data.user) void socket.join(signInRoom(socket.data.user.sessionId));
-    // Socket payloads obey the request guard's text rule: a refused command is answered, never handled.
-    socket.use((packet, next) => {
-      const args = packet.slice(1);
-      const found = args.filter((a) => typeof a !== 'function').map((a) => findForbiddenText(a)).find((f) => f !== null);
-      if (!found) return next();
-      const ack = args.at(-1);
-      if (typeof ack === 'function') (ack as (answer: unknown) => void)({ errors: [found] });
-    });
-    // The sign-in page's ping/pong (docs/rules/realtime-and-platform.md#realtime-connection); it also tells the browser the server time.
-    socket.on('ping', () => socket.emit('pong', { serverNow: clock.now().toISOString() }));
+    // The commands every feature registered for this server (realtime-commands.ts), with the text guard first.
+    attachDispatcher(socket);
   });
 
   return {

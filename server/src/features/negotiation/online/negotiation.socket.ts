@@ -1,14 +1,14 @@
 import { joinNegotiationSchema } from '@procura/domain/negotiation/negotiation.schemas';
 import { negotiationRoom } from '@procura/domain/negotiation/negotiation.events';
 import type { AppContext } from '../../../platform/context';
-import { SHUTTING_DOWN, type RealtimeServer, type RealtimeSocket } from '../../../platform/realtime/realtime';
-import { onCommand } from '../../../platform/realtime/realtime-commands';
+import { SHUTTING_DOWN, type RealtimeServer } from '../../../platform/realtime/realtime';
+import { onCommand, onDisconnect } from '../../../platform/realtime/realtime-commands';
 import { requireNegotiationViewer } from '../negotiation-access';
 import { announceSpectators, negotiationRoomState } from './negotiation-room.service';
 
-/** The negotiation ids of the rooms a socket watches as a spectator. */
-function watchedBy(socket: RealtimeSocket): string[] {
-  return [...socket.rooms].flatMap((room) => {
+/** The negotiation ids a socket watches as a spectator, read from its rooms. */
+function watchedIn(rooms: ReadonlySet<string>): string[] {
+  return [...rooms].flatMap((room) => {
     const match = /^negotiation-spectator:(.+)$/.exec(room);
     return match ? [match[1]!] : [];
   });
@@ -18,33 +18,27 @@ function watchedBy(socket: RealtimeSocket): string[] {
 const spectatorMarker = (negotiationId: string) => `negotiation-spectator:${negotiationId}`;
 
 /**
- * The negotiation room (docs/rules/negotiation.md#contract): JOIN_NEGOTIATION after the access check (the two parties
- * and invited spectators; anyone else 404 and no room), answered with the viewer's state;
+ * The negotiation room (docs/rules/negotiation.md#contract), registered once for the server: JOIN_NEGOTIATION after the
+ * access check (the two parties and invited spectators; anyone else 404 and no room), answered with the viewer's state;
  * LEAVE_NEGOTIATION; SPECTATOR_LIST when a spectator comes or goes.
  */
 export function registerNegotiationSocket(io: RealtimeServer, ctx: AppContext): void {
-  io.on('connection', (socket) => {
-    onCommand(socket, ctx.log, 'JOIN_NEGOTIATION', joinNegotiationSchema, async ({ negotiationId }, user) => {
-      const access = await requireNegotiationViewer(ctx.db, user, negotiationId);
-      await socket.join(access.viewer === 'spectator' ? [negotiationRoom(negotiationId), spectatorMarker(negotiationId)] : negotiationRoom(negotiationId));
-      if (access.viewer === 'spectator') announceSpectators(io, ctx, negotiationId);
-      return negotiationRoomState(ctx, io, access);
-    }, { limit: 'join' });
+  onCommand(io, ctx.log, 'JOIN_NEGOTIATION', joinNegotiationSchema, async ({ negotiationId }, user, socket) => {
+    const access = await requireNegotiationViewer(ctx.db, user, negotiationId);
+    await socket.join(access.viewer === 'spectator' ? [negotiationRoom(negotiationId), spectatorMarker(negotiationId)] : negotiationRoom(negotiationId));
+    if (access.viewer === 'spectator') announceSpectators(io, ctx, negotiationId);
+    return negotiationRoomState(ctx, io, access);
+  }, { limit: 'join' });
 
-    onCommand(socket, ctx.log, 'LEAVE_NEGOTIATION', joinNegotiationSchema, async ({ negotiationId }) => {
-      const wasSpectator = watchedBy(socket).includes(negotiationId);
-      await Promise.all([socket.leave(negotiationRoom(negotiationId)), socket.leave(spectatorMarker(negotiationId))]);
-      if (wasSpectator) announceSpectators(io, ctx, negotiationId);
-      return { negotiationId };
-    }, { limit: 'room' });
+  onCommand(io, ctx.log, 'LEAVE_NEGOTIATION', joinNegotiationSchema, async ({ negotiationId }, _user, socket) => {
+    const wasSpectator = watchedIn(socket.rooms).includes(negotiationId);
+    await Promise.all([socket.leave(negotiationRoom(negotiationId)), socket.leave(spectatorMarker(negotiationId))]);
+    if (wasSpectator) announceSpectators(io, ctx, negotiationId);
+    return { negotiationId };
+  }, { limit: 'room' });
 
-    let watched: string[] = [];
-    socket.on('disconnecting', () => {
-      watched = watchedBy(socket);
-    });
-    socket.on('disconnect', (reason) => {
-      if (reason === SHUTTING_DOWN) return;
-      for (const negotiationId of watched) announceSpectators(io, ctx, negotiationId);
-    });
+  onDisconnect(io, (_socket, reason, rooms) => {
+    if (reason === SHUTTING_DOWN) return;
+    for (const negotiationId of watchedIn(rooms)) announceSpectators(io, ctx, negotiationId);
   });
 }
