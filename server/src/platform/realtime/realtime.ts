@@ -48,6 +48,10 @@ async function authenticateHandshake(auth: unknown, verify: VerifyToken): Promis
   }
 }
 
+function forgetToken(auth: unknown): void {
+  if (auth && typeof auth === 'object' && 'token' in auth) delete (auth as { token?: unknown }).token;
+}
+
 /** Checks an access token as the HTTP guard does (signature, expiry, a sign-in not revoked). */
 export type VerifyToken = (token: string) => Promise<AuthUser>;
 
@@ -82,6 +86,9 @@ export function createRealtime(
       .then((signedIn) => {
         socket.data.user = signedIn?.user ?? null;
         socket.data.tokenExpiresAt = signedIn?.expiresAt ?? null;
+        // Read once: the socket keeps its caller and expiry, not the token (about 0.3 KB a socket, and a
+        // token that fetchSockets would otherwise carry to every node through Redis).
+        forgetToken(socket.handshake.auth);
         next();
       })
       .catch((error: unknown) => next(error instanceof Error ? error : refusal()));
