@@ -48,6 +48,27 @@ export function connectionRecorderOf(io: RealtimeServer): ConnectionRecorder {
 
 const keyOf = (socketId: string, auctionId: string) => `${socketId}|${auctionId}`;
 
+// A measured connection's heartbeat, keyed by engine.io's socket: its two listeners are the same
+// functions for every connection (`this` is that socket), so a vendor's socket holds no closure of ours.
+interface Heartbeat {
+  socketId: string;
+  pingAt: number | null;
+  record(socketId: string, rttMs: number): void;
+}
+const heartbeats = new WeakMap<object, Heartbeat>();
+
+function onPacketCreate(this: object, packet: { type: string }): void {
+  const beat = packet.type === 'ping' ? heartbeats.get(this) : undefined;
+  if (beat) beat.pingAt = performance.now();
+}
+
+function onPacket(this: object, packet: { type: string }): void {
+  const beat = packet.type === 'pong' ? heartbeats.get(this) : undefined;
+  if (!beat || beat.pingAt === null) return;
+  beat.record(beat.socketId, Math.round(performance.now() - beat.pingAt));
+  beat.pingAt = null;
+}
+
 /** Starts recording this node's vendor sockets in session rooms. */
 export function recordConnections(io: RealtimeServer, ctx: AppContext): ConnectionRecorder {
   const nodeId = randomUUID();
@@ -55,26 +76,19 @@ export function recordConnections(io: RealtimeServer, ctx: AppContext): Connecti
   let closes: Array<{ socketId: string; auctionId: string; leftAt: string }> = [];
   const rtts = new Map<string, number>();
   const openKeys = new Set<string>();
-  const measured = new Set<string>();
   let stopped = false;
   let writing: Promise<void> = Promise.resolve();
   let lastSweep = 0;
 
+  const record = (socketId: string, rttMs: number) => {
+    if (!stopped) rtts.set(socketId, rttMs);
+  };
   const measure = (socketId: string) => {
-    if (measured.has(socketId)) return;
     const conn = io.of('/').sockets.get(socketId)?.conn;
-    if (!conn) return;
-    measured.add(socketId);
-    let pingAt: number | null = null;
-    conn.on('packetCreate', (packet: { type: string }) => {
-      if (packet.type === 'ping') pingAt = performance.now();
-    });
-    conn.on('packet', (packet: { type: string }) => {
-      if (packet.type !== 'pong' || pingAt === null || stopped) return;
-      rtts.set(socketId, Math.round(performance.now() - pingAt));
-      pingAt = null;
-    });
-    conn.once('close', () => measured.delete(socketId));
+    if (!conn || heartbeats.has(conn)) return;
+    heartbeats.set(conn, { socketId, pingAt: null, record });
+    conn.on('packetCreate', onPacketCreate);
+    conn.on('packet', onPacket);
   };
 
   const adapter = io.of('/').adapter;
