@@ -174,7 +174,8 @@ async function captureOffer(node, socket, auctionId, price) {
   const statements = all.slice(first).filter((s) => !/^(begin|commit|rollback)\b/i.test(s.text.trim()));
   const lastWrite = statements.findLastIndex((s) => /^\s*(update|insert|with)/i.test(s.text));
   const own = statements.slice(0, lastWrite + 1);
-  const offerId = own.find((s) => /^insert into "auction_offers"/i.test(s.text))?.params[0];
+  // The offer's id: the locked path's INSERT parameter; in the one statement it is a value among others (the answer names it).
+  const offerId = own.find((s) => /^insert into "auction_offers"/i.test(s.text))?.params[0] ?? answer.data.offer.offerId;
   return { statements: own, key, sequence: answer.data.offer.sequence, offerId, auctionId, answer };
 }
 
@@ -212,11 +213,16 @@ function rawStatements(capture) {
     });
     for (const [value, token] of tokens) text = text.replaceAll(value, token);
     if (known) {
+      // The one-offer statement before group commit (returning id) and the group's (returning auctions.id,
+      // its rows from JSON): either way every sequence it writes becomes the row's own + 1.
       text = text
         .replace(/sequence = moved\.sequence::int, ledger_head_hash/, 'sequence = auctions.sequence + 1, ledger_head_hash')
-        .replace(/ and sequence = \d+::int/, '')
+        .replace(/ and (auctions\.)?sequence = \d+::int/, '')
         .replace(/returning id\n/, 'returning id, sequence\n')
-        .replace('select moved.id, e.sequence,', 'select moved.id, moved.sequence,');
+        .replace(/returning auctions\.id\n/, 'returning auctions.id, auctions.sequence\n')
+        .replace('select moved.id, e.sequence,', 'select moved.id, moved.sequence,')
+        .replace('select o.id, moved.id, o.vendor, o.sequence,', 'select o.id, moved.id, o.vendor, moved.sequence,')
+        .replace('select moved.id, s.vendor, s.offer_id, s.total, s.unit_offers, s.sequence,', 'select moved.id, s.vendor, s.offer_id, s.total, s.unit_offers, moved.sequence,');
     }
     return { text: text.replace(/\s+/g, ' ').trim(), lock: /for update/i.test(statement.text) };
   });
