@@ -32,7 +32,7 @@ async function connectAll({ url, auctionIds, vendorTokens, buyerToken, parallel 
     const own = sockets.slice(g * tokens.length, (g + 1) * tokens.length);
     return { id, vendors: own.slice(0, vendorTokens.length), buyer: own.at(-1), leading: INITIAL };
   });
-  return { sockets: sockets.length, seconds: (performance.now() - began) / 1000 };
+  return { sockets: sockets.length, seconds: (performance.now() - began) / 1000, rssMb: process.memoryUsage().rss / 2 ** 20 };
 }
 
 /**

@@ -137,12 +137,23 @@ export async function capacityRow(engine, kit, { auctions, vendors = 10, steps, 
           }),
         ),
       );
-      joined = { sockets: connected.reduce((n, c) => n + c.sockets, 0), seconds: (performance.now() - joinStarted) / 1000, seedSeconds };
+      joined = {
+        sockets: connected.reduce((n, c) => n + c.sockets, 0),
+        seconds: (performance.now() - joinStarted) / 1000,
+        seedSeconds,
+        clientRssMb: connected.reduce((n, c) => n + c.rssMb, 0),
+      };
       log(`capacity (${engine}): ${fmt(joined.sockets)} sockets joined in ${fmt(joined.seconds, 1)} s (seeding took ${fmt(seedSeconds, 1)} s)`);
       const warmStarted = performance.now();
       const warmed = await Promise.all(lanes.map((lane) => lane.request({ type: 'warm', parallel: 10 })));
       joined.warmSeconds = (performance.now() - warmStarted) / 1000;
       log(`capacity (${engine}): one offer in each session first (${warmed.reduce((n, w) => n + w.accepted, 0)} accepted) in ${fmt(joined.warmSeconds, 1)} s`);
+      // What 11,000 idle sockets cost (heartbeats, the scheduler's ticks) before any burst.
+      await sleep(2000);
+      const idleFrom = await cpuSnapshot(node.proc.pid, admin, database?.name);
+      await sleep(4000);
+      joined.idle = await cpuSince(idleFrom, node.proc.pid, admin, database?.name);
+      log(`capacity (${engine}): idle: node ${pctOf(joined.idle.node)}, PostgreSQL ${pctOf(joined.idle.postgres)}, machine ${pctOf(joined.idle.machine)}`);
       for (const burstsPerSecond of steps) {
         await sleep(2000);
         log(`capacity (${engine}): ${burstsPerSecond} bursts/s (${burstsPerSecond * vendors} offers/s) for ${seconds} s`);
@@ -196,22 +207,27 @@ export async function capacityRow(engine, kit, { auctions, vendors = 10, steps, 
   });
 }
 
+/** CPU milliseconds per offer sent: each process's CPU over the step (its drain included) over the offers sent. */
+const perOffer = (l) => [l.cpu.node, l.cpu.postgres, l.clientCpu].map((share) => (Number.isFinite(share) ? ((share * l.cpu.wall) / l.asked).toFixed(1) : 'n/a')).join(' / ');
+
 const pctOf = (share) => (Number.isFinite(share) ? `${(share * 100).toFixed(0)} %` : 'n/a');
 
 function capacityTable(engine, { auctions, vendors, seconds, laneCount, tree, joined }, levels) {
   const f = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : n === Infinity ? 'inf' : 'n/a');
   const lines = [
-    `capacity (${engine}${tree ? `, nodes from ${tree}` : ''}): ${f(auctions)} OPEN auctions x ${vendors} vendors + 1 buyer watcher each, ${f(joined?.sockets)} sockets in ${laneCount} client processes ` +
+    `capacity (${engine}${tree ? `, nodes from ${tree}` : ''}): ${f(auctions)} OPEN auctions x ${vendors} vendors + 1 buyer watcher each, ` +
+      `${f(joined?.sockets)} sockets in ${laneCount} client processes (RSS ${f(joined?.clientRssMb)} MB in all) ` +
       `(seeded in ${f(joined?.seedSeconds, 1)} s, joined in ${f(joined?.seconds, 1)} s, one offer in each session first in ${f(joined?.warmSeconds, 1)} s); ` +
+      `idle before the steps: node ${pctOf(joined?.idle?.node)}, PostgreSQL ${pctOf(joined?.idle?.postgres)}, machine ${pctOf(joined?.idle?.machine)}; ` +
       `${seconds} s per step; CPU as a share of one core (the machine's: of all ${os.cpus().length})`,
     '',
-    '| bursts/s | offers/s asked | accepted/s reached | refused: rules / rate limit / no answer | offer -> ack p50 / p99 | commit -> last watcher p50 / p99 | not heard by all | node CPU | PostgreSQL CPU | clients CPU | machine busy | client timers late p99 | load | holds |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| bursts/s | offers/s asked | accepted/s reached | refused: rules / rate limit / no answer | offer -> ack p50 / p99 | commit -> last watcher p50 / p99 | not heard by all | node CPU | PostgreSQL CPU | clients CPU | CPU ms per offer: node / PostgreSQL / clients | machine busy | client timers late p99 | load | holds |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const l of levels) {
     lines.push(
       `| ${l.burstsPerSecond} | ${f(l.askedPerSecond)} | ${f(l.reachedPerSecond)} | ${l.refused} / ${l.limited} / ${l.failed} | ${f(l.ackP50, 1)} / ${f(l.ackP99, 1)} ms | ${f(l.watcherP50, 1)} / ${f(l.watcherP99, 1)} ms | ` +
-        `${l.incomplete} | ${pctOf(l.cpu.node)} | ${pctOf(l.cpu.postgres)} | ${pctOf(l.clientCpu)} | ${pctOf(l.cpu.machine)} | ${f(l.latenessP99, 1)} ms | ${l.load.toFixed(1)} | ${l.holds ? 'yes' : '**no**'} |`,
+        `${l.incomplete} | ${pctOf(l.cpu.node)} | ${pctOf(l.cpu.postgres)} | ${pctOf(l.clientCpu)} | ${perOffer(l)} | ${pctOf(l.cpu.machine)} | ${f(l.latenessP99, 1)} ms | ${l.load.toFixed(1)} | ${l.holds ? 'yes' : '**no**'} |`,
     );
   }
   return lines.join('\n');

@@ -14,6 +14,7 @@
 //            --tree DIR (run the server nodes from DIR/bench/auction-node.mjs: another checkout, e.g.
 //            the tree before a change; the clients, raw figures and table stay this bench's)
 //            --profile DIR (node --cpu-prof of the server nodes into DIR)  --keep-db
+//            --node-args '--trace-gc ...' (more node flags for the server nodes)
 // PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): a database
 // procura_bench_auction_* is created per row and dropped. Redis: REDIS_URL (default
 // redis://127.0.0.1:6379), channels under a unique prefix.
@@ -43,6 +44,7 @@ const { values: args } = parseArgs({
     'client-lanes': { type: 'string', default: '2' },
     tree: { type: 'string' },
     profile: { type: 'string' },
+    'node-args': { type: 'string', default: '' },
     'keep-db': { type: 'boolean', default: false },
   },
 });
@@ -118,6 +120,7 @@ async function startNode(engine, database, options = {}) {
   if (options.redisPrefix) Object.assign(env, { BENCH_REDIS_URL: REDIS_URL, BENCH_REDIS_PREFIX: options.redisPrefix });
   // One folder per node: the main thread's profile and the module loader's thread land side by side.
   const extra = args.profile ? ['--cpu-prof', '--cpu-prof-dir', join(args.profile, `${options.name ?? 'node'}-${engine}-${(profileCount += 1)}`)] : [];
+  extra.push(...args['node-args'].split(' ').filter(Boolean));
   const node = NODE_TREE
     ? child('auction-node.mjs', env, extra, { path: join(NODE_TREE, 'bench', 'auction-node.mjs'), cwd: NODE_TREE })
     : child('auction-node.mjs', env, extra);
