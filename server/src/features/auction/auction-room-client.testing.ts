@@ -69,10 +69,12 @@ export async function until(ready: () => boolean, what: string, timeoutMs = 10_0
 
 /**
  * Waits until the client heard the change of at least `sequence` whole: its LEADERBOARD, and for a
- * vendor that takes part its YOUR_STANDING too (the last event of a change; every other came before).
+ * vendor that takes part its own part too (the last event of a change; every other came before): its
+ * YOUR_STANDING, or in CLOSE its own whole board (a LEADERBOARD with `you`).
  */
 export function heardSequence(client: RoomClient, sequence: number, timeoutMs?: number): Promise<void> {
-  const heardOwn = () => !takesPart(client) || payloadsOf<AuctionOwnStanding>(client, 'YOUR_STANDING').some((s) => s.sequence >= sequence);
+  const ownBoard = () => payloadsOf<AuctionLeaderboard>(client, 'LEADERBOARD').some((b) => b.you !== null && b.sequence >= sequence);
+  const heardOwn = () => !takesPart(client) || ownBoard() || payloadsOf<AuctionOwnStanding>(client, 'YOUR_STANDING').some((s) => s.sequence >= sequence);
   return until(() => (lastBoard(client)?.sequence ?? 0) >= sequence && heardOwn(), `LEADERBOARD ${sequence}`, timeoutMs);
 }
 

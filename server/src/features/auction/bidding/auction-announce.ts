@@ -5,9 +5,10 @@ import { leaderboardFor, offerFor, standingFor, trendedRanking, vendorsLeaderboa
 import { buyerRoom, vendorRoom, vendorsRoom } from '../room/auction.rooms';
 
 // After a committed change to the standings, each audience hears its own projection (docs/rules/auction-bidding.md#what-each-audience-sees),
-// each payload encoded once (issue 26 item 2): the buyer's room the names and full prices; the vendors'
-// room one shared board as a vendor that is none of the participants sees it; each participant's own
-// room only its small part (YOUR_STANDING), which the browser merges into the shared board. The
+// each payload encoded once (issue 26 item 2): the buyer's room the names and full prices; in an OPEN
+// session the vendors' room one shared board as a vendor that is none of the participants sees it and
+// each participant's own room only its small part (YOUR_STANDING), which the browser merges into the
+// shared board; in CLOSE each participant its own small board (there is nothing to share). The
 // ranking is computed once; nothing is sent before the commit.
 
 type OfferEvent = 'NEW_OFFER' | 'OFFER_DISQUALIFIED';
@@ -34,6 +35,14 @@ export function announceChange(ctx: AppContext, change: BoardChange): void {
   if (buyerOffer) ctx.broadcast.emit(buyerRoom(auctionId), offer.event, { auctionId, offer: buyerOffer });
   ctx.broadcast.emit(buyerRoom(auctionId), 'LEADERBOARD', leaderboardFor(board, { kind: 'BUYER' }, now, ranking));
   announceOfferToVendors(ctx, board, offer);
+  if (board.auction.auctionType !== 'OPEN') {
+    // CLOSE: a vendor sees nothing of the others, so there is nothing to share. Its own board is one
+    // small payload (its row, no leading price) and one frame, where a shared board would add a second.
+    for (const participant of board.participants) {
+      ctx.broadcast.emit(vendorRoom(auctionId, participant.accountId), 'LEADERBOARD', leaderboardFor(board, { kind: 'VENDOR', vendorId: participant.vendorId }, now, ranking));
+    }
+    return;
+  }
   ctx.broadcast.emit(vendorsRoom(auctionId), 'LEADERBOARD', vendorsLeaderboardFor(board, now, ranking));
   for (const participant of board.participants) {
     ctx.broadcast.emit(vendorRoom(auctionId, participant.accountId), 'YOUR_STANDING', standingFor(board, participant.vendorId, now, ranking));

@@ -8,9 +8,10 @@ import type { AuctionClient } from '../auction-client.testing';
 import { enterRoom, heardSequence, lastBoard, sendOffer, type RoomClient } from '../auction-room-client.testing';
 import { leaderboardFor, loadBoard } from './auction-board';
 
-// Issue 26 item 2, over real sockets: one accepted offer reaches each vendor as one shared LEADERBOARD
-// (encoded once for the vendors' room), its own small YOUR_STANDING and one NEW_OFFER; merged by the
-// web room's own rules they are exactly the vendor's full projection, and name nobody else.
+// Issue 26 item 2, over real sockets: in an OPEN session one accepted offer reaches each vendor as one
+// shared LEADERBOARD (encoded once for the vendors' room), its own small YOUR_STANDING and one NEW_OFFER;
+// in CLOSE (nothing to share) its own small LEADERBOARD. Merged by the web room's own rules they are
+// exactly the vendor's full projection, and name nobody else.
 
 let t: TestApp;
 const sockets: AuctionClient[] = [];
@@ -35,7 +36,7 @@ const accepted = (ack: unknown): MakeOfferResult => {
 };
 
 describe('one offer, each payload encoded once per audience kind', () => {
-  it.each(['OPEN', 'CLOSE'] as const)('%s: each vendor hears the shared board, its own standing and one offer, adding up to its full projection', async (auctionType) => {
+  it.each(['OPEN', 'CLOSE'] as const)('%s: each vendor hears its part of the change once, adding up to its full projection', async (auctionType) => {
     const { buyer, auction, vendors, procurement } = await runningSession(t, { vendors: 3, session: { auctionType } });
     const buyerRoom = await enterRoom(t.url, buyer.token, auction.id, sockets);
     const rooms = await Promise.all(vendors.map((v) => enterRoom(t.url, v.token, auction.id, sockets)));
@@ -61,23 +62,28 @@ describe('one offer, each payload encoded once per audience kind', () => {
       const author = room === aRoom;
       const heard = changeEventsOf(room, marks.get(room)!);
       const sees = open || author;
-      expect(heard.map((h) => h.event), self.name).toEqual([...(sees ? ['NEW_OFFER'] : []), 'LEADERBOARD', 'YOUR_STANDING']);
+      expect(heard.map((h) => h.event), self.name).toEqual([...(sees ? ['NEW_OFFER'] : []), 'LEADERBOARD', ...(open ? ['YOUR_STANDING'] : [])]);
       const of = <T>(event: string) => heard.filter((h) => h.event === event).map((h) => h.payload as T);
 
       const [offer] = of<{ offer: AuctionOfferLogView }>('NEW_OFFER').map((e) => e.offer);
       if (author) expect(offer).toMatchObject({ sequence: 3, label: '(You)', you: true, offerId: aOffer.offerId, vendorId: null });
       else if (open) expect(offer).toMatchObject({ sequence: 3, label: 'Other Vendor', you: false, offerId: null, vendorId: null, offerItems: [] });
 
-      const [shared] = of<AuctionLeaderboard>('LEADERBOARD');
-      expect(shared).toMatchObject({ sequence: 3, you: null, leadingPrice: open ? '280000000.00' : null });
-      expect(shared!.ranks).toHaveLength(open ? 3 : 0);
-      for (const rank of shared!.ranks) expect(rank).toMatchObject({ label: 'Other Vendor', you: false, vendorId: null, scores: null });
-
       const full = leaderboardFor(board, { kind: 'VENDOR', vendorId: self.procurementVendorId }, t.clock.now());
-      const [standing] = of<AuctionOwnStanding>('YOUR_STANDING');
-      const ownIndex = full.ranks.findIndex((r) => r.you);
-      expect(standing).toEqual({ auctionId: auction.id, sequence: 3, you: full.you, ownRanks: [{ index: ownIndex, rank: full.ranks[ownIndex] }], items: full.items, effectiveDecrement: full.effectiveDecrement });
-      if (open) expect(ownIndex).toBe(author ? 0 : i === 1 ? 1 : 2);
+      const [heardBoard] = of<AuctionLeaderboard>('LEADERBOARD');
+      if (!open) {
+        // CLOSE: its own board, whole: its row only, no leading price.
+        expect({ ...heardBoard!, serverNow: null }).toEqual({ ...full, serverNow: null });
+        expect(heardBoard).toMatchObject({ leadingPrice: null, ranks: [{ label: '(You)', you: true }] });
+      } else {
+        expect(heardBoard).toMatchObject({ sequence: 3, you: null, leadingPrice: '280000000.00' });
+        expect(heardBoard!.ranks).toHaveLength(3);
+        for (const rank of heardBoard!.ranks) expect(rank).toMatchObject({ label: 'Other Vendor', you: false, vendorId: null, scores: null });
+        const [standing] = of<AuctionOwnStanding>('YOUR_STANDING');
+        const ownIndex = full.ranks.findIndex((r) => r.you);
+        expect(standing).toEqual({ auctionId: auction.id, sequence: 3, you: full.you, ownRanks: [{ index: ownIndex, rank: full.ranks[ownIndex] }], items: full.items, effectiveDecrement: full.effectiveDecrement });
+        expect(ownIndex).toBe(author ? 0 : i === 1 ? 1 : 2);
+      }
 
       // Merged by the web room's rules, the two are the vendor's full projection of that moment.
       expect({ ...lastBoard(room)!, serverNow: null }).toEqual({ ...full, serverNow: null });
