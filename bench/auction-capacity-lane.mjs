@@ -11,6 +11,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { INITIAL, connect, inBatches, joinAuction, offer, sleep, wallNow } from './auction-clients.mjs';
 import { Hearing } from './auction-heard.mjs';
 
+const SLOW_ACK_MS = 100;
 const hearing = new Hearing();
 /** {id, vendors: sockets, buyer: socket, leading: the lowest price offered so far (the bench's view)}. */
 let sessions = [];
@@ -73,7 +74,7 @@ async function run({ burstsPerSecond, seconds, phaseMs, spreadMs, clockOffsetMs 
       else if ('data' in answer) {
         // The commit's time: the ledger entry's `at` (the offer's createdAt, the server's clock), taken just before its statement.
         const committedAt = Date.parse(answer.data.offer.createdAt) - clockOffsetMs;
-        samples.accepted.push({ took, session: session.id, sequence: answer.data.offer.sequence, committedAt, ackAt: wallNow() });
+        samples.accepted.push({ took, session: session.id, sequence: answer.data.offer.sequence, committedAt, sentAt: wallNow() - took, ackAt: wallNow() });
       } else if (/too many offers/i.test(answer.errors?.[0]?.msg ?? '')) samples.limited += 1;
       else {
         samples.refused.push(took);
@@ -111,6 +112,8 @@ async function run({ burstsPerSecond, seconds, phaseMs, spreadMs, clockOffsetMs 
     else watcher.push(h.lastAt - a.committedAt);
   }
   return {
+    // The slow ones with when they were sent (wall ms): whether a tail is a few moments when everything waited, or spread out.
+    slow: samples.accepted.filter((a) => a.took > SLOW_ACK_MS).map((a) => ({ sentAt: a.sentAt, took: a.took })),
     asked: samples.asked,
     accepted: samples.accepted.length,
     ack: samples.accepted.map((a) => a.took),

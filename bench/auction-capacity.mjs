@@ -61,6 +61,32 @@ async function cpuSince(before, nodePid, admin, databaseName) {
   };
 }
 
+/** The slow acks grouped in moments (sent less than 300 ms after the previous slow one): a stall of everything is one moment. */
+function momentsOf(slow, from) {
+  const moments = [];
+  for (const { sentAt, took } of slow.sort((a, b) => a.sentAt - b.sentAt)) {
+    const last = moments.at(-1);
+    if (last && sentAt - last.end < 300) {
+      last.count += 1;
+      last.end = sentAt;
+      last.spanMs = sentAt - last.start;
+      last.worst = Math.max(last.worst, took);
+    } else moments.push({ start: sentAt, end: sentAt, at: sentAt - from, spanMs: 0, count: 1, worst: took });
+  }
+  return moments;
+}
+
+/** Checkpoints the PostgreSQL server has begun so far (timed and requested: the whole server's, other databases' load included). */
+async function checkpointCount(admin) {
+  const { rows } = await admin.query('select checkpoints_timed + checkpoints_req as n, buffers_checkpoint as buffers from pg_stat_bgwriter');
+  return rows[0];
+}
+
+async function checkpointsSince(admin, before) {
+  const now = await checkpointCount(admin);
+  return `${Number(now.n) - Number(before.n)} begun, ${Number(now.buffers) - Number(before.buffers)} buffers written by checkpoints`;
+}
+
 /** One load level from the lanes' raw samples: an offer with no answer counts as an infinite ack, one not heard by every socket as an infinite watcher time. */
 function levelOf(burstsPerSecond, vendors, seconds, results, cpu) {
   const sum = (key) => results.reduce((total, r) => total + r[key], 0);
@@ -158,6 +184,8 @@ export async function capacityRow(engine, kit, { auctions, vendors = 10, steps, 
         await sleep(2000);
         log(`capacity (${engine}): ${burstsPerSecond} bursts/s (${burstsPerSecond * vendors} offers/s) for ${seconds} s`);
         const before = await cpuSnapshot(node.proc.pid, admin, database?.name);
+        const checkpoints = admin ? await checkpointCount(admin) : null;
+        const stepStart = performance.timeOrigin + performance.now();
         const results = await Promise.all(
           lanes.map((lane, j) =>
             lane.request({
@@ -174,6 +202,9 @@ export async function capacityRow(engine, kit, { auctions, vendors = 10, steps, 
         const cpu = await cpuSince(before, node.proc.pid, admin, database?.name);
         const level = levelOf(burstsPerSecond, vendors, seconds, results, cpu);
         levels.push(level);
+        const slow = momentsOf(results.flatMap((r) => r.slow), stepStart);
+        if (slow.length) log(`capacity (${engine}): acks over 100 ms: ${slow.map((m) => `${m.count} sent within ${fmt(m.spanMs)} ms at +${fmt(m.at / 1000, 1)} s (worst ${fmt(m.worst)} ms)`).join('; ')}`);
+        if (database) log(`capacity (${engine}): PostgreSQL checkpoints during the step: ${await checkpointsSince(admin, checkpoints)}`);
         if (level.refusal) log(`capacity (${engine}): ${level.refused} refused by the rules, e.g. ${JSON.stringify(level.refusal)}`);
         log(
           `capacity (${engine}): ${fmt(level.reachedPerSecond)} of ${level.askedPerSecond} offers/s; ack p50 ${fmt(level.ackP50, 1)} / p99 ${fmt(level.ackP99, 1)} ms; ` +
