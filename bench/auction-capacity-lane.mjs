@@ -129,6 +129,7 @@ async function run({ burstsPerSecond, seconds, phaseMs, spreadMs, clockOffsetMs 
     deliveries: hearing.deliveries - deliveriesBefore,
     cpuMs: (cpu.user + cpu.system) / 1000,
     loopDelayP99Ms: loop.percentile(99) / 1e6,
+    loopDelayMaxMs: loop.max / 1e6,
   };
 }
 

@@ -76,6 +76,11 @@ function momentsOf(slow, from) {
   return moments;
 }
 
+/** The node's event-loop delay since it was last asked (p50, p99, max ms); null from a node that does not answer 'loop' (an older tree's). */
+async function nodeLoop(node) {
+  return Promise.race([node.request({ type: 'loop' }), sleep(2000).then(() => null)]);
+}
+
 /** Checkpoints the PostgreSQL server has begun so far (timed and requested: the whole server's, other databases' load included). */
 async function checkpointCount(admin) {
   const { rows } = await admin.query('select checkpoints_timed + checkpoints_req as n, buffers_checkpoint as buffers from pg_stat_bgwriter');
@@ -118,7 +123,7 @@ function levelOf(burstsPerSecond, vendors, seconds, results, cpu) {
     // The lanes and this process (it only schedules them).
     clientCpu: sum('cpuMs') / cpu.wall + cpu.parent,
     latenessP99: percentile(flat('lateness'), 99),
-    clientLoopP99: Math.max(...results.map((r) => r.loopDelayP99Ms)),
+    clientLoopMax: Math.max(...results.map((r) => r.loopDelayMaxMs)),
     cpu,
     load: os.loadavg()[0],
   };
@@ -185,6 +190,7 @@ export async function capacityRow(engine, kit, { auctions, vendors = 10, steps, 
         log(`capacity (${engine}): ${burstsPerSecond} bursts/s (${burstsPerSecond * vendors} offers/s) for ${seconds} s`);
         const before = await cpuSnapshot(node.proc.pid, admin, database?.name);
         const checkpoints = admin ? await checkpointCount(admin) : null;
+        await nodeLoop(node);
         const stepStart = performance.timeOrigin + performance.now();
         const results = await Promise.all(
           lanes.map((lane, j) =>
@@ -201,14 +207,16 @@ export async function capacityRow(engine, kit, { auctions, vendors = 10, steps, 
         );
         const cpu = await cpuSince(before, node.proc.pid, admin, database?.name);
         const level = levelOf(burstsPerSecond, vendors, seconds, results, cpu);
+        level.nodeLoop = await nodeLoop(node);
         levels.push(level);
         const slow = momentsOf(results.flatMap((r) => r.slow), stepStart);
-        if (slow.length) log(`capacity (${engine}): acks over 100 ms: ${slow.map((m) => `${m.count} sent within ${fmt(m.spanMs)} ms at +${fmt(m.at / 1000, 1)} s (worst ${fmt(m.worst)} ms)`).join('; ')}`);
+        if (slow.length) log(`capacity (${engine}): acks over 100 ms: ${slow.map((m) => `${m.count} sent within ${fmt(m.spanMs)} ms from ${new Date(m.start).toISOString().slice(11, 23)} (+${fmt(m.at / 1000, 1)} s; worst ${fmt(m.worst)} ms)`).join('; ')}`);
         if (database) log(`capacity (${engine}): PostgreSQL checkpoints during the step: ${await checkpointsSince(admin, checkpoints)}`);
         if (level.refusal) log(`capacity (${engine}): ${level.refused} refused by the rules, e.g. ${JSON.stringify(level.refusal)}`);
         log(
           `capacity (${engine}): ${fmt(level.reachedPerSecond)} of ${level.askedPerSecond} offers/s; ack p50 ${fmt(level.ackP50, 1)} / p99 ${fmt(level.ackP99, 1)} ms; ` +
-            `watcher p99 ${fmt(level.watcherP99, 1)} ms; node ${pctOf(level.cpu.node)}, PostgreSQL ${pctOf(level.cpu.postgres)}, clients ${pctOf(level.clientCpu)}, machine ${pctOf(level.cpu.machine)}${level.holds ? '' : ': target missed'}`,
+            `watcher p99 ${fmt(level.watcherP99, 1)} ms; node ${pctOf(level.cpu.node)}, PostgreSQL ${pctOf(level.cpu.postgres)}, clients ${pctOf(level.clientCpu)}, machine ${pctOf(level.cpu.machine)}; ` +
+            `event-loop delay max: node ${fmt(level.nodeLoop?.max)} ms, clients ${fmt(level.clientLoopMax)} ms${level.holds ? '' : ': target missed'}`,
         );
         if (!level.holds) break;
       }
@@ -252,13 +260,13 @@ function capacityTable(engine, { auctions, vendors, seconds, laneCount, tree, jo
       `idle before the steps: node ${pctOf(joined?.idle?.node)}, PostgreSQL ${pctOf(joined?.idle?.postgres)}, machine ${pctOf(joined?.idle?.machine)}; ` +
       `${seconds} s per step; CPU as a share of one core (the machine's: of all ${os.cpus().length})`,
     '',
-    '| bursts/s | offers/s asked | accepted/s reached | refused: rules / rate limit / no answer | offer -> ack p50 / p99 | commit -> last watcher p50 / p99 | not heard by all | node CPU | PostgreSQL CPU | clients CPU | CPU ms per offer: node / PostgreSQL / clients | machine busy | client timers late p99 | load | holds |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| bursts/s | offers/s asked | accepted/s reached | refused: rules / rate limit / no answer | offer -> ack p50 / p99 | commit -> last watcher p50 / p99 | not heard by all | node CPU | PostgreSQL CPU | clients CPU | CPU ms per offer: node / PostgreSQL / clients | machine busy | event-loop delay max: node / clients | client timers late p99 | load | holds |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const l of levels) {
     lines.push(
       `| ${l.burstsPerSecond} | ${f(l.askedPerSecond)} | ${f(l.reachedPerSecond)} | ${l.refused} / ${l.limited} / ${l.failed} | ${f(l.ackP50, 1)} / ${f(l.ackP99, 1)} ms | ${f(l.watcherP50, 1)} / ${f(l.watcherP99, 1)} ms | ` +
-        `${l.incomplete} | ${pctOf(l.cpu.node)} | ${pctOf(l.cpu.postgres)} | ${pctOf(l.clientCpu)} | ${perOffer(l)} | ${pctOf(l.cpu.machine)} | ${f(l.latenessP99, 1)} ms | ${l.load.toFixed(1)} | ${l.holds ? 'yes' : '**no**'} |`,
+        `${l.incomplete} | ${pctOf(l.cpu.node)} | ${pctOf(l.cpu.postgres)} | ${pctOf(l.clientCpu)} | ${perOffer(l)} | ${pctOf(l.cpu.machine)} | ${f(l.nodeLoop?.max)} / ${f(l.clientLoopMax)} ms | ${f(l.latenessP99, 1)} ms | ${l.load.toFixed(1)} | ${l.holds ? 'yes' : '**no**'} |`,
     );
   }
   return lines.join('\n');

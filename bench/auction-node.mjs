@@ -7,8 +7,12 @@
 //   replay {statements, ...}               -> the captured statements of one offer in a loop,
 //                                             straight on the database client (PGlite's raw figure)
 //   memory                                 -> process.memoryUsage() after a full GC
+//   loop                                   -> the event loop's delay since the last 'loop' (p50, p99, max ms)
+//                                             (newer than the other requests: a node of an older tree
+//                                             does not answer it, so the caller waits with a timeout)
 //   stop
 import { createHash, randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { openDatabase } from '../server/src/db/client.ts';
@@ -22,6 +26,9 @@ const database = await openDatabase(engine === 'postgres' ? { databaseUrl: proce
 const env = { LOG_LEVEL: 'silent' };
 if (process.env.BENCH_REDIS_URL) Object.assign(env, { REDIS_URL: process.env.BENCH_REDIS_URL, REDIS_CHANNEL_PREFIX: process.env.BENCH_REDIS_PREFIX });
 const t = await startTestApp({ database, env });
+// How long callbacks waited for the loop (the capacity row: is a slow ack the node's loop or elsewhere?).
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 // The sessions start a minute after seeding (by this clock); every node's clock is moved alike.
 t.clock.advance(Number(process.env.BENCH_ADVANCE_MS ?? 0));
 
@@ -148,6 +155,12 @@ process.on('message', async (message) => {
         return answer(await replay(message));
       case 'clock':
         return answer(t.clock.now().getTime() - Date.now());
+      case 'loop': {
+        const ms = (ns) => ns / 1e6;
+        const delay = { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) };
+        loopDelay.reset();
+        return answer(delay);
+      }
       case 'memory':
         for (let i = 0; i < 3; i += 1) globalThis.gc?.();
         await new Promise((resolve) => setTimeout(resolve, 200));
