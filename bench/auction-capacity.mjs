@@ -11,6 +11,7 @@ import { percentile, sleep } from './auction-clients.mjs';
 const TICK_MS = 10; // /proc's clock ticks (getconf CLK_TCK: 100)
 const TARGET_ACK_P99_MS = 100;
 const TARGET_WATCHER_P99_MS = 50;
+const LONG_STATEMENT_MS = 50;
 const JOINS_IN_FLIGHT = Number(process.env.BENCH_JOINS_IN_FLIGHT ?? 64);
 
 /** User + system CPU of a process so far (ms), from /proc; 0 when gone. */
@@ -79,6 +80,43 @@ function momentsOf(slow, from) {
 /** The node's event-loop delay since it was last asked (p50, p99, max ms); null from a node that does not answer 'loop' (an older tree's). */
 async function nodeLoop(node) {
   return Promise.race([node.request({ type: 'loop' }), sleep(2000).then(() => null)]);
+}
+
+/**
+ * Samples every 25 ms what the database's active backends wait on (pg_stat_activity) until stopped:
+ * counts per wait event, and the longest-running statement seen with when (a stall inside PostgreSQL
+ * shows as one long statement, or many at once waiting on the same event).
+ */
+function sampleBackends(admin, databaseName) {
+  const waits = new Map();
+  let longest = { ms: 0, at: 0, wait: '', query: '' };
+  let samples = 0;
+  let stopped = false;
+  /** Statements seen running for LONG_STATEMENT_MS or more, by backend and start: when each began and how long it ran at least. */
+  const long = new Map();
+  const running = (async () => {
+    while (!stopped) {
+      const { rows } = await admin.query(
+        `select pid, extract(epoch from query_start) * 1000 as started, coalesce(wait_event_type || ':' || wait_event, 'CPU') as wait,
+           extract(epoch from clock_timestamp() - query_start) * 1000 as ms, left(query, 60) as query
+         from pg_stat_activity where datname = $1 and state = 'active' and pid <> pg_backend_pid()`,
+        [databaseName],
+      );
+      samples += 1;
+      for (const row of rows) {
+        waits.set(row.wait, (waits.get(row.wait) ?? 0) + 1);
+        if (Number(row.ms) > longest.ms) longest = { ms: Number(row.ms), at: Date.now(), wait: row.wait, query: row.query.replace(/\s+/g, ' ') };
+        if (Number(row.ms) >= LONG_STATEMENT_MS) long.set(`${row.pid}:${row.started}`, { started: Number(row.started), ms: Number(row.ms), query: row.query.replace(/\s+/g, ' ').slice(0, 40) });
+      }
+      await sleep(25);
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await running;
+    const top = [...waits].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([wait, n]) => `${wait} ${((n / samples) * 1).toFixed(2)}`);
+    return { samples, top, longest, long: [...long.values()].sort((a, b) => a.started - b.started) };
+  };
 }
 
 /** Checkpoints the PostgreSQL server has begun so far (timed and requested: the whole server's, other databases' load included). */
@@ -191,6 +229,7 @@ export async function capacityRow(engine, kit, { auctions, vendors = 10, steps, 
         const before = await cpuSnapshot(node.proc.pid, admin, database?.name);
         const checkpoints = admin ? await checkpointCount(admin) : null;
         await nodeLoop(node);
+        const sampling = admin ? sampleBackends(admin, database.name) : null;
         const stepStart = performance.timeOrigin + performance.now();
         const results = await Promise.all(
           lanes.map((lane, j) =>
@@ -205,12 +244,26 @@ export async function capacityRow(engine, kit, { auctions, vendors = 10, steps, 
             }),
           ),
         );
+        const backends = await sampling?.();
         const cpu = await cpuSince(before, node.proc.pid, admin, database?.name);
         const level = levelOf(burstsPerSecond, vendors, seconds, results, cpu);
         level.nodeLoop = await nodeLoop(node);
         levels.push(level);
         const slow = momentsOf(results.flatMap((r) => r.slow), stepStart);
         if (slow.length) log(`capacity (${engine}): acks over 100 ms: ${slow.map((m) => `${m.count} sent within ${fmt(m.spanMs)} ms from ${new Date(m.start).toISOString().slice(11, 23)} (+${fmt(m.at / 1000, 1)} s; worst ${fmt(m.worst)} ms)`).join('; ')}`);
+        if (level.nodeLoop?.gc) {
+          const { totalMs, long } = level.nodeLoop.gc;
+          log(`capacity (${engine}): node GC ${fmt(totalMs)} ms in all; pauses of 20 ms or more: ${long.map((p) => `${p.kind} ${fmt(p.ms)} ms at ${new Date(p.at).toISOString().slice(11, 23)}`).join(', ') || 'none'}`);
+        }
+        if (backends) {
+          const { top, longest } = backends;
+          log(
+            `capacity (${engine}): PostgreSQL active backends on average by wait: ${top.join(', ') || 'none'}; longest statement seen ${fmt(longest.ms)} ms ` +
+              `(${longest.wait}) at ${new Date(longest.at).toISOString().slice(11, 23)}: ${longest.query}`,
+          );
+          const long = backends.long.map((l) => `${fmt(l.ms)} ms from ${new Date(l.started).toISOString().slice(11, 23)} ${l.query}`);
+          if (long.length) log(`capacity (${engine}): statements seen running ${LONG_STATEMENT_MS} ms or more: ${long.join('; ')}`);
+        }
         if (database) log(`capacity (${engine}): PostgreSQL checkpoints during the step: ${await checkpointsSince(admin, checkpoints)}`);
         if (level.refusal) log(`capacity (${engine}): ${level.refused} refused by the rules, e.g. ${JSON.stringify(level.refusal)}`);
         log(

@@ -7,12 +7,13 @@
 //   replay {statements, ...}               -> the captured statements of one offer in a loop,
 //                                             straight on the database client (PGlite's raw figure)
 //   memory                                 -> process.memoryUsage() after a full GC
-//   loop                                   -> the event loop's delay since the last 'loop' (p50, p99, max ms)
+//   loop                                   -> the event loop's delay since the last 'loop' (p50, p99, max ms),
+//                                             the GC's pauses in all and those of 20 ms or more (wall time)
 //                                             (newer than the other requests: a node of an older tree
 //                                             does not answer it, so the caller waits with a timeout)
 //   stop
 import { createHash, randomUUID } from 'node:crypto';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { PerformanceObserver, constants as perf, monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { openDatabase } from '../server/src/db/client.ts';
@@ -29,6 +30,14 @@ const t = await startTestApp({ database, env });
 // How long callbacks waited for the loop (the capacity row: is a slow ack the node's loop or elsewhere?).
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
+const GC_KINDS = { [perf.NODE_PERFORMANCE_GC_MINOR]: 'scavenge', [perf.NODE_PERFORMANCE_GC_MAJOR]: 'mark-compact', [perf.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental', [perf.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks' };
+let gc = { totalMs: 0, long: [] };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gc.totalMs += entry.duration;
+    if (entry.duration >= 20) gc.long.push({ at: performance.timeOrigin + entry.startTime, ms: entry.duration, kind: GC_KINDS[entry.detail?.kind] ?? String(entry.detail?.kind) });
+  }
+}).observe({ entryTypes: ['gc'] });
 // The sessions start a minute after seeding (by this clock); every node's clock is moved alike.
 t.clock.advance(Number(process.env.BENCH_ADVANCE_MS ?? 0));
 
@@ -157,8 +166,9 @@ process.on('message', async (message) => {
         return answer(t.clock.now().getTime() - Date.now());
       case 'loop': {
         const ms = (ns) => ns / 1e6;
-        const delay = { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) };
+        const delay = { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max), gc };
         loopDelay.reset();
+        gc = { totalMs: 0, long: [] };
         return answer(delay);
       }
       case 'memory':
