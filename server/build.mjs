@@ -19,9 +19,11 @@ const keepPackagesExternal = {
 };
 
 const started = performance.now();
+// Two entry points: the server, and the heavy-work thread's entry (docs/decisions.md 220), a file of
+// its own beside it (dist/heavy-worker.js) that piscina starts in each thread.
 await build({
-  entryPoints: [path.join(serverDir, 'src/main.ts')],
-  outfile: path.join(serverDir, 'dist/main.js'),
+  entryPoints: { main: path.join(serverDir, 'src/main.ts'), 'heavy-worker': path.join(serverDir, 'src/heavy-worker.ts') },
+  outdir: path.join(serverDir, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -31,4 +33,4 @@ await build({
   plugins: [keepPackagesExternal],
   logLevel: 'warning',
 });
-console.log(`Server built into server/dist/main.js in ${Math.round(performance.now() - started)} ms`);
+console.log(`Server built into server/dist/main.js (and heavy-worker.js) in ${Math.round(performance.now() - started)} ms`);

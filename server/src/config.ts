@@ -49,6 +49,10 @@ const schema = z.object({
       }
     }, 'must be an Ed25519 private key (PKCS#8 PEM, or base64 of its DER)')
     .optional(),
+  /** Threads that render files and recompute ledgers off the event loop (docs/decisions.md 220): 1 on a 2-core machine leaves a core to the live offers. */
+  HEAVY_WORK_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  /** Heavy tasks that may wait for a thread on one node; past it the request is answered 503 with Retry-After (decision 220). */
+  HEAVY_WORK_QUEUE: z.coerce.number().int().min(1).max(1000).default(16),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when behind a proxy or load balancer, so client addresses come from X-Forwarded-For. */
   TRUST_PROXY: z

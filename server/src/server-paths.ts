@@ -14,3 +14,12 @@ export const DEFAULT_WEB_DIST_DIR = path.join(serverDir, '../web/dist');
 
 /** The help screenshots in the sources (web/public/help); a built web app has them under its help/ too. */
 export const HELP_IMAGES_SOURCE_DIR = path.join(serverDir, '../web/public/help');
+
+/**
+ * The heavy-work thread's entry (docs/decisions.md 220): dist/heavy-worker.js beside the bundle
+ * (build.mjs's second entry point), or, when this module runs as source (tsx, vitest),
+ * src/heavy-worker.source.mjs, which registers tsx in the thread and loads src/heavy-worker.ts.
+ */
+export const HEAVY_WORKER_FILE = fileURLToPath(import.meta.url).endsWith('.ts')
+  ? path.join(serverDir, 'src/heavy-worker.source.mjs')
+  : path.join(serverDir, 'dist/heavy-worker.js');

@@ -1,4 +1,5 @@
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content } from 'pdfmake/interfaces';
+import type { PdfDocument } from '../../platform/reports/pdf';
 import type { Labels, Language } from '@procura/domain/common/i18n';
 import { helpCategoriesOf, helpPagesFor } from '@procura/domain/help/help-content';
 import { HELP_CATEGORY_LABELS, HELP_TAG_LABELS, type HelpPage } from '@procura/domain/help/help.types';
@@ -19,7 +20,7 @@ const PRIMARY = '#1d4ed8';
 const IMAGE_FIT: [number, number] = [440, 275];
 
 /** The buyer user guide as a pdfmake document: cover, contents, then every buyer help page with its pictures. */
-export function buyerGuideDocument(language: Language, images: ReadonlyMap<string, string>): TDocumentDefinitions {
+export function buyerGuideDocument(language: Language, images: ReadonlyMap<string, string>): PdfDocument {
   const t = (labels: Labels) => labels[language];
   const content: Content[] = [
     {
@@ -46,10 +47,8 @@ export function buyerGuideDocument(language: Language, images: ReadonlyMap<strin
     info: { title: `${t(TEXTS.product)} – ${t(TEXTS.title)}`, author: t(TEXTS.product), subject: t(TEXTS.title) },
     images: Object.fromEntries(images),
     content,
-    footer: (current: number, count: number) =>
-      current === 1
-        ? ''
-        : { columns: [{ text: `${t(TEXTS.product)} · ${t(TEXTS.title)}`, color: '#64748b' }, { text: `${current} / ${count}`, alignment: 'right', color: '#64748b' }], margin: [50, 20, 50, 0], fontSize: 8 },
+    // None on the cover.
+    footer: { left: `${t(TEXTS.product)} · ${t(TEXTS.title)}`, right: '{page} / {pages}', fontSize: 8, color: '#64748b', margin: [50, 20, 50, 0], fromPage: 2 },
     styles: {
       h1: { fontSize: 18, bold: true, margin: [0, 0, 0, 10] },
       category: { fontSize: 9, bold: true, color: PRIMARY, characterSpacing: 1, margin: [0, 0, 0, 4] },

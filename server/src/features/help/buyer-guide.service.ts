@@ -19,6 +19,11 @@ export class BuyerGuide {
     this.imageDirs = [path.join(webDistDir, 'help'), sourceDir];
   }
 
+  /** The language's guide is made (or being made): reading it costs nothing more. */
+  isMade(language: Language): boolean {
+    return this.made.has(language);
+  }
+
   pdf(language: Language): Promise<Buffer> {
     let pdf = this.made.get(language);
     if (!pdf) {

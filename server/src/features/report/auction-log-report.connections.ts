@@ -3,7 +3,7 @@ import type { AuctionConnectionsView } from '@procura/domain/auction/room/auctio
 import { formatDateTime } from '@procura/domain/common/dates';
 import { breakable } from './auction-report.format';
 
-// The Auction Log Report's appendix (issue 24 item 2; docs/rules/auction-bidding.md#connection-record): each session's
+// The Auction Log Report's appendix (docs/rules/auction-bidding.md#connection-record): each session's
 // connection record as the server saw it on every node, so "I was disconnected at 10:29" can be
 // checked against when each vendor's sockets joined and left the room. Indonesian, as the report.
 

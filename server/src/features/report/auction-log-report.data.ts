@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { verifyLedgerAgainstHead, type LedgerEntry } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import type { LedgerEntry } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import { applyEvent, initialStanding, type AuctionStanding } from '@procura/domain/auction/bidding/auction-standing.rules';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import { auctionSavingBaseline, savingAgainstBaseline } from '@procura/domain/procurement/evaluation/saving.rules';
@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import { auctionInvitations } from '../../db/schema/auction';
 import { companies } from '../../db/schema/company';
 import type { AuthUser } from '../../platform/security/access-tokens';
+import { runHeavy } from '../../platform/heavy-work/heavy-pool';
 import { signLedgerHead, type LedgerSigningKey } from '../../platform/security/ledger-signing';
 import { requireBuyerCompany } from '../../platform/security/tenancy';
 import type { AuctionRow, ProcurementRow } from '../auction';
@@ -113,7 +114,8 @@ async function sessionOf(db: Executor, auction: AuctionRow, procurement: Procure
   const names = new Map(offers.map((o) => [o.vendorId, o.vendorName]));
   const disqualified = new Set(offers.filter((o) => o.priceDisqualified).map((o) => o.offerId));
   const start = entries.find((e) => e.kind === 'START');
-  const verification = verifyLedgerAgainstHead(entries, { sequence: auction.sequence, headHash: auction.ledgerHeadHash });
+  // The chain is recomputed on the heavy-work thread (docs/decisions.md 220).
+  const verification = await runHeavy('auctionLedgerChain', { entries, head: { sequence: auction.sequence, headHash: auction.ledgerHeadHash } });
   const signed = ledgerKey && auction.ledgerHeadHash ? signLedgerHead(ledgerKey, { auctionId: auction.id, sequence: auction.sequence, headHash: auction.ledgerHeadHash }) : null;
   const savingBaseline = auctionSavingBaseline(procurement.biddingType, board.info.estimatedTotal);
   return {
@@ -145,12 +147,29 @@ async function sessionOf(db: Executor, auction: AuctionRow, procurement: Procure
  * generated!' (409) when no session of it is DONE. With `ledgerKey` each head is printed signed.
  */
 export async function loadAuctionReport(db: Executor, user: AuthUser, procurementId: string, ledgerKey?: LedgerSigningKey): Promise<ReportData> {
+  return loadReportOf(db, await reportSessionsOf(db, user, procurementId), ledgerKey);
+}
+
+/** The procurement and its DONE sessions a report prints (what selects it: decision 221's cache key). */
+export interface ReportSessions {
+  companyName: string;
+  procurement: ProcurementRow;
+  done: AuctionRow[];
+}
+
+/** The first reads of a report: the caller's procurement (404 otherwise) and its DONE sessions (409 without one). */
+export async function reportSessionsOf(db: Executor, user: AuthUser, procurementId: string): Promise<ReportSessions> {
   const companyId = await requireBuyerCompany(db, user);
   const procurement = await requireOwnProcurement(db, companyId, procurementId);
   const done = await doneSessionsOf(db, procurement.id);
   if (done.length === 0) throw AppError.field(HTTP.conflict, null, MSG.noReport);
   const [company] = await db.select({ name: companies.companyName }).from(companies).where(eq(companies.id, companyId));
+  return { companyName: company?.name ?? '', procurement, done };
+}
+
+/** The report's data once reportSessionsOf found its sessions. */
+export async function loadReportOf(db: Executor, { companyName, procurement, done }: ReportSessions, ledgerKey?: LedgerSigningKey): Promise<ReportData> {
   const sessions: ReportSession[] = [];
   for (const auction of done) sessions.push(await sessionOf(db, auction, procurement, ledgerKey));
-  return { companyName: company?.name ?? '', procurement, currency: procurement.currency ?? 'IDR', sessions };
+  return { companyName, procurement, currency: procurement.currency ?? 'IDR', sessions };
 }

@@ -1,4 +1,5 @@
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { PdfDocument } from '../../platform/reports/pdf';
 import { specificationToText } from '../procurement';
 import type { ReportData, ReportLogLine, ReportSession } from './auction-log-report.data';
 import { breakable, dateTime, documentOf, header, money, preciseTime, rankingTable, sessionFacts, signatureBlock } from './auction-report.format';
@@ -131,7 +132,7 @@ export function auctionLogReportDocument(
   generatedAt: Date,
   connections: readonly SessionConnections[] = [],
   committee: readonly CommitteeMember[] = [],
-): TDocumentDefinitions {
+): PdfDocument {
   return documentOf(LOG_REPORT_TITLE, data, generatedAt, [
     ...header(LOG_REPORT_TITLE, data),
     ...data.sessions.flatMap((session, index) => sessionContent(data, session, data.currency, index)),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { logAuctionReportQuerySchema, reportProcurementParamsSchema, resultAuctionReportQuerySchema } from '@procura/domain/report/report-auction.schemas';
 import { requireUser } from '../../platform/security/auth-guard';
 import type { AppContext } from '../../platform/context';
+import { accountSubject, withHeavyReadBudget } from '../../platform/heavy-work/heavy-read-budget';
 import { apiDoc } from '../../platform/http/openapi';
 import { parse } from '../../platform/http/http-errors';
 import { auctionLogReport, resultAuctionReport } from './auction-log-report.service';
@@ -17,14 +18,15 @@ export function auctionReportRoutes(ctx: AppContext) {
       const user = requireUser(req, BUYER);
       const { procurementId } = parse(reportProcurementParamsSchema, req.params);
       const texts = parse(logAuctionReportQuerySchema, req.query);
-      return { data: await auctionLogReport(ctx, user, procurementId, texts) };
+      // A heavy read (docs/decisions.md 221): the account's budget first, before any database work.
+      return withHeavyReadBudget(ctx, accountSubject(user), async () => ({ data: await auctionLogReport(ctx, user, procurementId, texts) }));
     });
 
     app.get(`${BASE}/result-auction/:procurementId`, doc({ summary: 'The Report Result Auction (PDF as base64)', params: reportProcurementParamsSchema, query: resultAuctionReportQuerySchema, roles: BUYER }), async (req) => {
       const user = requireUser(req, BUYER);
       const { procurementId } = parse(reportProcurementParamsSchema, req.params);
       parse(resultAuctionReportQuerySchema, req.query);
-      return { data: await resultAuctionReport(ctx, user, procurementId) };
+      return withHeavyReadBudget(ctx, accountSubject(user), async () => ({ data: await resultAuctionReport(ctx, user, procurementId) }));
     });
   };
 }

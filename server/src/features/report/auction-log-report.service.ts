@@ -1,8 +1,9 @@
 import type { ReportFileView } from '@procura/domain/report/report-auction.schemas';
 import type { AuthUser } from '../../platform/security/access-tokens';
 import type { AppContext } from '../../platform/context';
+import { finishedFiles } from '../../platform/heavy-work/finished-files';
 import { renderPdf } from '../../platform/reports/pdf';
-import { loadAuctionReport } from './auction-log-report.data';
+import { loadReportOf, reportSessionsOf, type ReportSessions } from './auction-log-report.data';
 import { connectionRecordOf } from '../auction';
 import { auctionLogReportDocument } from './auction-log-report.document';
 import { reportFileName } from './auction-report.format';
@@ -10,26 +11,44 @@ import { savedReportTexts } from './report-settings.service';
 import { resultAuctionReportDocument } from './result-auction-report.document';
 
 // The two auction reports as files (docs/api/reports.md): authorized and read first (404 for
-// another company, 'No report generated!' without a DONE session), then rendered.
+// another company, 'No report generated!' without a DONE session), then rendered on the heavy-work
+// thread. They print DONE sessions only, so a file is kept (decision 221) under everything that
+// selects it: the procurement, each DONE session's ledger head and sequence (a later DONE session or
+// entry is a new key), the texts and committee, the connection record; a hit is the first file as made.
 
 const asFile = (fileName: string, bytes: Buffer): ReportFileView => ({ type: 'application/pdf', fileName, data: bytes.toString('base64') });
+const sizeOf = (file: ReportFileView) => file.data.length;
+const selectedBy = (found: ReportSessions) => [
+  found.companyName,
+  found.procurement.id,
+  found.procurement.procurementNumber,
+  found.procurement.procurementName,
+  found.procurement.currency,
+  found.done.map((auction) => [auction.id, auction.status, auction.sequence, auction.ledgerHeadHash]),
+];
 
 /** GET report/log-auction-jasper/{procurementId}?pelaksana=&peruntukan=. */
 export async function auctionLogReport(ctx: AppContext, user: AuthUser, procurementId: string, texts: { pelaksana: string; peruntukan: string }): Promise<ReportFileView> {
-  const data = await loadAuctionReport(ctx.db, user, procurementId, ctx.secrets.ledgerKey);
+  const found = await reportSessionsOf(ctx.db, user, procurementId);
   const now = ctx.clock.now();
-  // The appendix: each session's connection record (issue 24 item 2).
-  const connections = await Promise.all(data.sessions.map(async (s) => ({ auctionNumber: s.auction.auctionNumber, record: await connectionRecordOf(ctx.db, s.auction.id, now) })));
+  // The appendix: each session's connection record (docs/rules/reports-dashboard-help.md#auction-reports).
+  const connections = await Promise.all(found.done.map(async (auction) => ({ auctionNumber: auction.auctionNumber, record: await connectionRecordOf(ctx.db, auction.id, now) })));
   // The committee's signature blocks: the members the report settings keep (the dialog saves them first).
-  const { committeeMembers } = await savedReportTexts(ctx, data.procurement.companyId);
-  const bytes = await renderPdf(auctionLogReportDocument(data, texts.pelaksana, texts.peruntukan, now, connections, committeeMembers));
-  return asFile(reportFileName('Auction-Log-Report', data, now), bytes);
+  const { committeeMembers } = await savedReportTexts(ctx, found.procurement.companyId);
+  return finishedFiles(ctx).get(['auction-log-report', ...selectedBy(found), texts, committeeMembers, connections], sizeOf, async () => {
+    const data = await loadReportOf(ctx.db, found, ctx.secrets.ledgerKey);
+    const bytes = await renderPdf(auctionLogReportDocument(data, texts.pelaksana, texts.peruntukan, now, connections, committeeMembers));
+    return asFile(reportFileName('Auction-Log-Report', data, now), bytes);
+  });
 }
 
 /** GET report/result-auction/{procurementId}: signed by the committee the report dialog saved last. */
 export async function resultAuctionReport(ctx: AppContext, user: AuthUser, procurementId: string): Promise<ReportFileView> {
-  const data = await loadAuctionReport(ctx.db, user, procurementId);
-  const texts = await savedReportTexts(ctx, data.procurement.companyId);
+  const found = await reportSessionsOf(ctx.db, user, procurementId);
+  const texts = await savedReportTexts(ctx, found.procurement.companyId);
   const now = ctx.clock.now();
-  return asFile(reportFileName('Report-Result-Auction', data, now), await renderPdf(resultAuctionReportDocument(data, texts, now)));
+  return finishedFiles(ctx).get(['result-auction-report', ...selectedBy(found), texts], sizeOf, async () => {
+    const data = await loadReportOf(ctx.db, found);
+    return asFile(reportFileName('Report-Result-Auction', data, now), await renderPdf(resultAuctionReportDocument(data, texts, now)));
+  });
 }

@@ -4,7 +4,7 @@ import { pdfPages } from '../../testing/report-files';
 import { committeeSignatures } from './auction-minutes';
 import { documentOf, signatureBlock } from './auction-report.format';
 
-// The committee's signature blocks survive wherever the page breaks (issue 24 item 3): the block moves
+// The committee's signature blocks survive wherever the page breaks (decision 207): the block moves
 // whole to the next page, never lost. A journey found it lost once: a styled subheading inside the
 // unbreakable block met the reports' pageBreakBefore near a page's foot.
 

@@ -123,7 +123,7 @@ describe('the minutes (Berita Acara) in the auction reports', () => {
   });
 });
 
-describe("the session's rules in the minutes (issue 23)", () => {
+describe("the session's rules in the minutes", () => {
   const procurement = { negotiationType: 'REVERSE_AUCTION' } as ProcurementRow;
   const sessionWith = (auction: Partial<ReportSession['auction']>) =>
     ({

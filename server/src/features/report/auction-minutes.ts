@@ -34,7 +34,7 @@ export function rankingRule(procurement: ProcurementRow, session: ReportSession)
 const minutesText = (value: string) => String(Number(value)).replace('.', ',');
 
 /**
- * The session's bidding rules (issue 23): the step, the extension rule with its trigger, origin and cap,
+ * The session's bidding rules (docs/rules/auction-bidding.md#newer-rules): the step, the extension rule with its trigger, origin and cap,
  * and whether the server bid for vendors' floors, in the words of the minutes.
  */
 export function sessionRulesText(procurement: ProcurementRow, session: ReportSession, currency: string): string {

@@ -9,7 +9,7 @@ import { auctionRow, ESTIMATED_TOTAL, MINUTE, offer, runningSession } from '../a
 import { loadAuctionReport } from './auction-log-report.data';
 import { SAVING_LABEL } from './auction-report.format';
 
-// Issue 20: both auction reports measure saving against the procurement's estimate (the monitor's
+// Decision 163: both auction reports measure saving against the procurement's estimate (the monitor's
 // baseline, savingAgainstBaseline), not against each vendor's own indicator price, and print '-'
 // where there is no estimate.
 

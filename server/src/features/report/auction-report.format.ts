@@ -2,7 +2,8 @@ import { formatDate, formatDateTime, formatLongDate, formatTime } from '@procura
 import { formatOfficialMoney, formatOfficialNumber } from '@procura/domain/common/money/money';
 import { amountInWords } from '@procura/domain/common/money/terbilang';
 import { auctionModels, auctionTypes, periodTypes } from '@procura/domain/master-data/master-data.enums';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { PdfDocument } from '../../platform/reports/pdf';
 import type { ReportData, ReportSession } from './auction-log-report.data';
 
 // The parts both auction reports share (docs/rules/reports-dashboard-help.md#reports): Indonesian texts, times in WIB, money the
@@ -105,7 +106,7 @@ export function signatureBlock(texts: { pelaksana: string | null; peruntukan: st
   ];
 }
 
-export function documentOf(title: string, data: ReportData, generatedAt: Date, content: Content[], orientation: 'portrait' | 'landscape' = 'portrait'): TDocumentDefinitions {
+export function documentOf(title: string, data: ReportData, generatedAt: Date, content: Content[], orientation: 'portrait' | 'landscape' = 'portrait'): PdfDocument {
   const number = data.procurement.procurementNumber ?? '';
   return {
     info: { title: `${title} ${number}`, author: data.companyName, subject: data.procurement.procurementName, creator: 'Procura' },
@@ -116,14 +117,8 @@ export function documentOf(title: string, data: ReportData, generatedAt: Date, c
     pageMargins: [36, 40, 36, 44],
     content,
     // A subheading is never left at the foot of a page: in its last 12 % it moves to the page of what it heads.
-    pageBreakBefore: (node, queries) => node.style === 'subheading' && (queries.getFollowingNodesOnPage().length === 0 || node.startPosition.verticalRatio > 0.88),
-    footer: (page: number, pages: number) => ({
-      columns: [
-        { text: `${title} · ${number} · dibuat ${dateTime(generatedAt)}`, fontSize: 7, color: '#666666' },
-        { text: `Halaman ${page} dari ${pages}`, alignment: 'right', fontSize: 7, color: '#666666' },
-      ],
-      margin: [36, 12, 36, 0],
-    }),
+    keepWithNext: { style: 'subheading', belowRatio: 0.88 },
+    footer: { left: `${title} · ${number} · dibuat ${dateTime(generatedAt)}`, right: 'Halaman {page} dari {pages}', fontSize: 7, color: '#666666', margin: [36, 12, 36, 0] },
     styles: {
       title: { fontSize: 14, bold: true, alignment: 'center', margin: [0, 0, 0, 4] },
       heading: { fontSize: 11, bold: true, margin: [0, 10, 0, 6] },

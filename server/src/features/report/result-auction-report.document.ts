@@ -1,4 +1,5 @@
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content } from 'pdfmake/interfaces';
+import type { PdfDocument } from '../../platform/reports/pdf';
 import type { CommitteeMember } from '@procura/domain/report/report-auction.schemas';
 import type { ReportData, ReportSession } from './auction-log-report.data';
 import { committeeSignatures, sessionMinutes } from './auction-minutes';
@@ -39,7 +40,7 @@ export function resultAuctionReportDocument(
   data: ReportData,
   texts: { pelaksana: string | null; peruntukan: string | null; committeeMembers?: readonly CommitteeMember[] },
   generatedAt: Date,
-): TDocumentDefinitions {
+): PdfDocument {
   return documentOf(RESULT_REPORT_TITLE, data, generatedAt, [
     ...header(RESULT_REPORT_TITLE, data),
     ...data.sessions.flatMap((session, index) => sessionContent(data, session, data.currency, index)),

@@ -1,26 +1,33 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import pdfmake from 'pdfmake';
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Margins, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { runHeavy } from '../heavy-work/heavy-pool';
 
-// The one place PDFs are made (pdfmake on the server): Roboto from the package, no file or URL
-// read on behalf of a document (every image is passed in as data), the document's metadata set.
+// PDFs are rendered on the heavy-work thread (docs/decisions.md 220; pdf-render.ts), so a document
+// crosses as data: what pdfmake takes as a function (the page footer, pageBreakBefore) is described
+// here and made into the function there.
 
-const require = createRequire(import.meta.url);
-const robotoDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+/** The page footer: `left`, and `right` with {page} and {pages} filled, in small type; none before `fromPage`. */
+export interface PdfFooter {
+  left: string;
+  right: string;
+  fontSize: number;
+  color: string;
+  margin: Margins;
+  fromPage?: number;
+}
 
-pdfmake.setFonts({
-  Roboto: {
-    normal: path.join(robotoDir, 'Roboto-Regular.ttf'),
-    bold: path.join(robotoDir, 'Roboto-Medium.ttf'),
-    italics: path.join(robotoDir, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(robotoDir, 'Roboto-MediumItalic.ttf'),
-  },
-});
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file: string) => file.startsWith(robotoDir));
+/** A node of this style starting below `belowRatio` of the page (or last on it) moves to the next page. */
+export interface PdfKeepWithNext {
+  style: string;
+  belowRatio: number;
+}
 
-/** Renders a document definition to PDF bytes. */
-export async function renderPdf(document: TDocumentDefinitions): Promise<Buffer> {
-  return pdfmake.createPdf({ defaultStyle: { font: 'Roboto', fontSize: 9 }, ...document }).getBuffer();
+/** A pdfmake document definition with no function in it. */
+export type PdfDocument = Omit<TDocumentDefinitions, 'footer' | 'header' | 'background' | 'pageBreakBefore'> & {
+  footer?: PdfFooter;
+  keepWithNext?: PdfKeepWithNext;
+};
+
+/** Renders a document to PDF bytes on the heavy-work thread. */
+export async function renderPdf(document: PdfDocument): Promise<Buffer> {
+  return runHeavy('pdf', document);
 }

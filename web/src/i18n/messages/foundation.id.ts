@@ -242,6 +242,11 @@ export const foundationId = {
   'Too many attempts. Please wait {{count}} second and try again.': 'Terlalu banyak percobaan. Silakan tunggu {{count}} detik lalu coba lagi.',
   'Too many attempts. Please wait {{count}} minutes and try again.': 'Terlalu banyak percobaan. Silakan tunggu {{count}} menit lalu coba lagi.',
   'Too many attempts. Please wait {{count}} minute and try again.': 'Terlalu banyak percobaan. Silakan tunggu {{count}} menit lalu coba lagi.',
+  // Heavy reads: reports, exports, ledger checks (domain/src/common/heavy-read.messages.ts).
+  'Your account is preparing too many files or checks at once. Please wait a moment and try again.':
+    'Akun Anda sedang menyiapkan terlalu banyak berkas atau pemeriksaan sekaligus. Silakan tunggu sebentar lalu coba lagi.',
+  'Too many files and checks are being prepared right now. Please wait a moment and try again.':
+    'Terlalu banyak berkas dan pemeriksaan yang sedang disiapkan saat ini. Silakan tunggu sebentar lalu coba lagi.',
   // The request guard and the database's second line (server/src/platform/http/input-guard.ts, http-errors.ts).
   'This text contains characters that are not allowed': 'Teks ini berisi karakter yang tidak diizinkan',
   'The request is nested too deeply': 'Permintaan ini bersarang terlalu dalam',

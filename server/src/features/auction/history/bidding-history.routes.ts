@@ -3,6 +3,7 @@ import { biddingHistoryExportQuerySchema, biddingHistoryParamsSchema, biddingHis
 import { sendDownload } from '../../../platform/files/file-download';
 import { requireUser } from '../../../platform/security/auth-guard';
 import type { AppContext } from '../../../platform/context';
+import { accountSubject, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
 import { apiDoc } from '../../../platform/http/openapi';
 import { parse } from '../../../platform/http/http-errors';
 import { biddingHistory, biddingHistoryExport } from './bidding-history.service';
@@ -32,7 +33,9 @@ export function biddingHistoryRoutes(ctx: AppContext) {
       async (req, reply) => {
         const user = requireUser(req, BUYER);
         const { procurementId } = parse(biddingHistoryParamsSchema, req.params);
-        const file = await biddingHistoryExport(ctx, user, procurementId, parse(biddingHistoryExportQuerySchema, req.query));
+        const query = parse(biddingHistoryExportQuerySchema, req.query);
+        // A heavy read (docs/decisions.md 221): the account's budget first.
+        const file = await withHeavyReadBudget(ctx, accountSubject(user), () => biddingHistoryExport(ctx, user, procurementId, query));
         return sendDownload(reply, { ...file, mimeType: XLSX });
       },
     );

@@ -14,9 +14,10 @@ import { auctionOffers, auctions } from '../../../db/schema/auction';
 import { procurementVendors } from '../../../db/schema/procurement';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
+import { runHeavy } from '../../../platform/heavy-work/heavy-pool';
 import { requireBuyerCompany } from '../../../platform/security/tenancy';
 import { requireOwnProcurement, type ProcurementRow } from '../../procurement';
-import { biddingHistoryFileName, biddingHistoryWorkbook } from './bidding-history.export';
+import { biddingHistoryFileName } from './bidding-history.export';
 
 // The Bidding History of a procurement: every stored offer of its sessions (the rows the ledger's
 // OFFER entries wrote), with the vendor's name in the procurement and whether the buyer
@@ -144,6 +145,7 @@ export async function biddingHistoryExport(
 ): Promise<{ fileName: string; content: Buffer }> {
   const procurement = await ownProcurement(ctx, user, procurementId);
   const rows = (await offersQuery(ctx.db, await whereOf(ctx.db, procurement.id, query))).map(presentOffer);
-  const content = await biddingHistoryWorkbook({ procurement, currency: procurement.currency ?? DEFAULT_CURRENCY, rows, language: query.lang });
+  // Written on the heavy-work thread (docs/decisions.md 220).
+  const content = await runHeavy('biddingHistoryXlsx', { procurement, currency: procurement.currency ?? DEFAULT_CURRENCY, rows, language: query.lang });
   return { fileName: biddingHistoryFileName(procurement), content };
 }

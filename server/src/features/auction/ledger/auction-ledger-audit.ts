@@ -10,7 +10,7 @@ import { negotiations } from '../../../db/schema/negotiation';
 import { procurementVendorItems, procurementVendors } from '../../../db/schema/procurement';
 import type { AuctionRow, ProcurementRow } from '../room/auction-access';
 
-// What GET …/ledger/verify compares besides the chain (issue 21): the standings and final prices kept
+// What GET …/ledger/verify compares besides the chain (decision 168): the standings and final prices kept
 // beside the ledger are a replay of it (docs/rules/auction-bidding.md#ledger), so each stored figure is re-derived from the
 // ledger and every difference is named. The session row (leading price, extensions, end, status), each
 // offer row (vendor, sequence, amount, items, disqualified), each vendor's standing row and, for a

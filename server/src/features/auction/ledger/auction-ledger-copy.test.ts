@@ -15,7 +15,7 @@ import { MINUTE, offer } from '../auction-bidding.testing';
 import { invitedSession, type InvitedVendor } from '../auction-invitation.testing';
 import { disqualifyOffer, requestDisqualification } from '../bidding/auction-disqualification.service';
 
-// GET …/ledger for a vendor (docs/rules/auction-bidding.md#newer-rules, issue 20): once the session ended, a vendor that took part
+// GET …/ledger for a vendor (docs/rules/auction-bidding.md#newer-rules, decision 162): once the session ended, a vendor that took part
 // gets the whole chain with every other vendor pseudonymised. Its copy is scanned for every
 // identifier of every other vendor; the buyer's full export and the vendor's copy both go through
 // `npm run verify-ledger` as a user would run it.
@@ -171,7 +171,7 @@ describe("a vendor's copy of a finished session's ledger", () => {
     expect(checked.status).toBe(0);
     expect(checked.out).toContain(`vendor's copy, ${s.full.entries.length} entries, head ${s.full.headHash}`);
     expect(checked.out).toContain('5 of other vendors (pseudonyms) taken as exported');
-    // Both carry the head signed by the app: checked with the key the app publishes (issue 21).
+    // Both carry the head signed by the app: checked with the key the app publishes (decision 168).
     const keyFile = path.join(dir, 'signing-key.json');
     writeFileSync(keyFile, JSON.stringify((await t.call('GET', '/api/ledger/signing-key')).body));
     for (const file of [s.full, copy]) {

@@ -13,7 +13,7 @@ import { auctionRow, MINUTE, offer, offersOf, runningSession } from '../auction-
 import { vendorToken } from '../auction-invitation.testing';
 import { ledgerOf } from './auction-ledger.store';
 
-// The ledger remembers its head (issue 21, item 5): the database refuses DELETE and TRUNCATE of both
+// The ledger remembers its head (decision 168): the database refuses DELETE and TRUNCATE of both
 // ledgers; a ledger cut short or re-chained behind the trigger's back is measured against the head the
 // session row keeps; stored standings and final prices are re-derived from the ledger; every export
 // carries its head signed with the app's published Ed25519 key. Each verdict is printed (the figures

@@ -1,14 +1,16 @@
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import { vendorLedgerCopy } from '@procura/domain/auction/ledger/auction-ledger-copy.rules';
-import { verifyLedgerAgainstHead, type LedgerHeadSignature } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import type { LedgerHeadSignature } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import { isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
 import type { AuctionLedgerVerificationView, AuctionLedgerView, VendorLedgerCopyView } from '@procura/domain/auction/auction.views';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
+import { runHeavy } from '../../../platform/heavy-work/heavy-pool';
+import { accountSubject, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
 import { signLedgerHead } from '../../../platform/security/ledger-signing';
 import { notFound, requireAudience, type AuctionAudience, type AuctionRow } from '../room/auction-access';
-import { auditStoredFigures, storedFiguresOf, type AuditProblem } from './auction-ledger-audit';
+import { storedFiguresOf, type AuditProblem } from './auction-ledger-audit';
 import { ledgerOf } from './auction-ledger.store';
 
 /** The session row's head, signed (null before the first entry). */
@@ -47,11 +49,18 @@ function problemFor(audience: AuctionAudience, problem: AuditProblem): string {
  * standing and final price from the ledger (auction-ledger-audit); valid only with no problem.
  */
 export async function verifyAuctionLedger(ctx: AppContext, user: AuthUser, auctionId: string): Promise<AuctionLedgerVerificationView> {
+  // A heavy read (docs/decisions.md 221): the account's budget first, before any database work.
+  return withHeavyReadBudget(ctx, accountSubject(user), () => verifyWithinBudget(ctx, user, auctionId));
+}
+
+async function verifyWithinBudget(ctx: AppContext, user: AuthUser, auctionId: string): Promise<AuctionLedgerVerificationView> {
   const { auction, procurement, audience } = await requireAudience(ctx.db, user, auctionId);
   const entries = await ledgerOf(ctx.db, auction.id);
   const storedHead = { sequence: auction.sequence, headHash: auction.ledgerHeadHash };
-  const chain = verifyLedgerAgainstHead(entries, storedHead);
-  const audit = auditStoredFigures(auction, procurement, entries, await storedFiguresOf(ctx.db, auction)).map((p) => problemFor(audience, p));
+  // The chain and the replay are computed on the heavy-work thread (docs/decisions.md 220).
+  const checked = await runHeavy('auctionLedgerCheck', { auction, procurement, entries, stored: await storedFiguresOf(ctx.db, auction) });
+  const chain = checked.chain;
+  const audit = checked.problems.map((p) => problemFor(audience, p));
   const problems = [...chain.problems, ...new Set(audit)];
   const { valid: _chainValid, ...rest } = chain;
   return { valid: problems.length === 0, ...rest, storedHead, problems };

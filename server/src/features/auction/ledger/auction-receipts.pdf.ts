@@ -1,10 +1,9 @@
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDateTime } from '@procura/domain/common/dates';
 import { formatMoney } from '@procura/domain/common/money/money';
 import type { OfferReceiptsView } from '@procura/domain/auction/ledger/offer-receipt.rules';
-import { renderPdf } from '../../../platform/reports/pdf';
+import { renderPdf, type PdfDocument } from '../../../platform/reports/pdf';
 
-// The vendor's receipts as one A4 page (issue 24 item 1, decision 210): both languages, times 24-hour
+// The vendor's receipts as one A4 page (decision 210): both languages, times 24-hour
 // to the millisecond in WIB, amounts `1,234,567.00 IDR`, the hashes whole (small type) so the page
 // can be checked against the ledger by eye; the JSON file is what `npm run verify-ledger --receipts` reads.
 
@@ -12,8 +11,13 @@ const HASH_FONT = 5.5;
 /** A hash on two lines of 32 characters: whole, and within its column. */
 const twoLines = (hash: string) => `${hash.slice(0, 32)}\n${hash.slice(32)}`;
 
-/** The PDF of GET …/receipts' answer, generated at `now` for the vendor `vendorName`. */
+/** The PDF of GET …/receipts' answer, generated at `now` for the vendor `vendorName` (rendered on the heavy-work thread). */
 export function receiptsPdf(view: OfferReceiptsView, vendorName: string, now: Date): Promise<Buffer> {
+  return renderPdf(receiptsDocument(view, vendorName, now));
+}
+
+/** That PDF's document, as data (docs/decisions.md 220). */
+export function receiptsDocument(view: OfferReceiptsView, vendorName: string, now: Date): PdfDocument {
   const rows = view.receipts.map((r) => [
     { text: formatDateTime(r.at, { withMilliseconds: true }) },
     { text: formatMoney(r.totalOffer, view.currency), alignment: 'right' as const },
@@ -21,7 +25,7 @@ export function receiptsPdf(view: OfferReceiptsView, vendorName: string, now: Da
     { text: twoLines(r.entryHash), fontSize: HASH_FONT },
     { text: twoLines(r.headHash), fontSize: HASH_FONT },
   ]);
-  const document: TDocumentDefinitions = {
+  const document: PdfDocument = {
     pageSize: 'A4',
     pageMargins: [28, 32, 28, 32],
     info: { title: `Offer receipts ${view.auctionNumber}`, subject: 'Offer receipts / Tanda terima penawaran' },
@@ -53,5 +57,5 @@ export function receiptsPdf(view: OfferReceiptsView, vendorName: string, now: Da
           },
     ],
   };
-  return renderPdf(document);
+  return document;
 }

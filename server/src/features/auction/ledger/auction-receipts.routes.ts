@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { auctionIdParamSchema } from '@procura/domain/auction/session/auction-session.schemas';
+import { isAuctionDone } from '@procura/domain/auction/session/auction-status.rules';
 import { requireUser } from '../../../platform/security/auth-guard';
 import type { AppContext } from '../../../platform/context';
+import { finishedFiles } from '../../../platform/heavy-work/finished-files';
+import { accountSubject, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
 import { parse } from '../../../platform/http/http-errors';
 import { apiDoc } from '../../../platform/http/openapi';
 import { receiptsPdf } from './auction-receipts.pdf';
@@ -12,7 +15,7 @@ const doc = apiDoc('Auction');
 const RECEIPTS_ANSWER =
   '`{ auctionId, auctionNumber, currency, receipts: [{ auctionId, at, totalOffer, sequence, entryHash, headHash }] }`: each of the caller\'s offers in ledger order, `headHash` the chain\'s head right after the commit that took it';
 
-/** The vendor's offer receipts (issue 24 item 1; DESIGN 5.7): the list (also the JSON file the room downloads) and its one-page PDF. */
+/** The vendor's offer receipts (docs/rules/auction-bidding.md#receipts): the list (also the JSON file the room downloads) and its one-page PDF. */
 export function auctionReceiptRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.get(`${AUCTION}/:auctionId/receipts`, doc({
@@ -32,10 +35,16 @@ export function auctionReceiptRoutes(ctx: AppContext) {
         roles: ['seller_auction'],
         answer: '`{ type: "application/pdf", fileName, data }` (data: the PDF in base64)',
       }), async (req) => {
+      const user = requireUser(req);
       const { auctionId } = parse(auctionIdParamSchema, req.params);
-      const { view, vendorName } = await vendorReceipts(ctx, requireUser(req), auctionId);
-      const content = await receiptsPdf(view, vendorName, ctx.clock.now());
-      return { data: { type: 'application/pdf', fileName: `Offer-Receipts-${view.auctionNumber}.pdf`, data: content.toString('base64') } };
+      // A heavy read (decision 221): within the account's budget, and a DONE session's file is made once.
+      return withHeavyReadBudget(ctx, accountSubject(user), async () => {
+        const { view, vendorName, auction } = await vendorReceipts(ctx, user, auctionId);
+        const render = () => receiptsPdf(view, vendorName, ctx.clock.now());
+        const final = ['receipts-pdf', auction.id, auction.sequence, auction.ledgerHeadHash, user.id, vendorName];
+        const content = isAuctionDone(auction.status) ? await finishedFiles(ctx).get(final, (bytes) => bytes.length, render) : await render();
+        return { data: { type: 'application/pdf', fileName: `Offer-Receipts-${view.auctionNumber}.pdf`, data: content.toString('base64') } };
+      });
     });
   };
 }

@@ -13,7 +13,7 @@ import { MINUTE, offer, runningSession } from '../auction-bidding.testing';
 import { invitedSession } from '../auction-invitation.testing';
 import { enterRoom, sendOffer } from '../auction-room-client.testing';
 
-// Offer receipts (issue 24 item 1): every acknowledged offer's answer carries its place in the hash
+// Offer receipts (docs/rules/auction-bidding.md#receipts): every acknowledged offer's answer carries its place in the hash
 // chain, GET …/receipts lists the vendor's own, the room downloads them as JSON and PDF, and
 // `npm run verify-ledger -- ledger.json --receipts receipts.json` proves them against the vendor's
 // pseudonymised copy of the ledger (and the buyer's full export), naming any receipt that is not.

@@ -70,10 +70,10 @@ const lineOf = (auctionId: string, row: ReceiptRow): OfferReceiptLine => ({ auct
  * GET …/receipts: the calling vendor's receipts in the session, in ledger order, and its name (for
  * the PDF). A vendor that did not attend, the buyer (it makes no offers) and anyone else: 404.
  */
-export async function vendorReceipts(ctx: AppContext, user: AuthUser, auctionId: string): Promise<{ view: OfferReceiptsView; vendorName: string }> {
+export async function vendorReceipts(ctx: AppContext, user: AuthUser, auctionId: string): Promise<{ view: OfferReceiptsView; vendorName: string; auction: AuctionRow }> {
   const { auction, procurement, audience } = await requireAudience(ctx.db, user, auctionId);
   if (audience.kind !== 'vendor' || audience.invitation.status !== 'ATTEND') throw notFound();
   const rows = await receiptRows(ctx.db, auction.id, { vendorId: audience.invitation.procurementVendorId });
   const receipts = rows.map((row) => lineOf(auction.id, row));
-  return { view: { auctionId: auction.id, auctionNumber: auction.auctionNumber, currency: procurement.currency ?? 'IDR', receipts }, vendorName: audience.invitation.vendorName };
+  return { view: { auctionId: auction.id, auctionNumber: auction.auctionNumber, currency: procurement.currency ?? 'IDR', receipts }, vendorName: audience.invitation.vendorName, auction };
 }

@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { verifyNegotiationLedger, chainNegotiationDrafts, type NegotiationLedgerDraft, type NegotiationLedgerEntry } from '@procura/domain/negotiation/negotiation-ledger.rules';
-import { checkLedgerHead, type LedgerHeadVerification } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import { chainNegotiationDrafts, type NegotiationLedgerDraft, type NegotiationLedgerEntry } from '@procura/domain/negotiation/negotiation-ledger.rules';
+import type { LedgerHeadVerification } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import type { Executor } from '../../../db/client';
 import { negotiationLedger, negotiations } from '../../../db/schema/negotiation';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
 import { appendLedgerEntries, type LedgerChain } from '../../../platform/ledger-append';
+import { runHeavy } from '../../../platform/heavy-work/heavy-pool';
 import { requireNegotiationViewer, type NegotiationRow } from '../negotiation-access';
 
 // The negotiation's hash-chained ledger (the auction's chain, docs/rules/auction-bidding.md#ledger),
@@ -45,10 +46,11 @@ export async function readNegotiationLedger(ctx: AppContext, user: AuthUser, neg
 
 /**
  * GET negotiation/{id}/ledger/verify: the server recomputes the chain from the stored entries and
- * measures it against the head the negotiation row keeps (entries removed or re-chained: issue 21).
+ * measures it against the head the negotiation row keeps (entries removed or re-chained: decision 168).
  */
 export async function verifyNegotiationLedgerOf(ctx: AppContext, user: AuthUser, negotiationId: string): Promise<LedgerHeadVerification> {
   const { negotiation } = await requireNegotiationViewer(ctx.db, user, negotiationId);
   const entries = await negotiationLedgerOf(ctx.db, negotiation.id);
-  return checkLedgerHead(verifyNegotiationLedger(entries), entries, { sequence: negotiation.sequence, headHash: negotiation.ledgerHeadHash });
+  // Recomputed on the heavy-work thread (docs/decisions.md 220).
+  return runHeavy('negotiationLedgerChain', { entries, head: { sequence: negotiation.sequence, headHash: negotiation.ledgerHeadHash } });
 }

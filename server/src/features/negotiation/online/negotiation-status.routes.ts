@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { changeNegotiationStatusSchema, idParamsSchema, negotiationStatusRequestSchema } from '@procura/domain/negotiation/negotiation.schemas';
 import { requireUser } from '../../../platform/security/auth-guard';
 import type { AppContext } from '../../../platform/context';
+import { accountSubject, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
 import { apiDoc } from '../../../platform/http/openapi';
 import { parse } from '../../../platform/http/http-errors';
 import { readNegotiationLedger, verifyNegotiationLedgerOf } from './negotiation-ledger.store';
@@ -33,7 +34,8 @@ export function negotiationStatusRoutes(ctx: AppContext) {
     app.get(`${BASE}/:id/ledger/verify`, doc({ summary: 'Verify the hash chain of the ledger of a negotiation', params: idParamsSchema }), async (req) => {
       const user = requireUser(req);
       const { id } = parse(idParamsSchema, req.params);
-      return { data: await verifyNegotiationLedgerOf(ctx, user, id) };
+      // A heavy read (docs/decisions.md 221): the account's budget first.
+      return withHeavyReadBudget(ctx, accountSubject(user), async () => ({ data: await verifyNegotiationLedgerOf(ctx, user, id) }));
     });
   };
 }

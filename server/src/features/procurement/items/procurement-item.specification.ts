@@ -37,7 +37,7 @@ const TAGS = /<[^>]*>/g;
 
 /**
  * Every link followed by the address it leads to, 'Click here (https://evil.example/confirm)', so
- * the reader sees where a link goes before trusting its words (issue 21). Idempotent: a link whose
+ * the reader sees where a link goes before trusting its words (decision 165). Idempotent: a link whose
  * text is its address, or already followed by it, is left as it is.
  */
 export function withLinkTargets(sanitized: string): string {

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { ocdsParamsSchema } from '@procura/domain/procurement/ocds/ocds.schemas';
 import { requireUser } from '../../../platform/security/auth-guard';
 import type { AppContext } from '../../../platform/context';
+import { accountSubject, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
 import { apiDoc } from '../../../platform/http/openapi';
 import { parse } from '../../../platform/http/http-errors';
 import { requireBuyerCompany } from '../../../platform/security/tenancy';
 import { requireOwnProcurement } from '../procurement-access';
 import { loadOcdsData } from './ocds.data';
-import { ocdsReleasePackage } from './ocds-release';
+import { runHeavy } from '../../../platform/heavy-work/heavy-pool';
 
 const BUYER = ['buyer_auction'] as const;
 const doc = apiDoc('Procurement');
@@ -18,10 +19,14 @@ export function ocdsRoutes(ctx: AppContext) {
     app.get('/api/secured/procurement/:procurementId/ocds', doc({ summary: 'The procurement as an OCDS 1.1 release package (bids extension)', params: ocdsParamsSchema, roles: BUYER }), async (req, reply) => {
       const user = requireUser(req, BUYER);
       const { procurementId } = parse(ocdsParamsSchema, req.params);
-      const procurement = await requireOwnProcurement(ctx.db, await requireBuyerCompany(ctx.db, user), procurementId);
-      const body = ocdsReleasePackage(await loadOcdsData(ctx.db, procurement), ctx.clock.now(), ctx.config.PUBLIC_URL);
-      const name = `ocds-${(procurement.procurementNumber ?? procurement.id).replace(/[^A-Za-z0-9._-]+/g, '-')}.json`;
-      return reply.header('content-disposition', `attachment; filename="${name}"`).type('application/json').send(body);
+      // A heavy read (docs/decisions.md 221): the account's budget first; the package is built and
+      // serialised on the heavy-work thread (decision 220).
+      return withHeavyReadBudget(ctx, accountSubject(user), async () => {
+        const procurement = await requireOwnProcurement(ctx.db, await requireBuyerCompany(ctx.db, user), procurementId);
+        const body = await runHeavy('ocdsPackageJson', { data: await loadOcdsData(ctx.db, procurement), now: ctx.clock.now(), publicUrl: ctx.config.PUBLIC_URL });
+        const name = `ocds-${(procurement.procurementNumber ?? procurement.id).replace(/[^A-Za-z0-9._-]+/g, '-')}.json`;
+        return reply.header('content-disposition', `attachment; filename="${name}"`).type('application/json').send(body);
+      });
     });
   };
 }

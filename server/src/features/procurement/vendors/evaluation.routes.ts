@@ -4,6 +4,7 @@ import { idParamsSchema } from '@procura/domain/procurement/procurement.schemas'
 import { requireUser } from '../../../platform/security/auth-guard';
 import type { AppContext } from '../../../platform/context';
 import { sendDownload } from '../../../platform/files/file-download';
+import { accountSubject, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
 import { apiDoc } from '../../../platform/http/openapi';
 import { parse } from '../../../platform/http/http-errors';
 import { evaluationByItem, evaluationByVendor, evaluationExport, evaluationTable, unitPrices } from './evaluation.service';
@@ -33,7 +34,9 @@ export function evaluationRoutes(ctx: AppContext) {
 
     app.get(`${EVALUATION}/export`, doc({ summary: 'The evaluation as xlsx', params: procurementIdParamsSchema, file: XLSX, roles: BUYER }), async (req, reply) => {
       const user = requireUser(req, BUYER);
-      const file = await evaluationExport(ctx, user, parse(procurementIdParamsSchema, req.params).procurementId);
+      const { procurementId } = parse(procurementIdParamsSchema, req.params);
+      // A heavy read (docs/decisions.md 221): the account's budget first.
+      const file = await withHeavyReadBudget(ctx, accountSubject(user), () => evaluationExport(ctx, user, procurementId));
       return sendDownload(reply, { ...file, mimeType: XLSX });
     });
 

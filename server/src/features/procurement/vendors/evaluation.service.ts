@@ -11,7 +11,8 @@ import type { AppContext } from '../../../platform/context';
 import { requireBuyerCompany } from '../../../platform/security/tenancy';
 import { requireOwnProcurement, type ProcurementRow } from '../procurement-access';
 import { scoringOf } from '@procura/domain/procurement/evaluation/procurement-evaluation.rules';
-import { evaluationFileName, evaluationWorkbook } from './evaluation-export';
+import { runHeavy } from '../../../platform/heavy-work/heavy-pool';
+import { evaluationFileName } from './evaluation-export';
 import { imagesOf, itemsOf, itemScores, rankedVendorsOf, rankPerItem, vendorItemsOf, vendorsOf } from './evaluation.queries';
 import { presentVendorItem } from './procurement-vendor.presenter';
 import { requireOwnVendor } from './vendor-access';
@@ -40,7 +41,8 @@ export async function evaluationTable(ctx: AppContext, user: AuthUser, procureme
 /** The vendor table as an .xlsx download. */
 export async function evaluationExport(ctx: AppContext, user: AuthUser, procurementId: string): Promise<{ fileName: string; content: Buffer }> {
   const procurement = await ownProcurement(ctx, user, procurementId);
-  const content = await evaluationWorkbook(procurement.procurementName, await tableOf(ctx, procurement));
+  // The workbook is written on the heavy-work thread (docs/decisions.md 220).
+  const content = await runHeavy('evaluationXlsx', { title: procurement.procurementName, view: await tableOf(ctx, procurement) });
   return { fileName: evaluationFileName(procurement), content };
 }
 

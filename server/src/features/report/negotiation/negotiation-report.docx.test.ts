@@ -4,7 +4,7 @@ import { docxParagraphs } from '../../../testing/report-files';
 import { renderNegotiationReport, type NegotiationReportData } from './negotiation-report.docx';
 import { reconcileMinutes } from './negotiation-minutes.testing';
 
-// The minutes' figures without a database: issue 20's case (50 laptops at the buyer's estimate of
+// The minutes' figures without a database: decision 161's case (50 laptops at the buyer's estimate of
 // 1,850,000.00 while the vendor's last price was a total of 90,000,000.00), and a copy with one
 // figure changed, which the reconciliation must refuse.
 

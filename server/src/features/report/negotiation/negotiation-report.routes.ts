@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { negotiationReportParamsSchema, negotiationReportQuerySchema } from '@procura/domain/report/report-negotiation.schemas';
 import { requireUser } from '../../../platform/security/auth-guard';
 import type { AppContext } from '../../../platform/context';
+import { accountSubject, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
 import { apiDoc } from '../../../platform/http/openapi';
 import { parse } from '../../../platform/http/http-errors';
 import { negotiationReport } from './negotiation-report.service';
@@ -17,7 +18,8 @@ export function negotiationReportRoutes(ctx: AppContext) {
         const user = requireUser(req, BUYER);
         const target = parse(negotiationReportParamsSchema, req.params);
         const form = parse(negotiationReportQuerySchema, req.query);
-        return { data: await negotiationReport(ctx, user, target, form) };
+        // A heavy read (docs/decisions.md 221): the account's budget first.
+        return withHeavyReadBudget(ctx, accountSubject(user), async () => ({ data: await negotiationReport(ctx, user, target, form) }));
       });
     }
   };

@@ -19,7 +19,8 @@ import { requireBuyerCompany } from '../../../platform/security/tenancy';
 import { accountNameOf } from '../../../platform/account-names';
 import { presentItems, quantityOf } from '../../negotiation';
 import { requireOwnNegotiation } from '../../negotiation';
-import { renderNegotiationReport, type NegotiationReportData } from './negotiation-report.docx';
+import { runHeavy } from '../../../platform/heavy-work/heavy-pool';
+import type { NegotiationReportData } from './negotiation-report.docx';
 
 // Another company's negotiation, or a path that does not name it, is the batch screen's 404.
 const negotiationNotFound = () => AppError.field(HTTP.notFound, null, NEGOTIATION_MSG.notFound);
@@ -102,6 +103,7 @@ async function reportData(ctx: AppContext, user: AuthUser, target: NegotiationRe
 /** GET report/(bni-)negotiation-report/{procurementId}/{batchId}/{negotiationId}: the DOCX as base64. */
 export async function negotiationReport(ctx: AppContext, user: AuthUser, target: NegotiationReportTarget, form: NegotiationReportForm): Promise<NegotiationReportFile> {
   const data = await reportData(ctx, user, target, form);
-  const bytes = await renderNegotiationReport(data);
+  // Built and packed on the heavy-work thread (docs/decisions.md 220).
+  const bytes = await runHeavy('negotiationReportDocx', data);
   return { type: DOCX_MEDIA_TYPE, fileName: negotiationReportFileName(data.procurementNumber, fileTimestamp(data.generatedAt)), data: bytes.toString('base64') };
 }

@@ -131,7 +131,7 @@ describe('the negotiation report (Berita Acara Klarifikasi dan Negosiasi)', () =
     expect(await storedFinalPrice(negotiationId)).toBe(figures.after);
   });
 
-  it('adds up when the vendor offered a total without unit prices: the items start from the estimate, marked, and the total offer stands apart (issue 20)', async () => {
+  it('adds up when the vendor offered a total without unit prices: the items start from the estimate, marked, and the total offer stands apart', async () => {
     const db = t.app.ctx.db;
     const opened = await openProcurement(t, buyer.companyId, { negotiationType: 'NEGOTIATION' });
     const [laptops, mice] = opened.itemIds as [string, string];
