@@ -46,9 +46,11 @@ import { auctionReportRoutes } from './features/report/auction-log-report.routes
 import { reportSettingsRoutes } from './features/report/report-settings.routes';
 import { seedMasterData } from './features/master-data/master-data.service';
 import { authenticate, userOfToken } from './platform/security/auth-guard';
+import { anonymousAddressLimit } from './platform/security/address-limit';
 import { ioBroadcaster } from './platform/realtime/broadcaster';
 import type { ChangeFeed } from './platform/change-feed';
 import { systemClock, type Clock } from './platform/clock';
+import { openHeavyWork } from './platform/heavy-work/heavy-pool';
 import { registerApiDocs } from './platform/http/api-docs';
 import { applyDefaultPolicy } from './platform/http/content-security-policy';
 import type { AppContext } from './platform/context';
@@ -58,6 +60,8 @@ import { markSecuredRoutes } from './platform/http/openapi';
 import { registerInputGuard } from './platform/http/input-guard';
 import { createDelivery, OutboxWorker } from './platform/mail/outbox-worker';
 import { createRealtime, type RealtimeServer } from './platform/realtime/realtime';
+import { limitLiveCommands } from './platform/realtime/live-command-limit';
+import { CommandLimiter, shareLimiter } from './platform/realtime/realtime-limits';
 import { Scheduler } from './platform/scheduler';
 import { loadSecrets } from './platform/security/secrets';
 import { logRequests } from './platform/http/request-log';
@@ -153,7 +157,14 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
   const secrets = await loadSecrets(db, config.JWT_SECRET, config.LEDGER_SIGNING_KEY);
   // The handshake checks tokens with the context built just below (connections come after start-up).
   const realtime = createRealtime(http.server, clock, (token) => userOfToken(ctx, token), config.REDIS_URL ? { url: config.REDIS_URL, channelPrefix: config.REDIS_CHANNEL_PREFIX, log: http.log } : undefined);
-  const ctx: AppContext = { config, db, changes, clock, secrets, log: http.log, broadcast: ioBroadcaster(realtime.io) };
+  // One limiter per node (per app): the socket dispatcher and the HTTP live commands draw from its account buckets (decision 222).
+  const limits = new CommandLimiter();
+  shareLimiter(realtime.io, limits);
+  const ctx: AppContext = { config, db, changes, clock, secrets, log: http.log, broadcast: ioBroadcaster(realtime.io), limits };
+  // Before every route: anonymous /api/ traffic per client address, before any database work (decision 223).
+  const anonymous = anonymousAddressLimit(ctx);
+  http.addHook('onRequest', anonymous.onRequest);
+  http.addHook('onResponse', anonymous.onResponse);
 
   // First, so that it sees every route registered below.
   await registerApiDocs(http);
@@ -168,6 +179,8 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
   if (config.devOutbox) await http.register(devOutboxRoutes(ctx));
   if (config.testSupport) await http.register(testSupportRoutes(ctx));
   await http.register(async (secured) => {
+    // The live commands' budgets first: a flood is refused before its sign-in is looked up (decision 222).
+    secured.addHook('onRequest', limitLiveCommands(ctx));
     secured.addHook('onRequest', authenticate(ctx));
     markSecuredRoutes(secured);
     await secured.register(accountRoutes(ctx));
@@ -201,13 +214,15 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
 
   registerDemoRoomSocket(realtime.io, ctx);
   registerAuctionSocket(realtime.io, ctx);
-  // The connection record (issue 24): this node's vendor sockets in session rooms, written in batches; stale rows of stopped nodes closed.
+  // The connection record (decisions 211-212): this node's vendor sockets in session rooms, written in batches; stale rows of stopped nodes closed.
   const connections = recordConnections(realtime.io, ctx);
   await connections.sweep();
   registerNegotiationSocket(realtime.io, ctx);
   registerChatSocket(realtime.io, ctx);
   const outbox = new OutboxWorker(db, clock, createDelivery(config.SMTP_URL, config.MAIL_FROM), http.log);
   const scheduler = new Scheduler(auctionSchedulerJobs(ctx), http.log, heartbeatJob(ctx));
+  // Files and ledger checks run on the heavy-work pool, off this event loop (docs/decisions.md 220).
+  const heavyWork = openHeavyWork({ threads: config.HEAVY_WORK_THREADS, queue: config.HEAVY_WORK_QUEUE });
 
   return {
     http,
@@ -222,6 +237,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
       await realtime.close();
       await connections.stop();
       await http.close();
+      await heavyWork.close();
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Broadcaster } from './realtime/broadcaster';
+import type { CommandLimiter } from './realtime/realtime-limits';
 import type { ChangeFeed } from './change-feed';
 import type { Clock } from './clock';
 import type { Secrets } from './security/secrets';
@@ -17,4 +18,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Emits realtime events to rooms on every node; services call it after commit. */
   broadcast: Broadcaster;
+  /** This node's token buckets of the live commands, shared by the socket dispatcher and their HTTP twins (decision 222). */
+  limits: CommandLimiter;
 }

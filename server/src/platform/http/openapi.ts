@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { liveCommandDoc } from '../realtime/live-command-limit';
 
 // The HTTP API's description for the OpenAPI document (docs/openapi.json, /api/docs). Routes keep
 // validating with `parse(zodSchema, …)` (http-errors.ts): the same zod schemas are named here only
@@ -115,7 +116,8 @@ export function documentRoute({ route, url }: { route: RouteOptions; url: string
   const doc = route.config?.openapi;
   if (!doc) return { schema: { hide: true }, url };
   const roles = doc.roles ? `Roles: ${doc.roles.join(', ')}.` : undefined;
-  const description = [doc.description, roles].filter(Boolean).join('\n\n');
+  const limit = route.config?.liveCommand ? liveCommandDoc(route.config.liveCommand) : undefined;
+  const description = [doc.description, roles, limit].filter(Boolean).join('\n\n');
   const schema: JsonSchema = {
     summary: doc.summary,
     tags: [doc.tag],

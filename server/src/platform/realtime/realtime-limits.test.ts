@@ -45,6 +45,20 @@ describe('socket command limits (per node)', () => {
     expect(flood.at(-1)).toBe(REALTIME_LIMIT_MSG.tooManyOffers);
   });
 
+  it("gives an HTTP call the account's buckets of its socket commands, and the wait until a token (decision 222)", () => {
+    const { clock, limits } = limiter();
+    const { burst, perSecond } = COMMAND_LIMITS.offer.perTarget!.account;
+    // Spent over a socket…
+    expect(times(burst, () => limits.check({}, 'acc-1', 'offer', 'auction-1')).every((r) => r === null)).toBe(true);
+    // …refused over HTTP, with the time until one token; another session of the account is not touched.
+    expect(limits.checkAccount('acc-1', 'offer', 'auction-1')).toEqual({ message: REALTIME_LIMIT_MSG.tooManyOffers, retryAfterMs: 1000 / perSecond });
+    expect(limits.checkAccount('acc-1', 'offer', 'auction-2')).toBeNull();
+    clock.now += 1000 / perSecond;
+    expect(limits.checkAccount('acc-1', 'offer', 'auction-1')).toBeNull();
+    // And the other way round: spent over HTTP, refused over a fresh socket.
+    expect(limits.check({}, 'acc-1', 'offer', 'auction-1')).toBe(REALTIME_LIMIT_MSG.tooManyOffers);
+  });
+
   it('limits an anonymous socket by itself, and reads the target without parsing the payload', () => {
     const { limits } = limiter();
     const socket = {};

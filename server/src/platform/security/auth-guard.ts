@@ -27,12 +27,30 @@ export async function userOfToken(ctx: AppContext, token: string): Promise<AuthU
   return user;
 }
 
+const verified = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+
+/**
+ * The caller a request's bearer token names, its signature and expiry checked (CPU only, no database:
+ * the limits before any database work read it, decisions 222-223), once per request; null without a
+ * valid one. Whether its sign-in was revoked is `authenticate`'s question.
+ */
+export function tokenUserOf(ctx: AppContext, request: FastifyRequest): Promise<AuthUser | null> {
+  let user = verified.get(request);
+  if (!user) {
+    const token = bearerToken(request);
+    user = token ? verifyAccessToken(token, ctx.secrets.jwtKey, ctx.clock).catch(() => null) : Promise.resolve(null);
+    verified.set(request, user);
+  }
+  return user;
+}
+
 /** onRequest hook for every /api/secured route: a valid bearer token of a live session. */
 export function authenticate(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
-    const token = bearerToken(request);
-    if (!token) throw unauthorized();
-    request.user = await userOfToken(ctx, token);
+    const user = await tokenUserOf(ctx, request);
+    // Logout and refresh-token reuse revoke a session at once, not when its access token expires.
+    if (!user || !(await isSessionActive(ctx, user.sessionId))) throw unauthorized();
+    request.user = user;
   };
 }
 

@@ -19,6 +19,7 @@ import { readMultipartForm } from '../../../platform/files/multipart-form';
 import { parse } from '../../../platform/http/http-errors';
 import { apiDoc } from '../../../platform/http/openapi';
 import type { RealtimeServer } from '../../../platform/realtime/realtime';
+import { liveCommand } from '../../../platform/realtime/live-command-limit';
 import { requireAudience } from '../room/auction-access';
 import { auctionLedger, verifyAuctionLedger } from '../ledger/auction-ledger.service';
 import { makeOffer } from '../bidding/auction-offer.service';
@@ -42,7 +43,7 @@ const OFFER_DOC = {
     "Judged in order with the offers that reached the session while its previous write was in flight and written with them in one statement (or in one transaction on the session's locked row); answered only after it commits, so an answer with `data` is a durable offer in the ledger. Then every room hears NEW_OFFER and LEADERBOARD (docs/realtime.md).",
     '`totalOffer` for TOTAL_PRICE sessions, `offerItems` (a unit price per item) for the unit biddings; amounts as decimal strings or numbers. A refused offer (field errors name `totalOffer` or `offerItems.N.unitOffer`) is not stored under its key.',
     'Idempotency: one `idempotencyKey` per attempt (8-100 of A-Z a-z 0-9 _ . : -; a UUID fits). The same key from the same vendor with the same offer writes nothing and answers the offer it first accepted (with the standings as they are now), over HTTP or any socket or node: reuse it when retrying after a lost answer. The key is kept with a fingerprint of its request (sha256 of the canonical `totalOffer` and `offerItems`; one amount written two ways, e.g. `900000` and `"900,000.00"`, is one request): the same key with another amount, an invalid one, none or other unit prices answers 409 and writes nothing.',
-    "Refusals: 400 bad body, 401 no or expired token, 403 a buyer or an invited vendor that did not attend, 404 no such session or not invited to it, 409 `{ param: 'idempotencyKey', msg: 'This idempotency key was already used for a different request.' }`, 422 the offer breaks a rule or the session is not running (the spec's texts, e.g. `Your offer should be lower than 340,000,000.00 with minimal decrement 1,000,000.00`, `Can't submit offer. Auction has been finished`).",
+    "Refusals: 400 bad body, 401 no or expired token, 403 a buyer or an invited vendor that did not attend, 404 no such session or not invited to it, 409 `{ param: 'idempotencyKey', msg: 'This idempotency key was already used for a different request.' }`, 422 the offer breaks a rule or the session is not running (the spec's texts, e.g. `Your offer should be lower than 340,000,000.00 with minimal decrement 1,000,000.00`, `Can't submit offer. Auction has been finished`), 429 past the budget below (the same one as MAKE_OFFER's: an offer over HTTP and one over the socket draw from one bucket), with `Retry-After`.",
   ].join('\n\n'),
   answer: "`{ offer, state }` (MakeOfferResult): the offer as the vendor's log shows it, and the standings after it as this vendor sees them",
 };
@@ -55,14 +56,15 @@ const OFFER_DOC = {
  */
 export function auctionVendorRoutes(ctx: AppContext, io: RealtimeServer) {
   return async (app: FastifyInstance) => {
-    app.get(`${AUCTION}/:auctionId/room`, doc({ summary: 'The room state as the caller sees it (buyer, vendor or spectator)', params: auctionIdParamSchema, description: 'The same state as the JOIN_AUCTION ack (docs/realtime.md).' }), async (req) => {
+    // The join's state over HTTP, with the join's budget (decision 222): built from the board this node holds (auction-room.service.ts).
+    app.get(`${AUCTION}/:auctionId/room`, liveCommand('join', 'auctionId', doc({ summary: 'The room state as the caller sees it (buyer, vendor or spectator)', params: auctionIdParamSchema, description: 'The same state as the JOIN_AUCTION ack (docs/realtime.md).' })), async (req) => {
       const user = requireUser(req);
       const { auctionId } = parse(auctionIdParamSchema, req.params);
       return { data: await roomState(ctx, io, await requireAudience(ctx.db, user, auctionId)) };
     });
 
     // The live auction's offer (the same command as the socket's MAKE_OFFER) and its ledger (docs/rules/auction-bidding.md#contract).
-    app.post(`${AUCTION}/:auctionId/offers`, doc(OFFER_DOC), async (req) => {
+    app.post(`${AUCTION}/:auctionId/offers`, liveCommand('offer', 'auctionId', doc(OFFER_DOC)), async (req) => {
       const user = requireUser(req);
       const { auctionId } = parse(auctionIdParamSchema, req.params);
       return { data: await makeOffer(ctx, user, auctionId, parse(makeOfferSchema, req.body)) };

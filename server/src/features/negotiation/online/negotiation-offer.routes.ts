@@ -4,6 +4,7 @@ import { requireUser } from '../../../platform/security/auth-guard';
 import type { AppContext } from '../../../platform/context';
 import { apiDoc } from '../../../platform/http/openapi';
 import { parse } from '../../../platform/http/http-errors';
+import { liveCommand } from '../../../platform/realtime/live-command-limit';
 import { lastOfferOf, offerItemsOf, offersBefore, offersOf, submitOffer } from './negotiation-offer.service';
 
 const BASE = '/api/secured';
@@ -12,7 +13,8 @@ const doc = apiDoc('Negotiation');
 /** The online handshake's command and its reads (docs/rules/negotiation.md#contract). Spectators read; the service refuses their moves. */
 export function negotiationOfferRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.post(`${BASE}/negotiation-offer-item/submit-offer`, doc({ summary: 'Make the next move of an online negotiation (OFFER, DEAL, NOT_DEAL)', body: submitOfferSchema, description: "Whose move it is follows the turn rules; the room hears NEGOTIATION_OFFER (docs/realtime.md). With an `idempotencyKey`, a retry of the same move answers its first result and writes nothing; the same key with another move (status, items, prices, accounts) answers 409 `This idempotency key was already used for a different request.` and writes nothing." }), async (req) => {
+    // A live command of the negotiation room: the account's budget of room commands (decision 222); its negotiation is in the body, read after the limit, so no per-session bucket.
+    app.post(`${BASE}/negotiation-offer-item/submit-offer`, liveCommand('room', undefined, doc({ summary: 'Make the next move of an online negotiation (OFFER, DEAL, NOT_DEAL)', body: submitOfferSchema, description: "Whose move it is follows the turn rules; the room hears NEGOTIATION_OFFER (docs/realtime.md). With an `idempotencyKey`, a retry of the same move answers its first result and writes nothing; the same key with another move (status, items, prices, accounts) answers 409 `This idempotency key was already used for a different request.` and writes nothing." })), async (req) => {
       const user = requireUser(req);
       return { data: await submitOffer(ctx, user, parse(submitOfferSchema, req.body)) };
     });
