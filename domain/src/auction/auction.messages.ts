@@ -55,6 +55,8 @@ export const AUCTION_MSG = {
   noAnswer: 'The server did not answer in time. Your offer list shows what was received.',
   offerBeforeStart: 'The auction has not started yet',
   notParticipant: 'Only vendors who confirmed their attendance can make offers',
+  /** The session's line of offers is full or an offer waited past its deadline (decision 226); the room retries once. */
+  sessionBusy: 'The session is busy. Please try again.',
   idempotencyKeyInvalid: 'Each offer needs a key of 8 to 100 letters, digits or -_.:',
   reasonMinimum: 'Please input minimum 3 characters',
   reasonTooLong: 'The reason must be at most 1,000 characters',

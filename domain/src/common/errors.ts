@@ -31,6 +31,8 @@ export const HTTP = {
   gone: 410,
   unprocessable: 422,
   tooManyRequests: 429,
+  /** Busy for a moment (a session's full line of offers): try again (`Retry-After`). */
+  serviceUnavailable: 503,
 } as const;
 
 /** An expected failure a service raises; the server turns it into the envelope with its status. */
@@ -38,7 +40,7 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly errors: FieldError[],
-    /** For a 429: whole seconds until the caller may try again (sent as `Retry-After`). */
+    /** For a 429 or 503: whole seconds until the caller may try again (sent as `Retry-After`). */
     readonly retryAfterSeconds?: number,
   ) {
     super(errors.map((e) => e.msg).join('; '));

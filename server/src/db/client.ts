@@ -44,19 +44,20 @@ async function migrationsPending(client: pg.PoolClient): Promise<boolean> {
 }
 
 /**
- * Opens the database and applies pending migrations.
- * `pgliteDir` undefined means an in-memory PGlite (tests), started from `pgliteData` (a saved data folder)
- * when given; `databaseUrl` selects PostgreSQL.
+ * What one statement may cost the app (decision 226): no statement runs past 15 s, none waits more
+ * than 3 s for a lock (a session row held by a hung writer: the offers behind it are answered
+ * busy, never left hanging), and no transaction sits idle holding its locks past 15 s.
  */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string; pgliteData?: Blob }): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // PostgreSQL may end a connection at any time (restart, failover). The pool drops an idle one;
-    // a checked-out one between two queries of a transaction emits 'error' on the client itself,
-    // and unheard that would crash the process. Its next query fails instead, and the pool discards it.
-    pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = drizzlePg(pool) as unknown as Db;
+const STATEMENT_BOUNDS = { statement_timeout: 15_000, lock_timeout: 3_000, idle_in_transaction_session_timeout: 15_000 };
+
+/**
+ * Applies pending migrations, one node at a time (an advisory lock), on a connection of its own
+ * without the app's bounds: a node may wait for another's migration, and a migration may be long.
+ */
+async function migrateOnce(databaseUrl: string): Promise<void> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  pool.on('error', () => undefined);
+  try {
     const lockClient = await pool.connect();
     try {
       await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -65,6 +66,26 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
       await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
       lockClient.release();
     }
+  } finally {
+    await pool.end();
+  }
+}
+
+/**
+ * Opens the database and applies pending migrations.
+ * `pgliteDir` undefined means an in-memory PGlite (tests), started from `pgliteData` (a saved data folder)
+ * when given; `databaseUrl` selects PostgreSQL.
+ */
+export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string; pgliteData?: Blob }): Promise<Database> {
+  if (options.databaseUrl) {
+    await migrateOnce(options.databaseUrl);
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...STATEMENT_BOUNDS });
+    // PostgreSQL may end a connection at any time (restart, failover). The pool drops an idle one;
+    // a checked-out one between two queries of a transaction emits 'error' on the client itself,
+    // and unheard that would crash the process. Its next query fails instead, and the pool discards it.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    const db = drizzlePg(pool) as unknown as Db;
     const changes = createPostgresChangeFeed(db, options.databaseUrl);
     return {
       db,

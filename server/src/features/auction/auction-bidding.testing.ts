@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { auctionOffers, auctions, auctionVendors } from '../../db/schema/auction';
 import type { TestApp } from '../../testing/test-app';
 import { invitedSession } from './auction-invitation.testing';
@@ -38,7 +38,7 @@ export async function runningSession(t: TestApp, options: Options = {}) {
       endTime: new Date(now + MINUTE + (options.durationMs ?? 60 * MINUTE)),
       initialPrice: ESTIMATED_TOTAL,
       minimalDecrement: '1000000.00',
-      // The slip guard (issue 23 item 5, default 10 %) at its widest, so these tests' big steps stay single
+      // The slip guard (decision 183, default 10 %) at its widest, so these tests' big steps stay single
       // offers; the slip tests set their own share.
       slipWarningPercent: '90',
       ...options.session,
@@ -67,4 +67,27 @@ export async function offersOf(t: TestApp, auctionId: string) {
 
 export async function standingsOf(t: TestApp, auctionId: string) {
   return t.app.ctx.db.select().from(auctionVendors).where(eq(auctionVendors.auctionId, auctionId));
+}
+
+/**
+ * Runs `send` while another writer holds the session row, and releases it `settleMs` later: the
+ * first offer's write waits, so the others arrive while a write is in flight (what group commit is
+ * for; on PGlite, whose queries never yield, offers otherwise never overlap).
+ */
+export async function behindHeldRow<T>(t: TestApp, auctionId: string, send: () => Promise<T>, settleMs = 300): Promise<T> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+  const holder = t.app.ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select id from auctions where id = ${auctionId}::uuid for update`);
+    locked();
+    await held;
+  });
+  await lockTaken;
+  const sent = send();
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  release();
+  await holder;
+  return sent;
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Role } from '@procura/domain/auth/auth.rules';
-import { AppError, HTTP, type FieldError } from '@procura/domain/common/errors';
+import { AppError, HTTP } from '@procura/domain/common/errors';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';
 import type { ClientToServerEvents } from '@procura/domain/realtime/realtime.events';
 import type { AuthUser } from '../security/access-tokens';
@@ -11,7 +11,7 @@ import { signInExpired, SOCKET_SESSION_TIMEOUT, type RealtimeSocket } from './re
 import { acceptsCommands, SERVER_RESTARTING, trackCommand } from './realtime-drain';
 import { limiterOf, targetOf, type CommandLimitKind } from './realtime-limits';
 
-// One dispatcher per server (issue 26 item 3). Each feature registers its commands once, when the
+// One dispatcher per server (decision 218). Each feature registers its commands once, when the
 // app starts, in its server's table (event -> schema, handler, options); every socket then gets one
 // listener shared by all sockets (Socket.IO's onAny calls it with the socket as `this`) and one for
 // its disconnect, never a closure per command per socket: a connection costs the server what
@@ -31,7 +31,7 @@ type Reply<T> = (answer: Ack<T>) => void;
 interface CommandOptions {
   /** Checked before the payload is read (a rate limit, a precondition): a message refuses the command. */
   refuse?: (socket: RealtimeSocket) => string | null;
-  /** The rate limit per socket and per account (realtime-limits.ts), checked first: before the sign-in, the payload or any database work. */
+  /** The rate limit per socket and per account (realtime-limits.ts), checked after the caller and before the payload is read or any database work. */
   limit?: CommandLimitKind;
 }
 
@@ -136,34 +136,43 @@ export function attachDispatcher(socket: RealtimeSocket): void {
   socket.on('disconnecting', disconnecting);
 }
 
-/** Socket payloads obey the request guard's text rule: the first text with a forbidden character, if any. */
-function forbiddenTextIn(args: unknown[]): FieldError | null {
-  for (const arg of args) {
-    if (typeof arg === 'function') continue;
-    const found = findForbiddenText(arg);
-    if (found) return found;
+/**
+ * Whether a payload is larger than `budget` characters (its texts and keys) or nodes: a walk that
+ * stops as soon as the budget is spent, so a huge payload costs no more than a legal one.
+ */
+export function exceedsSize(value: unknown, budget = MAX_COMMAND_SIZE): boolean {
+  let left = budget;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    left -= typeof item === 'string' ? item.length + 1 : 1;
+    if (left < 0) return true;
+    if (typeof item !== 'object' || item === null) continue;
+    if (Array.isArray(item)) {
+      for (const child of item) stack.push(child);
+      if (stack.length > left) return true;
+      continue;
+    }
+    for (const key in item) {
+      left -= key.length;
+      stack.push((item as Record<string, unknown>)[key]);
+      if (left < 0 || stack.length > left) return true;
+    }
   }
-  return null;
+  return false;
 }
+
+/** The largest payload a command may carry: an offer on a few hundred items, a reason of 1,000 characters. */
+export const MAX_COMMAND_SIZE = 64_000;
+const TOO_LARGE = 'The request is too large';
 
 /** Socket.IO's onAny listener: `this` is the socket, then the event's name, its arguments and the ack (last, when asked for). */
 function dispatch(this: RealtimeSocket, event: unknown, ...args: unknown[]): void {
-  dispatchOn(this, event, args);
-}
-
-function dispatchOn(socket: RealtimeSocket, event: unknown, args: unknown[]): void {
-  // A refused event is answered (when it asks for an answer), never handled; any event, a known one or not.
-  const forbidden = forbiddenTextIn(args);
-  if (forbidden) {
-    const ack = args.at(-1);
-    if (typeof ack === 'function') (ack as (answer: unknown) => void)({ errors: [forbidden] });
-    return;
-  }
-  // An event no feature registered is ignored.
-  const entry = typeof event === 'string' ? tables.get(socket.nsp.server)?.events.get(event) : undefined;
+  // An event no feature registered is ignored: nothing of it is read.
+  const entry = typeof event === 'string' ? tables.get(this.nsp.server)?.events.get(event) : undefined;
   if (!entry) return;
-  if (entry.kind === 'signal') return entry.handler(socket);
-  runCommand(socket, event as string, entry, args[0], args[1]);
+  if (entry.kind === 'signal') return entry.handler(this);
+  runCommand(this, event as string, entry, args[0], args[1]);
 }
 
 /** Socket.IO passes the ack last; a client may omit the payload, the ack, or send junk in either place. */
@@ -172,26 +181,42 @@ function readCommand<T>(payload: unknown, ack: unknown): { payload: unknown; rep
   return { payload, reply: typeof ack === 'function' ? (ack as Reply<T>) : () => undefined };
 }
 
+/** Who may send the command, from the socket alone (no payload read): null when the caller may. */
+function callerRefusal(socket: RealtimeSocket, command: Command): AppError | null {
+  const user = socket.data.user;
+  if (command.needsUser && !user) return AppError.field(HTTP.unauthorized, null, UNAUTHORIZED);
+  // The access token the socket connected with has expired: nothing runs; the client refreshes, connects again and resends.
+  if (command.needsUser && signInExpired(socket)) return AppError.field(HTTP.unauthorized, null, SOCKET_SESSION_TIMEOUT);
+  if (user && command.options.roles && !command.options.roles.includes(user.role)) return AppError.field(HTTP.forbidden, null, FORBIDDEN);
+  return null;
+}
+
+/**
+ * A command, in the order that costs a refused caller least (decision 227): the event was looked up,
+ * then the drain, the caller (from the socket), the token buckets (realtime-limits.ts), the size, and
+ * only then the payload's text scan, the feature's precondition, the schema and the handler.
+ */
 function runCommand(socket: RealtimeSocket, event: string, command: Command, rawPayload: unknown, rawAck: unknown): void {
   const { payload, reply } = readCommand<unknown>(rawPayload, rawAck);
   const { options, log } = command;
   const io = socket.nsp.server;
   if (!acceptsCommands(io)) return reply(envelope(SERVER_RESTARTING));
-  // One caller must not slow the others: over its limit a command is answered at once, before
-  // anything else is read (no promise, no database: a flood costs this node as little as it can).
+  const refusedCaller = callerRefusal(socket, command);
+  if (refusedCaller) return reply(refusedCaller.toJSON());
+  // One caller must not slow the others: over its limit a command is answered at once (no promise,
+  // no database: a flood costs this node as little as it can).
   if (options.limit) {
     const limited = limiterOf(io).check(socket, socket.data.user?.id ?? null, options.limit, targetOf(payload));
     if (limited) return reply(envelope(limited));
   }
+  if (exceedsSize(payload)) return reply(envelope(TOO_LARGE));
+  // Socket payloads obey the request guard's text rule (http/input-guard.ts).
+  const forbidden = findForbiddenText(payload);
+  if (forbidden) return reply({ errors: [forbidden] });
   const run = async (): Promise<Ack<unknown>> => {
-    const user = socket.data.user;
-    if (command.needsUser && !user) throw AppError.field(HTTP.unauthorized, null, UNAUTHORIZED);
-    // The access token the socket connected with has expired: nothing runs; the client refreshes, connects again and resends.
-    if (command.needsUser && signInExpired(socket)) throw AppError.field(HTTP.unauthorized, null, SOCKET_SESSION_TIMEOUT);
-    if (user && options.roles && !options.roles.includes(user.role)) throw AppError.field(HTTP.forbidden, null, FORBIDDEN);
     const refused = options.refuse?.(socket);
     if (refused) return envelope(refused);
-    return { data: await command.handler(parse(command.schema, payload), user, socket) };
+    return { data: await command.handler(parse(command.schema, payload), socket.data.user ?? null, socket) };
   };
   const answered = run()
     .catch((error: unknown) => {

@@ -1,11 +1,12 @@
 import type { OfferLogEntry } from '@procura/domain/auction/room/auction-projection.rules';
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
 import type { AppContext } from '../../../platform/context';
-import { leaderboardFor, offerFor, standingFor, trendedRanking, vendorsLeaderboardFor, type Board } from '../room/auction-board';
+import type { AcceptedOffer } from './auction-offer-record';
+import { leaderboardFor, offerFor, offerLogEntry, standingFor, trendedRanking, vendorsLeaderboardFor, type Board } from '../room/auction-board';
 import { buyerRoom, vendorRoom, vendorsRoom } from '../room/auction.rooms';
 
 // After a committed change to the standings, each audience hears its own projection (docs/rules/auction-bidding.md#what-each-audience-sees),
-// each payload encoded once (issue 26 item 2): the buyer's room the names and full prices; in an OPEN
+// each payload encoded once (decision 217): the buyer's room the names and full prices; in an OPEN
 // session the vendors' room one shared board as a vendor that is none of the participants sees it and
 // each participant's own room only its small part (YOUR_STANDING), which the browser merges into the
 // shared board; in CLOSE each participant its own small board (there is nothing to share). The
@@ -47,6 +48,11 @@ export function announceChange(ctx: AppContext, change: BoardChange): void {
   for (const participant of board.participants) {
     ctx.broadcast.emit(vendorRoom(auctionId, participant.accountId), 'YOUR_STANDING', standingFor(board, participant.vendorId, now, ranking));
   }
+}
+
+/** Accepted offers (typed or placed by a proxy floor) to every room, each with the board right after it, in ledger order. */
+export function announceOffers(ctx: AppContext, offers: readonly AcceptedOffer[]): void {
+  for (const { board, offer, vendorName, extended } of offers) announceChange(ctx, { board, offer: { event: 'NEW_OFFER', entry: offerLogEntry(offer, vendorName) }, extended });
 }
 
 /**

@@ -4,12 +4,12 @@ import type { DisqualificationInput } from '@procura/domain/auction/auction.sche
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
 import { replay } from '@procura/domain/auction/bidding/auction-standing.rules';
 import { AppError, HTTP } from '@procura/domain/common/errors';
-import { auctionInvitations, auctionOffers, auctionVendors, auctions } from '../../../db/schema/auction';
+import { auctionOffers, auctionVendors, auctions } from '../../../db/schema/auction';
 import { procurementVendors } from '../../../db/schema/procurement';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
 import { mailDisqualificationRequest } from '../auction-notices';
-import { buyerCompanyOf, notFound } from '../room/auction-access';
+import { buyerCompanyOf, notFound, requireOwnAuction, requireParticipant } from '../room/auction-access';
 import { announceChange, announceRequest } from './auction-announce';
 import { loadBoard, offerFor, offerLogEntry, placesOf } from '../room/auction-board';
 import { appendLedger, ledgerOf } from '../ledger/auction-ledger.store';
@@ -28,12 +28,9 @@ const refuse = (msg: string) => AppError.field(HTTP.unprocessable, null, msg);
 export async function requestDisqualification(ctx: AppContext, user: AuthUser, input: DisqualificationInput): Promise<{ offer: AuctionOfferLogView }> {
   if (user.role !== 'seller_auction') throw AppError.field(HTTP.forbidden, null, AUCTION_MSG.notParticipant);
   const result = await ctx.db.transaction(async (tx) => {
+    // The caller's attending invitation first: anyone else is refused before the lock.
+    const invitation = await requireParticipant(tx, user, input.auctionId);
     const { auction, procurement } = await lockAuction(tx, input.auctionId);
-    const [invitation] = await tx
-      .select()
-      .from(auctionInvitations)
-      .where(and(eq(auctionInvitations.auctionId, auction.id), eq(auctionInvitations.accountId, user.id), eq(auctionInvitations.status, 'ATTEND')));
-    if (!invitation) throw notFound();
     const now = ctx.clock.now();
     requireRunning(auction, now, AUCTION_MSG.disqualifyOnlyOnGoing);
     const [latest] = await tx
@@ -70,8 +67,9 @@ export async function disqualifyOffer(ctx: AppContext, user: AuthUser, input: Di
   const companyId = await buyerCompanyOf(ctx.db, user);
   if (!companyId) throw notFound();
   const result = await ctx.db.transaction(async (tx) => {
+    // The session of the buyer's company, known before the lock.
+    await requireOwnAuction(tx, companyId, input.auctionId);
     const { auction, procurement } = await lockAuction(tx, input.auctionId);
-    if (procurement.companyId !== companyId) throw notFound();
     const now = ctx.clock.now();
     requireRunning(auction, now, AUCTION_MSG.disqualifyOnlyOnGoing);
     const [row] = await tx

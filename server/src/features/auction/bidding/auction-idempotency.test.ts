@@ -13,7 +13,7 @@ import { enterRoom, sendOffer } from '../auction-room-client.testing';
 import { requestDisqualification } from './auction-disqualification.service';
 import { ledgerOf } from '../ledger/auction-ledger.store';
 
-// An idempotency key answers only for the request it was made for (issue 21): the same key with
+// An idempotency key answers only for the request it was made for (decision 166): the same key with
 // another offer (lower, invalid, none, other unit prices) is refused with 409 over HTTP and the same
 // envelope over the socket, and writes nothing; the exact replay answers the first offer.
 

@@ -1,7 +1,6 @@
 import { initialStanding, type AuctionStanding, type OfferItemPrice } from '@procura/domain/auction/bidding/auction-standing.rules';
 import { injuryTimeExtension } from '@procura/domain/auction/bidding/injury-time.rules';
 import type { OfferTerms } from '@procura/domain/auction/bidding/offer.rules';
-import type { OfferWriting } from '../proxy/auction-proxy.service';
 import type { Board } from '../room/auction-board';
 import type { AuctionRow } from '../room/auction-access';
 import type { LedgerDraft } from '../ledger/auction-ledger.store';
@@ -50,7 +49,7 @@ export function termsOf(board: Board): OfferTerms {
   };
 }
 
-/** The offering vendor's rank after its offer, asked only when the session extends on top ranks (issue 23 item 2). */
+/** The offering vendor's rank after its offer, asked only when the session extends on top ranks (decision 181). */
 export function offerRankOf(board: Board, vendorId: string, verdict: { totalOffer: string; offerItems: OfferItemPrice[] }, now: Date): number | null {
   return board.auction.extensionTrigger === 'TOP_RANKS' ? rankAfterOffer(board, vendorId, verdict, now) : null;
 }
@@ -78,14 +77,3 @@ export function draftsOf(
   }
   return { drafts, extension };
 }
-
-/** The offer rules the proxy (auction-proxy.service) writes its offers with: the same standing, terms, injury time and trigger rank. */
-export const proxyOfferWriting: OfferWriting = {
-  standingOf: (board) => standingOf(board),
-  termsOf: (board) => termsOf(board),
-  draftsOf: (board, now, offerId, { procurementVendorId, totalOffer, priceTooLow }) => {
-    const verdict = { totalOffer, offerItems: [], priceTooLow };
-    const { drafts, extension } = draftsOf(board.auction, now, offerId, procurementVendorId, verdict, offerRankOf(board, procurementVendorId, verdict, now));
-    return { drafts, extended: extension.extend };
-  },
-};

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { loadAuctionReport } from '../../report/auction-log-report.data';
 import { auctionRow, ESTIMATED_TOTAL, MINUTE, offer, runningSession } from '../auction-bidding.testing';
 
-// Issue 21: two equal offers in the same millisecond ranked by company name. The earlier offer in
+// Decision 165: two equal offers in the same millisecond ranked by company name. The earlier offer in
 // the ledger must win everywhere a ranking is shown: the live board, the reports' replay and final
 // ranking, the evaluation table after the session and the End confirmation's winner.
 

@@ -11,7 +11,7 @@ import { ledgerOf } from '../ledger/auction-ledger.store';
 import { enterRoom, payloadsOf, refusal, sendOffer, until, verifyOf, type RoomClient } from '../auction-room-client.testing';
 import { invitationsOf, liveSession } from '../auction.testing';
 
-// Issue 23's rules on the machine's clock, over real sockets (docs/rules/auction-bidding.md#newer-rules): short sessions
+// The newer rules on the machine's clock, over real sockets (docs/rules/auction-bidding.md#newer-rules): short sessions
 // created through the API with the new fields, started and ended by the running scheduler.
 // 1. CLOSE, extend only on rank 1 (TOP_RANKS, N = 1), no tie for rank 1, the slip guard at its default 10 %:
 //    an offer into rank 1 extends, one into rank 2 does not; an offer equal to the leading price is refused;
@@ -67,7 +67,7 @@ async function accepted(room: RoomClient, auctionId: string, body: Record<string
   return answer.data;
 }
 
-describe('issue 23 rules on the machine clock', () => {
+describe('the newer rules on the machine clock', () => {
   it('CLOSE, extending only on rank 1: rank 1 extends, rank 2 does not; no tie for rank 1; a slip needs its confirmation', async () => {
     const { buyer, auctionId, a, b, buyerRoom } = await sessionWithRooms({
       auctionType: 'CLOSE',

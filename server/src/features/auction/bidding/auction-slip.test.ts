@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { auctionRow, offer, offersOf, runningSession } from '../auction-bidding.testing';
 import { ledgerOf } from '../ledger/auction-ledger.store';
 
-// The slip guard over HTTP (issue 23 item 5, docs/rules/auction-bidding.md#newer-rules) with the idempotency
+// The slip guard over HTTP (decision 183, docs/rules/auction-bidding.md#newer-rules) with the idempotency
 // key: a refused slip writes nothing, so the same key may carry the confirmation; once the confirmed offer
 // is written, the key answers only that request (with confirmSlip), any other is refused as a reused key.
 

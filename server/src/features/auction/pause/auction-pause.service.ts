@@ -11,10 +11,10 @@ import { pausedMail, resumedMail } from '../auction.mails';
 import { lockAuction } from '../bidding/auction-offer.service';
 import { mailInvitedVendors, sessionFactsOf } from '../invitations/auction-invitations';
 import { appendLedger } from '../ledger/auction-ledger.store';
-import { buyerCompanyOf, notFound, type AuctionRow, type ProcurementRow } from '../room/auction-access';
+import { buyerCompanyOf, notFound, requireOwnAuction, type AuctionRow, type ProcurementRow } from '../room/auction-access';
 import { everyoneRooms } from '../room/auction.rooms';
 
-// Pause and resume (issue 23 item 4, docs/rules/auction-bidding.md#pause-and-resume): only the
+// Pause and resume (docs/rules/auction-bidding.md#pause-and-resume, decisions 186-189): only the
 // session's buyer (anyone else: 404, as if it did not exist). Each is one transaction on the locked
 // session row: the rule (domain auction-pause.rules), the ledger entry (PAUSE, RESUME), the row and
 // the mails to the attending vendors in the outbox; every room hears it after commit. The status
@@ -25,13 +25,12 @@ import { everyoneRooms } from '../room/auction.rooms';
 
 const refuse = (msg: string) => AppError.field(HTTP.conflict, null, msg);
 
-/** The buyer's running session with its row locked, or 404 for anyone else. */
+/** The buyer's session with its row locked; anyone else 404, known before the lock (requireOwnAuction reads without it). */
 export async function lockBuyerAuction(tx: Executor, user: AuthUser, auctionId: string): Promise<{ auction: AuctionRow; procurement: ProcurementRow }> {
   const companyId = await buyerCompanyOf(tx, user);
   if (!companyId) throw notFound();
-  const found = await lockAuction(tx, auctionId);
-  if (found.procurement.companyId !== companyId) throw notFound();
-  return found;
+  await requireOwnAuction(tx, companyId, auctionId);
+  return lockAuction(tx, auctionId);
 }
 
 /** Time is up by the server's clock (the scheduler ends it within a second): as good as ended. */

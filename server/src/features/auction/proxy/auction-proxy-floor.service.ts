@@ -1,35 +1,33 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { floorSessionRefusal, judgeFloor } from '@procura/domain/auction/bidding/proxy.rules';
 import type { ProxyFloorAnswer } from '@procura/domain/auction/bidding/proxy.schemas';
 import { AppError, HTTP } from '@procura/domain/common/errors';
-import { auctionInvitations, auctionVendors, auctions } from '../../../db/schema/auction';
+import { auctionVendors, auctions } from '../../../db/schema/auction';
 import type { Executor } from '../../../db/client';
 import type { AppContext } from '../../../platform/context';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import { leaderboardFor, loadBoard, type Board } from '../room/auction-board';
-import { notFound } from '../room/auction-access';
+import { requireParticipant } from '../room/auction-access';
 import { vendorRoom } from '../room/auction.rooms';
 import { lockAuction } from '../bidding/auction-offer.service';
-import { proxyOfferWriting, standingOf, termsOf } from '../bidding/auction-offer-terms';
-import { announceProxyOffers, placeProxyOffers, type ProxyStep } from './auction-proxy.service';
+import { standingOf, termsOf } from '../bidding/auction-offer-terms';
+import { announceOffers } from '../bidding/auction-announce';
+import type { AcceptedOffer } from '../bidding/auction-offer-record';
+import { ROW_LOCKED, writeOffers } from '../bidding/offer-writer';
+import { proxyOffersAfter } from './auction-proxy.service';
 
-// A vendor's proxy floor (issue 23 item 1; PUT and DELETE …/proxy, SET_PROXY_FLOOR and
-// REMOVE_PROXY_FLOOR): only the session's attending vendor (anyone else: 404, as if the session did
-// not exist). One transaction on the locked session row: the rules (proxy.rules judgeFloor), the
+// A vendor's proxy floor (docs/rules/auction-bidding.md#proxy-bidding; PUT and DELETE …/proxy,
+// SET_PROXY_FLOOR and REMOVE_PROXY_FLOOR): only the session's attending vendor (anyone else: 404, as
+// if the session did not exist, known before any lock). One transaction on the locked session row: the rules (proxy.rules judgeFloor), the
 // floor on the vendor's standing row, the session row's updatedAt (so an offer judged on a board
 // read before the floor takes the locked path, auction-offer.service), and at once the proxy offers
 // the new floor calls for (a vendor not leading is defended now, not at the next offer). After
 // commit: the proxy offers to every room, and the vendor's own room its standing with the floor.
 
-/** The session and the caller's attending invitation, the session row locked; 404 for anyone else. */
+/** The session with its row locked, for the caller's attending invitation (read first, before the lock: anyone else 404). */
 async function lockOwnSession(tx: Executor, user: AuthUser, auctionId: string) {
-  if (user.role !== 'seller_auction') throw notFound();
+  const invitation = await requireParticipant(tx, user, auctionId);
   const { auction, procurement } = await lockAuction(tx, auctionId);
-  const [invitation] = await tx
-    .select()
-    .from(auctionInvitations)
-    .where(and(eq(auctionInvitations.auctionId, auctionId), eq(auctionInvitations.accountId, user.id), eq(auctionInvitations.status, 'ATTEND')));
-  if (!invitation) throw notFound();
   return { board: await loadBoard(tx, auction, procurement), vendorId: invitation.procurementVendorId };
 }
 
@@ -51,8 +49,8 @@ async function writeFloor(tx: Executor, board: Board, vendorId: string, floor: s
   return { ...board, auction: touched!, participants };
 }
 
-function announceFloor(ctx: AppContext, user: AuthUser, vendorId: string, board: Board, steps: readonly ProxyStep[]): void {
-  announceProxyOffers(ctx, steps);
+function announceFloor(ctx: AppContext, user: AuthUser, vendorId: string, board: Board, steps: readonly AcceptedOffer[]): void {
+  announceOffers(ctx, steps);
   const last = steps.at(-1)?.board ?? board;
   // The vendor's other tabs learn their floor; nobody else hears of it.
   ctx.broadcast.emit(vendorRoom(last.auction.id, user.id), 'LEADERBOARD', leaderboardFor(last, { kind: 'VENDOR', vendorId }, ctx.clock.now()));
@@ -66,7 +64,9 @@ export async function setProxyFloor(ctx: AppContext, user: AuthUser, auctionId: 
     const verdict = judgeFloor(termsOf(own.board), standingOf(own.board), own.vendorId, sessionOf(own.board, now), raw);
     if (!verdict.ok) throw new AppError(verdict.kind === 'conflict' ? HTTP.conflict : HTTP.unprocessable, verdict.errors);
     const written = await writeFloor(tx, own.board, own.vendorId, verdict.floor, now);
-    return { board: written, vendorId: own.vendorId, steps: await placeProxyOffers(tx, proxyOfferWriting, written, now), floor: verdict.floor };
+    const steps = proxyOffersAfter(written, now);
+    await writeOffers(tx, auctionId, ROW_LOCKED, steps);
+    return { board: written, vendorId: own.vendorId, steps, floor: verdict.floor };
   });
   announceFloor(ctx, user, vendorId, board, steps);
   return { floor };

@@ -11,8 +11,7 @@ import type { AuctionClient } from '../auction-client.testing';
 import { invitedSession } from '../auction-invitation.testing';
 import { enterRoom, lastBoard, ledgerOfSession, payloadsOf, refusal, sendOffer, until, verifyOf, type RoomClient } from '../auction-room-client.testing';
 
-// Proxy bidding over real sockets on the machine's clock (issue 23 item 1,
-// docs/rules/auction-bidding.md#proxy-bidding): two vendors' floors race a live vendor in an OPEN
+// Proxy bidding over real sockets on the machine's clock (docs/rules/auction-bidding.md#proxy-bidding): two vendors' floors race a live vendor in an OPEN
 // reverse session (decrement 1,000,000); vendor A sets its floor and closes its browser, and its
 // proxy keeps answering; B's floor, set over HTTP, races A's at once; B lowers it, then removes it.
 // Every event and answer each vendor received is scanned for another vendor's identity and for any

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { auctionRow, MINUTE, offer, offersOf, runningSession } from '../auction-bidding.testing';
 import { ledgerOf } from '../ledger/auction-ledger.store';
 
-// Proxy bidding over HTTP on the test clock (issue 23 item 1, docs/rules/auction-bidding.md#proxy-bidding):
+// Proxy bidding over HTTP on the test clock (docs/rules/auction-bidding.md#proxy-bidding):
 // a CLOSE session's proxy works from the vendor's own price and its offers extend in injury time like
 // any offer; a paused session takes no new floor but lets one be removed; unit-price sessions and
 // proxy-off sessions refuse a floor.

@@ -58,6 +58,23 @@ export async function requireAudience(
   throw notFound();
 }
 
+/**
+ * The caller's attending invitation to the session, read before any lock, queue or statement on the
+ * session itself (one indexed read): a vendor with no invitation, or anyone who is not a vendor,
+ * gets 404 as if the session did not exist; an invited vendor that did not choose ATTEND gets
+ * `notAttending` (docs/rules/auction-bidding.md#offers: a stranger costs the referee nothing more).
+ */
+export async function requireParticipant(db: Executor, user: AuthUser, auctionId: string, notAttending: () => AppError = notFound): Promise<InvitationRow> {
+  if (user.role !== 'seller_auction') throw notFound();
+  const [invitation] = await db
+    .select()
+    .from(auctionInvitations)
+    .where(and(eq(auctionInvitations.auctionId, auctionId), eq(auctionInvitations.accountId, user.id)));
+  if (!invitation) throw notFound();
+  if (invitation.status !== 'ATTEND') throw notAttending();
+  return invitation;
+}
+
 /** A session of the caller's (buyer's) company, or 404 for anyone else, vendors included. */
 export async function requireBuyerAuction(db: Executor, user: AuthUser, auctionId: string): Promise<{ auction: AuctionRow; procurement: ProcurementRow }> {
   const found = await auctionWithProcurement(db, auctionId);

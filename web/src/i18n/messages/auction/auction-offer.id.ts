@@ -1,4 +1,4 @@
-// Indonesian texts of a vendor's offer in the live auction (issue 10), keyed by their English text
+// Indonesian texts of a vendor's offer in the live auction, keyed by their English text
 // (domain/src/auction/bidding/offer.messages.ts). The amounts are filled by the server as the money mask
 // shows them ('1,234,567.00') and matched by the numbered templates.
 export const auctionOfferId = {
@@ -31,6 +31,7 @@ export const auctionOfferId = {
     'Server tidak menjawab tepat waktu. Daftar penawaran Anda menunjukkan apa yang telah diterima.',
   'The auction has not started yet': 'Lelang belum dimulai',
   'Only vendors who confirmed their attendance can make offers': 'Hanya vendor yang telah mengonfirmasi kehadiran yang dapat mengajukan penawaran',
+  'The session is busy. Please try again.': 'Sesi sedang sibuk. Silakan coba lagi.',
   'Each offer needs a key of 8 to 100 letters, digits or -_.:': 'Setiap penawaran memerlukan kunci 8 sampai 100 huruf, angka atau -_.:',
   // domain/src/auction/bidding/idempotency.rules.ts: the same key with another offer or negotiation move (409)
   'This idempotency key was already used for a different request.': 'Kunci idempotensi ini sudah dipakai untuk permintaan lain.',

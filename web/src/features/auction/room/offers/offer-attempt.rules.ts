@@ -11,7 +11,7 @@ export interface OfferAttempt {
 /** The offer's payload without the key, as one comparable string. */
 export function attemptSignature(payload: { totalOffer?: string; offerItems?: ReadonlyArray<{ auctionItemId: string; unitOffer: string }>; confirmSlip?: boolean }): string {
   const offer = [payload.totalOffer ?? null, (payload.offerItems ?? []).map((item) => [item.auctionItemId, item.unitOffer])];
-  // The second confirmation of a slip (issue 23 item 5) is a new attempt: the refused one keeps its key and its answer.
+  // The second confirmation of a slip (decision 197) is a new attempt: the refused one keeps its key and its answer.
   return JSON.stringify(payload.confirmSlip ? [...offer, 'confirmSlip'] : offer);
 }
 

@@ -87,7 +87,7 @@ describe('offer entry: the domain rules on what the room shows', () => {
   });
 });
 
-describe('offer entry: issue 23 rules on what the room shows', () => {
+describe('offer entry: the newer rules on what the room shows', () => {
   const percentRules = { ...roomState().rules, minimalDecrement: null, minimalDecrementPercent: '1.00' };
 
   it('bounds the offer by the step as money now when the decrement is a percent', () => {

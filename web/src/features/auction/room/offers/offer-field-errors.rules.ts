@@ -1,4 +1,4 @@
-// Where a refused offer's messages stand (issue 20): each stays on its field, red, until the vendor
+// Where a refused offer's messages stand (decision 167): each stays on its field, red, until the vendor
 // edits that field; nothing clears it by time. A message naming one item's unit price
 // ('offerItems.{index}.unitOffer' of the offer sent) stands under that item; any other under the
 // entry as a whole (the total offer, or the items' table).

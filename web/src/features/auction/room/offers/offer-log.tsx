@@ -30,7 +30,7 @@ function OfferLogRow({ offer, currency }: { offer: AuctionOfferLogView; currency
         borderRadius: 1,
         border: 1,
         borderColor: offer.you && !greyed ? 'primary.light' : 'divider',
-        // Greyed by its background, its struck price and its chip, not by opacity, which put its text under 4.5:1 (issue 25).
+        // Greyed by its background, its struck price and its chip, not by opacity, which put its text under 4.5:1 (decision 199).
         bgcolor: (theme) => (greyed ? theme.palette.grey[100] : offer.you ? alpha(theme.palette.primary.main, 0.06) : theme.palette.background.paper),
       }}
     >

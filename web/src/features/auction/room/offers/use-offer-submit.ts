@@ -1,3 +1,4 @@
+import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import type { MakeOfferInput } from '@procura/domain/auction/auction.schemas';
 import type { MakeOfferResult } from '@procura/domain/auction/auction.views';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';
@@ -9,7 +10,7 @@ import { afterOfferEdit, NO_OFFER_ERRORS, offerFieldErrors, type OfferFieldError
 export interface OfferPayload {
   totalOffer?: string;
   offerItems?: Array<{ auctionItemId: string; unitOffer: string }>;
-  /** The vendor confirmed an offer far past the leading price (issue 23 item 5). */
+  /** The vendor confirmed an offer far past the leading price (decision 197). */
   confirmSlip?: boolean;
 }
 
@@ -18,10 +19,15 @@ export interface OfferSubmitOptions {
   onSlip?: (payload: OfferPayload, msg: string) => void;
 }
 
+/** The session's line was full (decision 226): nothing was written, and one more try a moment later usually lands. */
+const isSessionBusy = (answer: Ack<unknown>) => 'errors' in answer && answer.errors.length === 1 && answer.errors[0]!.msg === AUCTION_MSG.sessionBusy;
+const BUSY_RETRY_MS = 400;
+
 /**
  * Sends confirmed offers: one idempotency key per attempt, kept until the server accepts it (a
  * retry of the same offer after no answer reuses it), one offer in flight at a time, and the
- * refusals kept on their fields until the vendor edits them.
+ * refusals kept on their fields until the vendor edits them. A busy session is asked once more,
+ * with the same key, without a word to the vendor; only a second busy answer is shown.
  */
 export function useOfferSubmit(makeOffer: (input: MakeOfferInput) => Promise<Ack<MakeOfferResult>>, options: OfferSubmitOptions = {}) {
   const onSlip = useRef(options.onSlip);
@@ -44,7 +50,12 @@ export function useOfferSubmit(makeOffer: (input: MakeOfferInput) => Promise<Ack
       setBusy(true);
       clearErrors();
       try {
-        const answer = await makeOffer({ ...payload, idempotencyKey: current.idempotencyKey });
+        const command = { ...payload, idempotencyKey: current.idempotencyKey };
+        let answer = await makeOffer(command);
+        if (isSessionBusy(answer)) {
+          await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
+          answer = await makeOffer(command);
+        }
         if ('data' in answer) {
           attempt.current = null;
           return answer.data;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * After an accepted offer the entry is drawn anew (its typed prices cleared), so the field that
- * opened 'Are you sure?' is gone when the dialog gives the focus back (issue 25, WCAG 2.4.3): the
+ * opened 'Are you sure?' is gone when the dialog gives the focus back (decision 201, WCAG 2.4.3): the
  * focus goes to the new entry's first field instead, unless the person has already moved it.
  * Answers the ref of the element holding the entry.
  */
