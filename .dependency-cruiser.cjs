@@ -1,4 +1,4 @@
-// The walls `npm run lint` keeps (issue 22; docs/architecture.md shows the rooms). Each feature shows
+// The walls `npm run lint` keeps (decision 171; docs/architecture.md shows the rooms). Each feature shows
 // one public face, its index.ts (on the web also its route pages, which app/lazy-pages loads one by
 // one); what other code uses of a feature goes through that face. No import cycles.
 const feature = (app) => `^${app}/src/features/([^/]+)/`;
@@ -43,6 +43,33 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/src/(platform|db)/', pathNot: testCode },
       to: { path: '^server/src/features/' },
+    },
+    {
+      // domain is the rules both sides run (the web in the browser, the server in Node): one import of
+      // either side would drag Fastify, the database or React into the other, and the rules would stop being pure.
+      name: 'domain-knows-no-side',
+      comment: 'domain/ is shared by the server and the web and imports neither: move what both need into domain.',
+      severity: 'error',
+      from: { path: '^domain/src/' },
+      to: { path: '^(server|web)/' },
+    },
+    {
+      // The web reaches the server over HTTP and sockets only; the contract they share is in domain.
+      name: 'web-knows-no-server',
+      comment: 'The web talks to the server over HTTP and sockets: share the contract through domain/, never by importing server/.',
+      severity: 'error',
+      from: { path: '^web/src/' },
+      to: { path: '^server/' },
+    },
+    {
+      // The app assembles the features (routes, shell, the server's plugins); a feature that imports it
+      // makes a cycle in all but name and cannot be tested or loaded without the whole app. Tests may
+      // start the whole app (the multi-node tests build two of them).
+      name: 'features-below-the-app',
+      comment: 'A feature is assembled by the app and never imports it (web/src/app/, server/src/app.ts): move what it needs into the feature, components/ or platform/.',
+      severity: 'error',
+      from: { path: '^(server|web)/src/features/', pathNot: testCode },
+      to: { path: '^web/src/app/|^server/src/app\\.ts$' },
     },
     {
       name: 'fixtures-are-for-tests',

@@ -1,4 +1,4 @@
-// The capacity row of bench/auction-scale.mjs (issue 26 item 4): many live OPEN auctions on ONE node,
+// The capacity row of bench/auction-scale.mjs (decision 219): many live OPEN auctions on ONE node,
 // every vendor of a session offering within the same 200 ms (the last seconds of an auction), the
 // load stepped up until offer -> ack p99 passes 100 ms or commit -> last watcher p99 passes 50 ms.
 // The clients are child processes (bench/auction-capacity-lane.mjs), each holding the sockets of

@@ -3,7 +3,7 @@
 // LEADERBOARD carrying a sequence >= s (the standings after s) or its NEW_OFFER of sequence s,
 // whichever comes first. So the figure means the same on a server that sends every vendor its own
 // LEADERBOARD and on one that sends the vendors' room one shared LEADERBOARD plus a small
-// YOUR_STANDING per vendor (issue 26): YOUR_STANDING is neither heard nor counted, being extra
+// YOUR_STANDING per vendor (decision 217): YOUR_STANDING is neither heard nor counted, being extra
 // work of ours that the bare Socket.IO loop does not do. Deliveries count NEW_OFFER + LEADERBOARD
 // received, the two events the bare loop emits.
 import { wallNow } from './auction-clients.mjs';

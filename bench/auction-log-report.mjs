@@ -52,7 +52,7 @@ try {
   await t.app.scheduler.tick();
   await forgetAttempts(t);
   const token = (await signIn(t, buyer.email)).access_token;
-  // The minutes' committee (issue 24 item 3): five members, each with a signature block, as an official report has.
+  // The minutes' committee (decision 208): five members, each with a signature block, as an official report has.
   const committeeMembers = ['Ketua Panitia', 'Sekretaris', 'Anggota', 'Anggota', 'Anggota'].map((position, i) => ({ name: `Anggota Panitia ${i + 1}`, position }));
   const saved = await t.call('POST', '/api/secured/generate-report-auction/create', {
     token,

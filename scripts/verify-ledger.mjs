@@ -6,7 +6,7 @@
 // and checked as far as it can be: its verdict says how many entries were recomputed and how many of
 // other vendors were taken as exported; the full export is checked in full.
 // A chain cut short, or changed and re-hashed from the changed entry on, still chains by itself, so
-// (issue 21) an empty ledger is refused, and the chain is measured against a head it must end at:
+// (decision 168) an empty ledger is refused, and the chain is measured against a head it must end at:
 // --head, the head hash the Auction Log Report prints (--entries, its entry count, names what is
 // missing), and --key, the app's Ed25519 public key (GET /api/ledger/signing-key: the answer saved as
 // a file, a PEM file, or the base64 of its DER): the file's `headSignature` must be the app's over the

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 import { expect, test } from './test';
 
-// Issue 25: axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on the screens the journeys reach. The
+// Decision 198: axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on the screens the journeys reach. The
 // source is evaluated through the DevTools protocol (page.evaluate of a string), which the page's
 // Content-Security-Policy does not govern, so the product's policy stays as it is and the journeys'
 // CSP watch still fails on anything the page itself tries.

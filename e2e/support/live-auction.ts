@@ -141,7 +141,7 @@ export async function expectFocusVisibleAndClear(page: Page): Promise<void> {
 }
 
 /**
- * Types an offer and confirms it with the keyboard alone (issue 25): Tab to the total, type it, Enter,
+ * Types an offer and confirms it with the keyboard alone (decision 201): Tab to the total, type it, Enter,
  * Tab to 'Yes' in 'Are you sure?', Enter; the focus comes back to the offer entry.
  */
 export async function offerByKeyboard(page: Page, amount: string): Promise<void> {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { demoBuyerSession, snap } from '../support/initiation';
 import { expect, test } from '../support/test';
 
-// Issue 12: the demo buyer lands on its dashboard: the greeting, the previous sign-in, the four
+// The demo buyer lands on its dashboard: the greeting, the previous sign-in, the four
 // counters of its company, the Total Potential Saving chart for this year and an earlier one, in
 // English and in Indonesian, on a wide screen and a phone.
 

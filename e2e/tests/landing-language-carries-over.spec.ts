@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 
-// Issue 8: the landing page speaks Indonesian; its Masuk and Daftar open the app in Indonesian, and
+// Decision 55: the landing page speaks Indonesian; its Masuk and Daftar open the app in Indonesian, and
 // the language stays for this browser, unless the visitor chose one already.
 
 test('Masuk and Daftar on the landing page open the Indonesian sign-in and registration, remembered per browser', async ({ page }) => {

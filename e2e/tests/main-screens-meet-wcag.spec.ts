@@ -6,7 +6,7 @@ import { smallTargets } from '../support/live-auction';
 import { signInWithCode } from '../support/one-time-code';
 import { expect, test } from '../support/test';
 
-// Issue 25: the screens that need no live session, in English and Indonesian, checked with axe
+// Decision 198: the screens that need no live session, in English and Indonesian, checked with axe
 // (WCAG 2.2 A/AA; serious or critical fails). The live screens (waiting room, monitor, result, the
 // vendor's attendance page and room, negotiation pages, chat) are checked inside their journeys.
 

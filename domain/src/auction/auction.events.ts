@@ -15,7 +15,7 @@ export interface AuctionStatusEvent {
   serverNow: string;
 }
 
-/** The buyer paused the session (issue 23 item 4): no offer is taken until AUCTION_RESUMED; the status stays ON_GOING. */
+/** The buyer paused the session (docs/rules/auction-bidding.md#pause-and-resume): no offer is taken until AUCTION_RESUMED; the status stays ON_GOING. */
 export interface AuctionPausedEvent {
   auctionId: string;
   /** The PAUSE entry's ledger sequence. */
@@ -38,7 +38,7 @@ export interface AuctionResumedEvent {
   serverNow: string;
 }
 
-/** The buyer's announcement to every room (issue 23 item 6): plain text, shown as text. */
+/** The buyer's announcement to every room (docs/rules/auction-bidding.md#announcements): plain text, shown as text. */
 export interface AuctionAnnouncementEvent {
   auctionId: string;
   /** The ANNOUNCEMENT entry's ledger sequence. */

@@ -156,7 +156,7 @@ export const makeOfferSchema = z.strictObject({
     .array(z.strictObject({ auctionItemId: idField(PROCUREMENT_MSG.idInvalid), unitOffer: offerAmountField }), { error: OFFER_MSG.amountInvalid })
     .max(1000)
     .optional(),
-  /** Sent again after the slip guard refused it with param confirmSlip: the vendor confirms the drop (issue 23 item 5). */
+  /** Sent again after the slip guard refused it with param confirmSlip: the vendor confirms the drop (decision 183). */
   confirmSlip: z.boolean({ error: OFFER_MSG.confirmSlipInvalid }).optional(),
 });
 export type MakeOfferInput = z.input<typeof makeOfferSchema>;

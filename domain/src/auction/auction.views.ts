@@ -111,7 +111,7 @@ export interface VendorInvitationView {
   };
   items: InvitationItemView[];
   documents: AttorneyLetterView[];
-  /** The session's rules, stated before the vendor decides to attend (issue 23 item 8). */
+  /** The session's rules, stated before the vendor decides to attend (decision 195). */
   rules: AuctionRulesView;
   /** The attendance can still be answered (NOT_CONFIRMED and before the due date). */
   canAnswer: boolean;
@@ -195,7 +195,7 @@ export interface AuctionInfoView {
 }
 
 /**
- * The session's rules in one list (issue 23 item 8; names: DESIGN 5.7): the attendance page and every room
+ * The session's rules in one list (decision 195; names as in docs/realtime.md): the attendance page and every room
  * state them before bidding. Not secret: the buyer and every vendor get the same.
  */
 export interface AuctionRulesView {
@@ -303,7 +303,7 @@ export interface AuctionRoomState {
   pauseDeadline: string | null;
 }
 
-/** One announcement of the buyer to every room (issue 23 item 6): plain text, its ledger sequence and time. */
+/** One announcement of the buyer to every room (docs/rules/auction-bidding.md#announcements): plain text, its ledger sequence and time. */
 export interface AuctionAnnouncementView {
   sequence: number;
   message: string;
@@ -323,7 +323,7 @@ export interface AuctionOfferLogPage {
  * standings after it (the state without the log and the terms: an offer never reads the whole log).
  */
 export interface MakeOfferResult {
-  /** The offer as the caller's log shows it, with its receipt (issue 24: its place in the hash chain). */
+  /** The offer as the caller's log shows it, with its receipt (its place in the hash chain, docs/rules/auction-bidding.md#receipts). */
   offer: AuctionOfferLogView & { receipt: OfferReceipt };
   state: AuctionLeaderboard;
 }

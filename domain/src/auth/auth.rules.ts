@@ -54,7 +54,7 @@ export const SUPER_ADMIN_HOME_PATH = '/master/auction-models';
 
 /**
  * Where a signed-in user lands, and where a page outside the role's part of the product sends it
- * (docs/rules/accounts-and-sign-in.md#sign-in, reading B, and issue 8): every role lands on a page it can use.
+ * (docs/rules/accounts-and-sign-in.md#sign-in, reading B, and decision 53): every role lands on a page it can use.
  */
 export function homePathFor(role: Role, company: { isOnboarding: boolean } | null): string {
   if (isVendorSide(role)) return VENDOR_HOME_PATH;

@@ -54,7 +54,7 @@ export const currencies = values({
 });
 export const auctionTypes = values({
   OPEN: { en: 'Open', id: 'Terbuka' },
-  // Named for what it means: vendors see only their own offers (issue 20). The code stays CLOSE.
+  // Named for what it means: vendors see only their own offers (decision 167). The code stays CLOSE.
   CLOSE: { en: 'Closed (sealed)', id: 'Tertutup (tersegel)' },
 });
 export const auctionModels = values({

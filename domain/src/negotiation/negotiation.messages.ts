@@ -35,7 +35,7 @@ export const NEGOTIATION_MSG = {
   companyRequired: 'Please select the company',
   emailRequired: 'Please input your email address',
   emailInvalid: 'Email format is not valid',
-  // The spec's 'Invitation has been sent to your email' read as if it went to the buyer (issue 20).
+  // The spec's 'Invitation has been sent to your email' read as if it went to the buyer (decision 167).
   spectatorInvited: 'Invitation has been sent to {{email}}',
   // Chat (docs/rules/negotiation.md#chat)
   chatClosed: 'This negotiation has been closed at {date}',

@@ -44,7 +44,7 @@ export const PROCUREMENT_STATUS_INFO: Record<ProcurementStatus, StatusInfo> = {
 
 /**
  * One word per state of an auction session, a negotiation and a negotiation batch, in every screen
- * (issue 20): badges, timers and tables read their labels here. A session that is over is 'Done' /
+ * (decision 167): badges, timers and tables read their labels here. A session that is over is 'Done' /
  * 'Selesai' (never End, Ended or finished); the codes stay as they are.
  */
 export const SESSION_STATE_INFO = {

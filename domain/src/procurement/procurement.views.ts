@@ -160,7 +160,7 @@ export interface AuctionSessionView {
   maxSessionExtension: number;
   initialPrice: string;
   minimalDecrement: string;
-  /** Issue 23's rules (DESIGN 5.7); minimalDecrementPercent is null when the decrement is an amount. */
+  /** The session's newer rules (docs/rules/auction-bidding.md#newer-rules); minimalDecrementPercent is null when the decrement is an amount. */
   minimalDecrementPercent: string | null;
   proxyBidding: boolean;
   extensionTrigger: ExtensionTrigger;

@@ -24,7 +24,7 @@ describe('the figures of the negotiation minutes', () => {
     expect(figures.vendorOffer).toBeNull();
   });
 
-  it('keeps a total offered without unit prices apart from the estimate-based rows (issue 20: 1,850,000 x 50 is not 90,000,000)', () => {
+  it('keeps a total offered without unit prices apart from the estimate-based rows (1,850,000 x 50 is not 90,000,000)', () => {
     const figures = minutesFigures([{ unitBefore: '1850000', quantityBefore: '50', unitAfter: '1740000', quantityAfter: '50' }], '90000000');
     expect(figures.before.total).toBe('92500000.00');
     expect(figures.after.total).toBe('87000000.00');

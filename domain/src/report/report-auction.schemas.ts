@@ -38,7 +38,7 @@ export type CommitteeMember = z.output<typeof committeeMemberSchema>;
 /** The committee: optional (none: no signature block), at most COMMITTEE_MAX. */
 export const committeeMembersSchema = z.array(committeeMemberSchema, { error: MSG.committeeInvalid }).max(COMMITTEE_MAX, MSG.committeeTooMany);
 
-/** The texts of the settings and of the log report, and the committee (DESIGN 5.7). */
+/** The texts of the settings and of the log report, and the committee (decision 208). */
 export const reportSettingsFieldsSchema = z.strictObject({ organizingCommittee: reportText, allocation: reportText, committeeMembers: committeeMembersSchema.default([]) });
 export type ReportSettingsFields = z.input<typeof reportSettingsFieldsSchema>;
 export type ReportSettingsFieldsParsed = z.output<typeof reportSettingsFieldsSchema>;

@@ -3,7 +3,7 @@ import { demoBuyerSession } from '../../support/initiation';
 import { menuLinks, sideMenu, snapBothLanguages } from '../../support/menus';
 import { superAdminSession } from '../../support/super-admin';
 
-// Issue 8: every role lands on a page it can use, its side menu offers only pages it may open, and
+// Decision 53: every role lands on a page it can use, its side menu offers only pages it may open, and
 // a page outside its part of the product sends it home instead of failing. The buyer and the super admin
 // sign in by password (vendor-and-spectator-land-and-menus: the roles that sign in by code).
 

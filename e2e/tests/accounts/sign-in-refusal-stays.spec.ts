@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/test';
 import { registeredBuyer } from '../../support/accounts';
 
-// Issue 27: a code request refused for a limit says why and how long to wait, beside Request OTP,
+// Decision 158: a code request refused for a limit says why and how long to wait, beside Request OTP,
 // counting down until a code can be asked again, long after a toast would have closed.
 
 test('a refused code request stays beside Request OTP, counting down, in English and Indonesian', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '../../support/test';
 import { menuLinks, sideMenu, snapBothLanguages } from '../../support/menus';
 import { signInWithCode } from '../../support/one-time-code';
 
-// Issue 8: every role lands on a page it can use, its side menu offers only pages it may open, and
+// Decision 53: every role lands on a page it can use, its side menu offers only pages it may open, and
 // a page outside its part of the product sends it home instead of failing. The vendor and the
 // spectator sign in by one-time code (buyer-and-admin-land-and-menus: the roles that use a password).
 

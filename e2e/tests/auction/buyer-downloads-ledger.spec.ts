@@ -9,7 +9,7 @@ import { signInWithCode } from '../../support/one-time-code';
 import { codeFrom, waitForMail } from '../../support/outbox';
 import { expect, test } from '../../support/test';
 
-// Issue 20: the ledger is downloaded from the app, not with a hand-made GET that answers 401 in a
+// Decision 162: the ledger is downloaded from the app, not with a hand-made GET that answers 401 in a
 // browser. A 30-second session of the demo procurement is made and run through the API (three demo
 // vendors attend and bid); then the buyer downloads the ledger from the result page and the journey
 // checks the file with `npm run verify-ledger`, as the page's line says; vendor 1 downloads its copy
@@ -149,7 +149,7 @@ test('the buyer downloads the ledger from the result page and it verifies; a ven
   expect(vendorCheck.status, vendorCheck.out).toBe(0);
   expect(vendorCheck.out).toContain("vendor's copy");
 
-  // Issue 24: vendor 1's receipts, listed in its room, saved as JSON and PDF; its copy of the ledger proves them.
+  // Receipts (docs/rules/auction-bidding.md#receipts): vendor 1's, listed in its room, saved as JSON and PDF; its copy of the ledger proves them.
   const receipts = vendorPage.getByTestId('my-receipts');
   await expect(receipts.getByRole('table', { name: 'My receipts' }).getByRole('row').nth(1)).toContainText('330,000,000.00 IDR');
   const [receiptsDownload] = await Promise.all([vendorPage.waitForEvent('download'), receipts.getByRole('button', { name: 'Download receipts (JSON)' }).click()]);

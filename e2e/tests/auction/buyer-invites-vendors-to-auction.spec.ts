@@ -23,7 +23,7 @@ import { signInWithCode } from '../../support/one-time-code';
 import { uniqueEmail, waitForMailLink } from '../../support/outbox';
 import { expect, test } from '../../support/test';
 
-// Issue 9: a buyer creates a live auction session; the invitations go out by mail; two vendors
+// A buyer creates a live auction session; the invitations go out by mail; two vendors
 // attend from their attendance links (one with a letter of attorney, one on a phone), the third
 // declines from its decline link; the buyer's waiting room follows every answer live and moves to
 // the in-progress page at the start time.

@@ -5,7 +5,7 @@ import { demoBuyerSession, ownDemoProcurement, snap, toast } from '../../support
 import { codeFrom, waitForMail } from '../../support/outbox';
 import { expect, test } from '../../support/test';
 
-// Issue 20: the Bidding History page (/initiation/{p}/vendor/auction/history). The demo buyer
+// The Bidding History page (/initiation/{p}/vendor/auction/history; docs/rules/auction.md#bidding-history). The demo buyer
 // schedules a 45-second session on the demo procurement through the API (the form has its own
 // journey), two demo vendors attend and bid through the API, the buyer watches the start on the
 // waiting room ('Auction has started'), disqualifies one offer on the monitor, then reads every

@@ -4,7 +4,7 @@ import { signInWithCode } from '../../support/one-time-code';
 import { attendAndEnter, newPage, offer, startAfter, startSoon } from '../../support/live-auction';
 import { expect, test } from '../../support/test';
 
-// Issue 20: saving is measured against one baseline, the procurement's estimate. The dashboard's
+// Decision 163: saving is measured against one baseline, the procurement's estimate. The dashboard's
 // Total Potential Saving counts only procurements with a final price (before the demo procurement
 // is bought, it adds nothing; after a 30-second auction, its estimate minus its final price), and
 // the buyer's monitor shows Saving % against the estimate, with each vendor's saving against its

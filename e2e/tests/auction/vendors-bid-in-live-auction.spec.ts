@@ -21,12 +21,12 @@ import {
 } from '../../support/live-auction';
 import { expect, test } from '../../support/test';
 
-// Issue 10: the demo buyer runs a 2-minute injury-time reverse auction on the demo procurement;
+// The demo buyer runs a 2-minute injury-time reverse auction on the demo procurement;
 // vendor 1 (desktop) and vendor 2 (phone) attend from their mails and bid live. One offer is
 // refused with the spec's message, one is disqualified at its author's request (the vendor falls
 // back to its previous offer), one in the injury window extends the session, the scheduler ends it,
 // and the final prices reach the procurement's Evaluation Score table; then the buyer downloads the
-// Auction Log Report and the Report Result Auction (issue 12).
+// Auction Log Report and the Report Result Auction.
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -86,7 +86,7 @@ test('a buyer and two vendors run a live injury-time auction to its end', async 
   await expect(second.getByTestId('room-rank')).toContainText('1 of 2');
   await offer(second, '325000000');
   await expect(first.getByTestId('room-rank')).toContainText('2 of 2');
-  // Issue 25: the polite live region tells vendor 1 and the buyer the new leading price (focus stays put).
+  // Decision 200: the polite live region tells vendor 1 and the buyer the new leading price (focus stays put).
   await expect(first.getByTestId('live-announcer')).toContainText(/New leading price: 3[23]5,000,000\.00 IDR/);
   await expect(buyer.getByTestId('live-announcer')).toContainText(/New leading price: 3[23]5,000,000\.00 IDR/);
   await second.getByTestId('request-disqualification').click();
@@ -161,7 +161,7 @@ test('a buyer and two vendors run a live injury-time auction to its end', async 
   await expect(scores.getByRole('row', { name: new RegExp(VENDOR_1.name) })).toContainText('330,000,000.00');
   await snap(buyer, 'bid-10-evaluation-score');
 
-  // Issue 12: the Log Report section's dialog: both texts required, then both PDFs downloaded,
+  // The Log Report section's dialog: both texts required, then both PDFs downloaded,
   // built on the server from the ledger (vendors, amounts in figures and words, the two texts).
   await buyer.goto(`/initiation/form/${procurementId}#log-report`);
   await buyer.getByTestId('log-report-download').click();
@@ -171,7 +171,7 @@ test('a buyer and two vendors run a live injury-time auction to its end', async 
   await expect(buyer.getByTestId('auction-report-dialog')).toContainText('Please complete the input field');
   await buyer.getByTestId('report-committee').fill('Panitia Pengadaan Barang dan Jasa');
   await buyer.getByTestId('report-allocation').fill('Kantor Pusat Jakarta');
-  // Issue 24: the minutes' committee, one member with its signature block.
+  // The minutes' committee (decision 208), one member with its signature block.
   await buyer.getByTestId('report-member-add').click();
   await buyer.getByTestId('report-member-name-0').fill('Budi Santoso');
   await buyer.getByTestId('report-member-position-0').fill('Ketua Panitia');

@@ -2,7 +2,7 @@ import { demoBuyerSession, snap } from '../../support/initiation';
 import { attendAndEnter, fillInjuryTimeSession, newPage, offer, openNewSessionForm, signInBidders, startSoon, VENDOR_1, VENDOR_2 } from '../../support/live-auction';
 import { expect, test } from '../../support/test';
 
-// Issue 23: the demo buyer runs a 1-minute simulation (its offers never touch the demo procurement's
+// The newer rules (docs/rules/auction-bidding.md#newer-rules): the demo buyer runs a 1-minute simulation (its offers never touch the demo procurement's
 // prices) with proxy bidding on and the top-rank extension rule. Vendor 1 (desktop) opens, sets a
 // floor and closes its browser; vendor 2 (a 390 px phone) bids and the server answers for vendor 1
 // by proxy: the monitor shows the new offer and vendor 2 loses rank 1. The buyer pauses with a reason

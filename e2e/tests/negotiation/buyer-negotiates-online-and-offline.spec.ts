@@ -84,7 +84,7 @@ async function typeDay(form: Locator, label: string, day: string, month: string,
 
 /**
  * Fills the official report form, generates the Berita Acara and checks the download: its name, a DOCX
- * (zip) inside, and every figure recomputed from its rows (the server tests' own reading, issue 20);
+ * (zip) inside, and every figure recomputed from its rows (the server tests' own reading, decision 161);
  * answers the figures read.
  */
 async function downloadReport(page: Page, form: Locator, location: string | null, saveAs: string): Promise<ReadMinutes> {

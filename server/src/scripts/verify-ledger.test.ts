@@ -139,7 +139,7 @@ describe('verify-ledger --key (the app\'s Ed25519 public key)', () => {
   });
 });
 
-describe('verify-ledger --receipts (a vendor\'s offer receipts, issue 24)', () => {
+describe('verify-ledger --receipts (a vendor\'s offer receipts)', () => {
   const receiptOf = (sequence: number, headAt = sequence) => ({
     auctionId: 'auc-1',
     at: entries[sequence - 1]!.at,

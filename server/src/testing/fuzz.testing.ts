@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 
-// Shared by the fuzz and tenant-sweep tests (issue 13 item 3): fast-check arbitraries derived from
+// Shared by the fuzz and tenant-sweep tests (decisions 143-145): fast-check arbitraries derived from
 // the domain's zod schemas, hostile values, the answer checks and a fingerprint of the database.
 
 /** The seed of every fuzz run: fixed and printed; the test files let FUZZ_SEED=… override it to reproduce a CI failure. */

@@ -1,5 +1,5 @@
 import { ROLES, VENDOR_HOME_PATH, VENDOR_SIDE_ROLES, type Role } from '@procura/domain/auth/auth.rules';
-import { MASTER_LISTS } from './shell/master-lists';
+import { MASTER_LISTS } from '../features/master-data';
 
 export type MenuIcon = 'dashboard' | 'initiation' | 'invitations' | 'master' | 'maintenance';
 

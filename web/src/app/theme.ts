@@ -20,7 +20,7 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#1d4ed8', dark: '#1e3a8a', light: '#3b82f6', contrastText: '#ffffff' },
     secondary: { main: '#0f766e' },
-    // Issue 25 (WCAG 1.4.3): MUI's default info, success, warning and error are too light for white
+    // Decision 199 (WCAG 1.4.3): MUI's default info, success, warning and error are too light for white
     // badge text and for small coloured text on white; these darker shades reach 4.5:1 on both.
     info: { main: '#0369a1', contrastText: '#ffffff' },
     success: { main: '#15803d', contrastText: '#ffffff' },
@@ -45,7 +45,7 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        // Issue 25 (2.4.11): what the keyboard reaches is never scrolled under the sticky top bar
+        // Decision 201 (WCAG 2.4.11): what the keyboard reaches is never scrolled under the sticky top bar
         // (64 px, and 8 for the focus ring) or the vendor's bottom edge; (2.4.7) a visible focus ring on
         // every control. Anchors scrolled to (the landing's sections, the initiation's) are kept clear by it too.
         html: { scrollPaddingTop: TOP_BAR_CLEARANCE_PX, scrollPaddingBottom: 24 },

@@ -8,7 +8,7 @@ import { markToastsReady } from './notify';
 const TOASTS_BELOW_TOP_BAR = 'toasts-below-top-bar';
 
 // notistack's own colours put white text at 3.3:1 (success) or worse; the theme's darker shades reach
-// 4.5:1 (issue 25, WCAG 1.4.3).
+// 4.5:1 (decision 199, WCAG 1.4.3).
 const READABLE_TOASTS = Object.fromEntries(
   Object.entries({ success: '#15803d', error: '#b91c1c', warning: '#b45309', info: '#0369a1' }).map(([variant, colour]) => [
     `.notistack-MuiContent-${variant}`,
@@ -21,7 +21,7 @@ const READABLE_TOASTS = Object.fromEntries(
  * they covered the Save and Cancel buttons of forms and dialogs, the very buttons a toast follows
  * up on. Equal toasts are not merged: a second vendor saved must get its own confirmation. On a
  * phone at most two are stacked, so that they stay over the page's header and clear of a live
- * room's countdown and offer entry (issue 25).
+ * room's countdown and offer entry (decision 202).
  */
 export function ToastProvider() {
   useEffect(() => markToastsReady(), []);

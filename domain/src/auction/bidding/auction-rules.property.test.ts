@@ -9,7 +9,7 @@ import { applyEvent, initialStanding, replay, type AuctionEvent, type AuctionSta
 import { injuryTimeExtension } from './injury-time.rules';
 import { validateOffer, type OfferTerms } from './offer.rules';
 
-// Issue 23's rules in random sessions (docs/rules/auction-bidding.md#newer-rules): which offers extend (any, or a
+// The newer rules in random sessions (docs/rules/auction-bidding.md#newer-rules): which offers extend (any, or a
 // top-N rank) and from when (the current end, or the offer's time), no tie for rank 1, the slip guard
 // and a percent decrement. Vendors try offers around the prices, some confirming a slip; time passes.
 // Whatever the rules, no accepted offer breaks the step, ties for rank 1 under NO_TIE_FOR_FIRST or
@@ -175,7 +175,7 @@ function stepOf(rules: Rules, reference: string): Decimal {
 
 const sessions = fc.tuple(rulesArb, fc.array(offerArb, { maxLength: 40 }));
 
-describe('random sessions under issue 23 rules', () => {
+describe('random sessions under the newer rules', () => {
   it('accept no offer that breaks the step, ties for rank 1 under NO_TIE_FOR_FIRST, or slips unconfirmed', () => {
     fc.assert(
       fc.property(sessions, ([rules, offers]) => {

@@ -65,7 +65,7 @@ describe('injury time', () => {
   });
 });
 
-describe('which offers extend, and from when (issue 23 item 2)', () => {
+describe('which offers extend, and from when', () => {
   it('TOP_RANKS: extends only on an offer whose rank after it is within the top N', () => {
     const topTwo = { extensionTrigger: 'TOP_RANKS', extensionTopRanks: 2 } as const;
     expect(injuryTimeExtension(input({ ...topTwo, offerRank: 1 }))).toMatchObject({ extend: true, endTime: '2026-03-01T10:01:30.000Z' });

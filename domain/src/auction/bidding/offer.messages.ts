@@ -24,7 +24,7 @@ export const OFFER_MSG = {
   itemPriceLower: 'Offer price should be lower than {{price}}',
   itemPriceHigher: 'Offer price should be higher than {{price}}',
 
-  // Issue 23 (docs/rules/auction-bidding.md#newer-rules): no tie for rank 1, and the slip guard.
+  // The newer rules (docs/rules/auction-bidding.md#ties-slips-and-a-percent-decrement): no tie for rank 1, and the slip guard.
   tieLower: 'Your offer equals the leading price and rank 1 cannot be shared: please offer lower',
   tieHigher: 'Your offer equals the leading price and rank 1 cannot be shared: please offer higher',
   slipLower: 'Your offer is {{drop}} ({{percent}}%) lower than the leading price. Please confirm that you want to send it',

@@ -282,7 +282,7 @@ describe('offers judged against a standing built event by event', () => {
   });
 });
 
-describe('a decrement as a percent of the price to beat (issue 23 item 7)', () => {
+describe('a decrement as a percent of the price to beat', () => {
   const percent = terms({ minimalDecrement: '0.00', minimalDecrementPercent: '1.25' });
 
   it('steps by the percent of the leading price, rounded to whole rupiah half up; before any offer, of the initial price', () => {
@@ -318,7 +318,7 @@ describe('a decrement as a percent of the price to beat (issue 23 item 7)', () =
   });
 });
 
-describe('no tie for rank 1 (issue 23 item 3)', () => {
+describe('no tie for rank 1', () => {
   const noTie = terms({ tieRule: 'NO_TIE_FOR_FIRST', minimalDecrement: '0.00' });
 
   it('refuses an offer equal to the leading price; EARLIER_WINS (the default) takes it', () => {
@@ -351,7 +351,7 @@ describe('no tie for rank 1 (issue 23 item 3)', () => {
   });
 });
 
-describe('protection from a slip (issue 23 item 5)', () => {
+describe('protection from a slip', () => {
   const guarded = terms({ slipWarningPercent: 10 });
 
   it('asks for confirmSlip past the share of the leading price, with the drop in money and percent', () => {

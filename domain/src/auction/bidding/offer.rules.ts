@@ -9,7 +9,7 @@ import { OFFER_MSG, itemPriceMessage, offerLimitMessage, slipMessage, tieMessage
 // Whether one offer may join the auction, judged against the standing before it (docs/rules/auction-bidding.md#offers). Direction is a parameter: a reverse auction wants lower prices, a forward one higher;
 // 'step' is the minimal decrement (reverse) or increment (forward): an amount, or (minimalDecrementPercent)
 // that percent of the price the offer is measured against, rounded to whole rupiah.
-// Issue 23 (docs/rules/auction-bidding.md#newer-rules): NO_TIE_FOR_FIRST refuses an offer equal to the leading
+// Ties (docs/rules/auction-bidding.md#ties-slips-and-a-percent-decrement): NO_TIE_FOR_FIRST refuses an offer equal to the leading
 // price; an offer that goes more than slipWarningPercent past its reference needs confirmSlip.
 
 /** 80 %: an offer under this share of the estimate is accepted but marked priceTooLow. */

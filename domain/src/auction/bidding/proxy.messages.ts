@@ -1,4 +1,4 @@
-// Texts of a vendor's proxy floor (issue 23 item 1; docs/rules/auction-bidding.md#proxy-bidding).
+// Texts of a vendor's proxy floor (docs/rules/auction-bidding.md#proxy-bidding).
 // English here; the web catalogue holds the Indonesian, keyed by these texts. A floor that is not a
 // price the vendor could offer now is refused with the offer's own message (offer.messages).
 export const PROXY_MSG = {

@@ -5,7 +5,7 @@ import { isBetterPrice, type AuctionStanding } from './auction-standing.rules';
 import { effectiveDecrement, readAmount, validateOffer, type OfferError, type OfferTerms } from './offer.rules';
 import { PROXY_MSG } from './proxy.messages';
 
-// Proxy bidding (issue 23 item 1; docs/rules/auction-bidding.md#proxy-bidding, decisions 190-193):
+// Proxy bidding (docs/rules/auction-bidding.md#proxy-bidding, decisions 190-193):
 // a vendor's floor (a ceiling in a forward auction) that the server defends with ordinary offers.
 // Pure: the server asks nextProxyOffer after every accepted offer, in the same transaction, and
 // appends what it answers as an offer marked byProxy until it answers null. Every proxy offer is

@@ -3,7 +3,7 @@ import { idField } from '../../procurement/procurement-fields.schemas';
 import { PROCUREMENT_MSG } from '../../procurement/procurement.messages';
 import { PROXY_MSG } from './proxy.messages';
 
-// A vendor's proxy floor commands (issue 23 item 1; names fixed by DESIGN 5.7): PUT and DELETE
+// A vendor's proxy floor commands (decision 193; names as in docs/realtime.md): PUT and DELETE
 // /api/secured/auction/{auctionId}/proxy, and the socket's SET_PROXY_FLOOR / REMOVE_PROXY_FLOOR
 // with the session in the body. The amount is read by judgeFloor (proxy.rules), as an offer's is.
 

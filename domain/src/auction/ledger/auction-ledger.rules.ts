@@ -19,7 +19,7 @@ export const LEDGER_ENTRY_KINDS = [
   'EXTENSION',
   'STOP',
   'CANCEL',
-  // Issue 23 (DESIGN 5.7): the buyer's pause and resume, and its announcements to the room.
+  // The buyer's pause and resume, and its announcements to the room (docs/rules/auction-bidding.md#pause-and-resume).
   'PAUSE',
   'RESUME',
   'ANNOUNCEMENT',
@@ -220,7 +220,7 @@ export function ledgerHeadVerdict(result: LedgerHeadVerification): string {
 }
 
 /**
- * The head a signature covers (docs/rules/auction-bidding.md#ledger, issue 21): the app signs the canonical JSON of this
+ * The head a signature covers (docs/rules/auction-bidding.md#ledger, decision 168): the app signs the canonical JSON of this
  * object with its Ed25519 key, so a ledger re-chained elsewhere cannot pass as the app's.
  */
 export interface SignedLedgerHead {

@@ -1,4 +1,4 @@
-// Offer receipts (issue 24 item 1, DESIGN 5.7, docs/rules/auction-bidding.md#receipts): every acknowledged offer
+// Offer receipts (docs/rules/auction-bidding.md#receipts, decisions 209-210): every acknowledged offer
 // answers where it stands in the session's hash chain, and `npm run verify-ledger -- ledger.json
 // --receipts receipts.json` proves each receipt against an exported ledger (the buyer's full export
 // or a vendor's pseudonymised copy: a vendor's own entries are kept whole in its copy).

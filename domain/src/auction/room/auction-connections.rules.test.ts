@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONNECTION_STALE_MS, foldConnections, type ConnectionRow } from './auction-connections.rules';
 
-// The connection record's fold (issue 24 item 2): one vendor's rows from every node into its stays.
+// The connection record's fold (docs/rules/auction-bidding.md#connection-record): one vendor's rows from every node into its stays.
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 24, 3, 0, seconds));
 const row = (joined: number, left: number | null, seen: number, rttMs: number | null = null): ConnectionRow => ({

@@ -1,4 +1,4 @@
-// The connection record of a live session (issue 24 item 2, DESIGN 5.7, docs/rules/auction-bidding.md#connection-record):
+// The connection record of a live session (docs/rules/auction-bidding.md#connection-record, decisions 211-212):
 // what GET …/connections answers the buyer, folded from the rows every node keeps per socket.
 // Pure: the server folds its rows with it, the tests check the fold.
 

@@ -165,7 +165,7 @@ describe('proxy floors and proxy offers', () => {
   const floored = [participant('Alpha', '900.00', { proxyFloor: '612.34' } as Partial<Participant>), participant('Beta', '800.00', { proxyFloor: '598.76' } as Partial<Participant>)];
   const proxyOffers = [log('offer-p1', floored[0]!, '900.00', { byProxy: true }), log('offer-p2', floored[1]!, '800.00', { byProxy: true })];
 
-  it("gives a vendor its own floor and every offer's proxy mark (DESIGN 5.7), and no other floor", () => {
+  it("gives a vendor its own floor and every offer's proxy mark, and no other floor", () => {
     const view = projectAuction(input(floored, proxyOffers), { kind: 'VENDOR', vendorId: floored[0]!.vendorId });
     expect(view.you?.proxyFloor).toBe('612.34');
     expect(view.offerLog.map((o) => [o.you, o.byProxy])).toEqual([

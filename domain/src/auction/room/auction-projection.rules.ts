@@ -83,7 +83,7 @@ export function projectRanks(input: Pick<AuctionProjectionInput, 'status' | 'auc
 
 /** One offer as the audience sees it. */
 export function projectOffer(offer: OfferLogEntry, audience: AuctionAudience): AuctionOfferLogView {
-  // byProxy is DESIGN 5.7's mark on every list and event; the floor behind it is never projected.
+  // byProxy is the mark on every list and event (decision 191); the floor behind it is never projected.
   const common = { sequence: offer.sequence, totalOffer: offer.totalOffer, createdAt: offer.createdAt, priceDisqualified: offer.priceDisqualified, byProxy: offer.byProxy ?? false };
   const private_ = {
     offerItems: offer.offerItems.map(({ auctionItemId, unitOffer }) => ({ auctionItemId, unitOffer })),

@@ -48,7 +48,7 @@ describe('auction items per audience', () => {
     expect(projectItems({ ...input, status: 'NOT_STARTED' }, { kind: 'VENDOR', vendorId: 'v1' })[0]!.yourRanking).toBeNull();
   });
 
-  it('shows the step on each item as money: the amount, or the percent of the unit price to beat (issue 23 item 7)', () => {
+  it('shows the step on each item as money: the amount, or the percent of the unit price to beat', () => {
     expect(projectItems(input, { kind: 'VENDOR', vendorId: 'v1' }).map((i) => i.effectiveDecrement)).toEqual(['1.00', '1.00']);
     const percent = { ...input, decrement: { minimalDecrement: '0.00', minimalDecrementPercent: '2.5' } };
     // OPEN: 2.5 % of the leading 80.00 is 2; an item without a price or a starting price has nothing to measure against.

@@ -5,7 +5,7 @@ import { injuryTimeExtension } from '../bidding/injury-time.rules';
 import { validateOffer, type OfferTerms } from '../bidding/offer.rules';
 import { endAfterResume, pausedMs, pauseRefusal, resumeRefusal } from './auction-pause.rules';
 
-// Random sessions with pauses (issue 23 item 4, docs/rules/auction-bidding.md#pause-and-resume):
+// Random sessions with pauses (docs/rules/auction-bidding.md#pause-and-resume):
 // vendors offer, the buyer pauses and resumes at random moments, injury time extends. Played as the
 // server plays them: no offer while paused, resume moves the end by the paused time. The end and
 // the pause are a pure function of the ledger, and a pause takes from nobody the time it had.

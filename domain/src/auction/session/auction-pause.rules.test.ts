@@ -17,7 +17,8 @@ describe('pausing and resuming a session', () => {
   it('resumes only a paused session, and says so for a running one', () => {
     expect(resumeRefusal({ status: 'ON_GOING', pausedAt: new Date(PAUSED_AT) })).toBeNull();
     expect(resumeRefusal({ status: 'ON_GOING', pausedAt: null })).toBe(AUCTION_PAUSE_MSG.resumeNotPaused);
-    expect(resumeRefusal({ status: 'DONE', pausedAt: PAUSED_AT })).toBe(AUCTION_PAUSE_MSG.pauseOnlyOnGoing);
+    expect(resumeRefusal({ status: 'DONE', pausedAt: PAUSED_AT })).toBe(AUCTION_PAUSE_MSG.resumeOnlyOnGoing);
+    expect(resumeRefusal({ status: 'CANCELED', pausedAt: PAUSED_AT })).toBe(AUCTION_PAUSE_MSG.resumeOnlyOnGoing);
   });
 
   it('gives the paused time back to the end to the millisecond', () => {

@@ -3,7 +3,7 @@ import { minutesToMs } from './auction-session.rules';
 import { AUCTION_PAUSE_MSG } from './auction-pause.messages';
 import type { AuctionSessionStatus } from '../../procurement/procurement.enums';
 
-// Pause and resume (issue 23 item 4, docs/rules/auction-bidding.md#pause-and-resume): the buyer
+// Pause and resume (docs/rules/auction-bidding.md#pause-and-resume, decisions 186-187): the buyer
 // pauses an ON_GOING session with a reason; no offer is taken while paused; resume gives the paused
 // time back to the end (end + paused milliseconds, exactly, so a pause in the injury window keeps
 // the time that remained); a pause longer than the session's maxPauseMinutes cancels the session.
@@ -33,7 +33,7 @@ export function pauseRefusal(session: PausableSession): string | null {
 
 /** Why the session cannot be resumed now, or null when it can (ON_GOING and paused). */
 export function resumeRefusal(session: PausableSession): string | null {
-  if (!isAuctionRunning(session.status)) return AUCTION_PAUSE_MSG.pauseOnlyOnGoing;
+  if (!isAuctionRunning(session.status)) return AUCTION_PAUSE_MSG.resumeOnlyOnGoing;
   return session.pausedAt ? null : AUCTION_PAUSE_MSG.resumeNotPaused;
 }
 

@@ -6,8 +6,8 @@ import { PLAIN_REASON_MAX } from '../auction.schemas';
 import { AUCTION_PAUSE_MSG as MSG } from './auction-pause.messages';
 import { ANNOUNCEMENT_MAX, PAUSE_REASON_MIN } from './auction-pause.rules';
 
-// The buyer's pause, resume and announcement commands (issue 23 items 4 and 6; names fixed by
-// DESIGN 5.7): HTTP bodies, and the socket's with the session in the body.
+// The buyer's pause, resume and announcement commands (decision 189; names as in
+// docs/realtime.md): HTTP bodies, and the socket's with the session in the body.
 
 const auctionIdField = idField(PROCUREMENT_MSG.idInvalid);
 

@@ -1,4 +1,4 @@
-// The session's newer rules (issue 23; names fixed by DESIGN 5.7, docs/rules/auction-bidding.md#newer-rules):
+// The session's newer rules (docs/rules/auction-bidding.md#newer-rules, decision 185):
 // which offers extend the session and from when, how an equal price ranks, the slip guard and the pause limit.
 
 /** ANY_OFFER: any accepted offer in the injury window extends (the spec's rule); TOP_RANKS: only one that takes a top-N rank. */

@@ -18,7 +18,7 @@ const stored: StoredAuctionRules = {
   maxSessionExtension: 3,
 };
 
-describe('the rules a room states (issue 23 item 8)', () => {
+describe('the rules a room states', () => {
   it('gives the stored rules with 2-decimal amounts and minutes, numbers for the percents', () => {
     expect(auctionRulesOf(stored)).toEqual({
       auctionType: 'OPEN',

@@ -3,7 +3,7 @@ import type { AuctionType, PeriodType } from '../../procurement/procurement.enum
 import type { AuctionRulesView } from '../auction.views';
 import type { ExtensionFrom, ExtensionTrigger, TieRule } from './auction-rules.enums';
 
-// The session's rules as every room states them (issue 23 item 8, docs/rules/auction-bidding.md#newer-rules),
+// The session's rules as every room states them (docs/rules/auction-bidding.md#newer-rules, decision 195),
 // from the session's stored columns. Numeric columns come back as text whose decimals depend on the driver.
 
 /** The session's stored rules (the auctions row, as text where the column is numeric). */

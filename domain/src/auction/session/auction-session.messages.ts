@@ -18,7 +18,7 @@ export const AUCTION_SESSION_MSG = {
   onlyDraftEditable: 'Only a draft auction session can be changed',
   onlyDraftDeletable: 'Only draft auction sessions can be deleted',
 
-  // The newer rules of the form (issue 23, docs/rules/auction-bidding.md#newer-rules)
+  // The newer rules of the form (docs/rules/auction-bidding.md#newer-rules)
   proxyBiddingInvalid: 'Proxy bidding must be on or off',
   extensionTriggerInvalid: 'Please choose which offers extend the session: any offer, or an offer that takes one of the top ranks',
   extensionTopRanksRequired: 'Please enter how many top ranks extend the session',

@@ -46,7 +46,7 @@ const injuryTime = {
   maxSessionExtension: 3,
 };
 
-/** What a form that says nothing about issue 23's rules gets (DESIGN 5.7). */
+/** What a form that says nothing about the newer rules gets (decision 185). */
 const RULE_DEFAULTS = {
   proxyBidding: true,
   extensionTrigger: 'ANY_OFFER',
@@ -223,7 +223,7 @@ describe('auction evaluation methods form, prices, vendors and items', () => {
   });
 });
 
-describe('auction evaluation methods form, the newer rules (issue 23)', () => {
+describe('auction evaluation methods form, the newer rules', () => {
   it('takes every rule with its default when the form says nothing about them', () => {
     expect(totalPriceForm.parse(injuryTime)).toMatchObject(RULE_DEFAULTS);
     expect(totalPriceForm.parse({ ...injuryTime, proxyBidding: null, extensionTrigger: '', tieRule: null, slipWarningPercent: '' })).toMatchObject(RULE_DEFAULTS);

@@ -93,7 +93,7 @@ const extensionTopRanksField = z
     return Number(text);
   });
 
-/** The newer rules of issue 23 (names: DESIGN 5.7); every one optional with its default. */
+/** The newer rules (docs/rules/auction-bidding.md#newer-rules, decision 185); every one optional with its default. */
 const ruleFields = {
   /** The server defends each vendor's floor (docs/rules/auction-bidding.md#newer-rules). */
   proxyBidding: z

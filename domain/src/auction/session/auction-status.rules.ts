@@ -25,7 +25,7 @@ export const AUCTION_TRANSITIONS: readonly AuctionTransition[] = [
   { from: 'ON_GOING', to: 'DONE', by: 'buyer', label: { en: 'Stop Session', id: 'Hentikan Sesi' } },
   { from: 'NOT_STARTED', to: 'CANCELED', by: 'buyer', label: { en: 'Cancel Session', id: 'Batalkan Sesi' }, needsReason: true },
   { from: 'ON_GOING', to: 'CANCELED', by: 'buyer', label: { en: 'Cancel Session', id: 'Batalkan Sesi' }, needsReason: true },
-  // A session paused longer than its maxPauseMinutes (issue 23 item 4, docs/rules/auction-bidding.md#pause-and-resume).
+  // A session paused longer than its maxPauseMinutes (docs/rules/auction-bidding.md#pause-and-resume, decision 187).
   { from: 'ON_GOING', to: 'CANCELED', by: 'scheduler', label: { en: 'Cancel (paused too long)', id: 'Batalkan (jeda terlalu lama)' } },
 ];
 

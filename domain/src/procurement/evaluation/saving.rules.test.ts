@@ -17,7 +17,7 @@ describe('saving against the baseline', () => {
     expect(savingAgainstBaseline('1000000', '800000', 'FORWARD')).toEqual({ amount: '-200000.00', percent: '-20.00' });
   });
 
-  it('ranks the winner above the runner-up whatever their own quoted prices were (the issue 20 case)', () => {
+  it('ranks the winner above the runner-up whatever their own quoted prices were', () => {
     // Against their own indicators the runner-up seemed to save more than the winner:
     const winner = { indicator: '349000000.00', last: '336000000.00' };
     const runnerUp = { indicator: '352500000.00', last: '338000000.00' };

@@ -1,7 +1,7 @@
 import { toMoney } from '../../common/money/money';
 import type { BiddingType, PriceDirection } from '../procurement.enums';
 
-// Saving against a baseline (issue 20): the one rule the buyer's auction monitor, the two auction
+// Saving against a baseline (decision 163): the one rule the buyer's auction monitor, the two auction
 // reports and the dashboard measure a price by. The baseline is the procurement's estimate (the
 // items' grand total, what the buyer expected to pay); a saving is only stated when both the
 // baseline and the price exist, never made up from a missing one.

@@ -5,7 +5,7 @@ import { auctions } from './auction';
 import { at, id } from './columns';
 
 /**
- * The connection record of a live session (issue 24 item 2; docs/rules/auction-bidding.md#connection-record):
+ * The connection record of a live session (decisions 211-212; docs/rules/auction-bidding.md#connection-record):
  * one row per socket of an invited vendor's account in the session's room, as the node holding the
  * socket saw it: when it joined, when it left (null while open), when the node last saw it open
  * (each node touches its open rows every few seconds), and the last round trip the node measured

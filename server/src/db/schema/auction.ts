@@ -37,7 +37,7 @@ export const auctions = pgTable(
     maxSessionExtension: integer('max_session_extension').notNull().default(0),
     initialPrice: money('initial_price').notNull(),
     minimalDecrement: money('minimal_decrement').notNull().default('0'),
-    // Issue 23's rules (DESIGN 5.7, docs/rules/auction-bidding.md#newer-rules); the defaults are the spec's behaviour.
+    // The newer rules (docs/rules/auction-bidding.md#newer-rules, decision 185); the defaults are the spec's behaviour.
     /** Instead of minimalDecrement (then 0): the decrement is this percent of the leading price, rounded to whole rupiah. */
     minimalDecrementPercent: numeric('minimal_decrement_percent', { precision: 5, scale: 2 }),
     proxyBidding: boolean('proxy_bidding').notNull().default(true),

@@ -4,7 +4,7 @@ import { bilingualMail } from '../../platform/mail/layout';
 import type { Mail } from '../../platform/mail/outbox';
 import type { SessionFacts } from './auction.mails';
 
-// The mails people expect around a session (issue 24 item 4; docs/rules/auction.md#mails-people-expect),
+// The mails people expect around a session (docs/rules/auction.md#mails-people-expect, decisions 205-206),
 // English and Indonesian in one mail like every mail of the product: the reminder 30 minutes before the
 // start, the buyer's notices of a declined invitation and of a disqualification request, and at the end
 // each attending vendor's own result and the buyer's summary. A vendor's result names no other vendor.

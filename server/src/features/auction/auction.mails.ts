@@ -146,7 +146,7 @@ export function stoppedMail(to: string, vendor: { picVendor: string }, session: 
   );
 }
 
-/** The buyer paused a running session (issue 23 item 4): why, since when, and until when it may stay paused. */
+/** The buyer paused a running session (decision 189): why, since when, and until when it may stay paused. */
 export function pausedMail(to: string, vendor: { picVendor: string }, session: SessionFacts, pause: { reason: string; at: Date; deadline: Date | null }): Mail {
   return bilingualMail(
     to,

@@ -39,7 +39,7 @@ export function jakartaYearStart(year: number): Date {
 // counted (OPEN or CLOSED). One index-only scan of procurement_totals_dashboard_idx.
 //
 // Both series take only the PRICED procurements: a final (winning) price above 0 and an estimate
-// above 0 (issue 20). A procurement nothing was bought for yet saves nothing: counting its budget
+// above 0 (decision 163). A procurement nothing was bought for yet saves nothing: counting its budget
 // without a price made the whole budget look saved. So Estimated Budget minus Final Price is what
 // the priced procurements saved against their estimate, month by month and for the year.
 const MONTH = sql`extract(month from t.created_at at time zone 'Asia/Jakarta')::int`;

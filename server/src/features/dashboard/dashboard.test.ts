@@ -119,7 +119,7 @@ describe('dashboard monthly series', () => {
   it('sums the items of submitted procurements with a final price by their Jakarta month', async () => {
     const answer = await get('estimated-budget?year=2025');
     expect(answer.status).toBe(200);
-    // April's procurement has no final price yet: its 150,000,000.00 is not in the budget (issue 20).
+    // April's procurement has no final price yet: its 150,000,000.00 is not in the budget (decision 163).
     expect(answer.body.data).toEqual({ year: 2025, months: MONTHS({ 1: '200000007.75' }) });
   });
 
@@ -148,7 +148,7 @@ describe('dashboard monthly series', () => {
   });
 });
 
-describe('dashboard potential saving (issue 20)', () => {
+describe('dashboard potential saving against one baseline', () => {
   const year = async (token: string) => {
     const budget = (await get('estimated-budget?year=2025', token)).body.data.months as string[];
     const final = (await get('final-price?year=2025', token)).body.data.months as string[];

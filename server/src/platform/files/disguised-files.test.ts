@@ -10,7 +10,7 @@ import { dataUrl, download, draftProcurement, itemBody, makeJpeg, uploadImport }
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { officeZipBomb, PDF_HTML_POLYGLOT, PDF_OPEN_ACTION_JS, RLO_NAME } from '../../testing/upload-samples.testing';
 
-// Issue 21: files that are not what they say, sent as a vendor and as a buyer would send them,
+// Files that are not what they say (decision 165), sent as a vendor and as a buyer would send them,
 // to every upload (letters of attorney, onboarding documents, item images, item imports).
 
 let t: TestApp;

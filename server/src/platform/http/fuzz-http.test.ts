@@ -19,7 +19,7 @@ import {
 } from '../../testing/fuzz.testing';
 import { createTenant, idsForParam, type Tenant } from '../../testing/tenant-fixture.testing';
 
-// Issue 13 item 3: every HTTP endpoint of the running app (enumerated from its routes, never listed by
+// Fuzzing (decisions 143-144): every HTTP endpoint of the running app (enumerated from its routes, never listed by
 // hand) fuzzed with malformed, oversized and hostile payloads: path parameters, query strings and JSON
 // bodies derived from the domain schema the route itself parses with (learned by watching `parse`),
 // raw bodies that are not JSON and wrong content types. Every answer must be below 500 and every 4xx

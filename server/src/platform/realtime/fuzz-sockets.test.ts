@@ -8,7 +8,7 @@ import { commandNames } from './realtime-commands';
 import { answerProblem, bodyArbitrary, DEFAULT_FUZZ_SEED, HOSTILE_CONSTANTS, ONE_MEGABYTE, writeWatcher } from '../../testing/fuzz.testing';
 import { createTenant, type Tenant } from '../../testing/tenant-fixture.testing';
 
-// Issue 13 item 3 for Socket.IO: every command a connected socket answers (read from the server's
+// Fuzzing for Socket.IO (decisions 143-144): every command a connected socket answers (read from the server's
 // command table, never listed by hand) sent malformed and hostile payloads, shaped by the domain schema the
 // command parses with (learned by watching `parse`), by the caller that gets furthest. Every ack must be
 // `{ data }` or the envelope, never the generic failure (the socket's 500); a refused command writes

@@ -1,7 +1,7 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import { signedHeadMessage, type LedgerHeadSignature, type SignedLedgerHead } from '@procura/domain/auction/ledger/auction-ledger.rules';
 
-// The app's Ed25519 key for ledger heads (issue 21): an export carries its head signed, and the public
+// The app's Ed25519 key for ledger heads (decision 168): an export carries its head signed, and the public
 // key is published (GET /api/ledger/signing-key), so `npm run verify-ledger -- --key` tells the app's
 // chain from one re-chained elsewhere. The key comes from LEDGER_SIGNING_KEY, else it is generated on
 // first start and kept in the database with the other secrets (platform/secrets.ts): every node signs alike.

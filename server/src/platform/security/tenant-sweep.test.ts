@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { arbitraryOf, bodyOf, DEFAULT_FUZZ_SEED, rowWatcher } from '../../testing/fuzz.testing';
 import { createTenant, idsForParam, type Tenant } from '../../testing/tenant-fixture.testing';
 
-// Issue 13 item 3, the tenant sweep: every HTTP endpoint of the running app called with company A's
+// The tenant sweep (decision 145): every HTTP endpoint of the running app called with company A's
 // ids (in path parameters and in body fields) by company B's buyer, B's auction vendor, B's
 // negotiation vendor and B's spectator; A's second vendor on A's first vendor's invitation; and every
 // socket room and command with A's ids. Counted as a leak: an answer holding any of A's ids, names or

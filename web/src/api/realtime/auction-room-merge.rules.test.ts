@@ -4,7 +4,7 @@ import { roomItem, roomState } from '../../features/auction/room/room-state.test
 import { roomAnnouncements } from '../../features/auction/live-announcements/room-announcements.rules';
 import { applyRoomEvent, waitsForOwnStanding, type RoomEvent } from './auction-room.rules';
 
-// Issue 26 item 2: a vendor hears a change as the vendors' room's shared LEADERBOARD (`you: null`,
+// Decision 217: a vendor hears a change as the vendors' room's shared LEADERBOARD (`you: null`,
 // every row 'Other Vendor') then its own YOUR_STANDING; merged they must be its full projection.
 
 const row = (ranking: number, lastOffer: string, you = false): AuctionRankView => ({

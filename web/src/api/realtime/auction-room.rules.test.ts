@@ -143,7 +143,7 @@ describe('older offers of the log', () => {
   });
 });
 
-describe('pause, resume and announcements (issue 23)', () => {
+describe('pause, resume and announcements', () => {
   const running = { ...STATE, status: 'ON_GOING', sequence: 4, pausedAt: null, pausedReason: null, pauseDeadline: null, announcements: [] } as unknown as AuctionRoomState;
   const pausedAt = '2026-01-01T00:05:00.000Z';
 

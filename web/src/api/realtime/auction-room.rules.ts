@@ -107,7 +107,7 @@ export function applyRoomEvent(state: AuctionRoomState | null, event: RoomEvent)
   }
 }
 
-// Issue 26 item 2: a vendor hears each change as the vendors' room's one shared LEADERBOARD (`you: null`,
+// Decision 217: a vendor hears each change as the vendors' room's one shared LEADERBOARD (`you: null`,
 // every row 'Other Vendor') and then its own YOUR_STANDING; merged, they are its full projection.
 
 /** The vendors' shared board reaching a vendor's state (the buyer's board has `you: null` too, and replaces the buyer's whole). */

@@ -27,7 +27,7 @@ import {
   WaitingRoomPage,
 } from '../lazy-pages';
 import { MAINTENANCE_SEARCH_INDEX_PATH, type PageAreaName } from '../role-access';
-import { MASTER_LISTS } from '../shell/master-lists';
+import { MASTER_LISTS } from '../../features/master-data';
 
 /** Pages of every signed-in account. */
 const everyonePages: RouteObject[] = [

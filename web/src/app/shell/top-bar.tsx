@@ -33,7 +33,7 @@ export function TopBar({ profile, menu, vendor }: TopBarProps) {
           : { bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }
       }
     >
-      {/* At 320 px (issue 25) everything fits on one line: narrower padding and gaps on a phone. */}
+      {/* At 320 px (decision 202) everything fits on one line: narrower padding and gaps on a phone. */}
       <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, px: { xs: 1, sm: 2 }, minHeight: { xs: 64 } }}>
         {menu && (
           <Tooltip title={menu.expanded ? t('Collapse menu') : t('Expand menu')}>

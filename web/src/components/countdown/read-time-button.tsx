@@ -4,7 +4,7 @@ import { announce } from '../live-announcer';
 import { VISUALLY_HIDDEN } from '../visually-hidden';
 
 /**
- * The countdown read on demand (issue 25): a live timer would speak every second, so the timer is
+ * The countdown read on demand (decision 200): a live timer would speak every second, so the timer is
  * not a live region; this button, drawn only while it has the keyboard's focus, says `spoken`
  * (e.g. 'Ends In 00:01:23') through the polite announcer.
  */

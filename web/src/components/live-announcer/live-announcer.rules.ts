@@ -1,4 +1,4 @@
-// Issue 25 (WCAG 4.1.3): what a screen reader hears from the polite live region. A busy auction
+// Decision 200 (WCAG 4.1.3): what a screen reader hears from the polite live region. A busy auction
 // changes many things a second; the region speaks at most once per interval. Messages that arrive
 // meanwhile wait; a newer message on the same topic replaces the waiting one (the latest price wins),
 // and messages on different topics are spoken together, in the order they first arrived.

@@ -71,7 +71,7 @@ export function FileSlot({ label, file, stored, error, onChange, onDownload }: F
           bgcolor: dragging ? 'action.hover' : 'background.default',
           borderRadius: 2,
           p: 2,
-          // The file input is only visually hidden, so the keyboard reaches it (issue 25): its focus shows on the zone.
+          // The file input is only visually hidden, so the keyboard reaches it (decision 203): its focus shows on the zone.
           '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
         }}
       >

@@ -22,7 +22,7 @@ const CHART_HEIGHT = 320;
 /**
  * 'Total Potential Saving': per month, the estimated budgets and final prices of the procurements
  * that have a final price, and the saving (their budgets minus their final prices), which the card
- * explains under the amount (issue 20).
+ * explains under the amount (decision 163).
  */
 export function SavingChartCard() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { MASTER_LIST_NAMES } from '@procura/domain/master-data/master-data.enums
 import { MASTER_DATA_MSG } from '@procura/domain/master-data/master-data.messages';
 import { createMasterValueSchema, MASTER_LABEL_MAX, moveMasterValueSchema } from '@procura/domain/master-data/master-data.schemas';
 import { describe, expect, it } from 'vitest';
-import { MASTER_LISTS } from '../../app/shell/master-lists';
+import { MASTER_LISTS } from './master-lists';
 import { id } from '../../i18n/id';
 
 describe('master-data pages', () => {

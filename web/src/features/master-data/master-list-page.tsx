@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
-import { MASTER_LISTS, type MasterListPageSlug } from '../../app/shell/master-lists';
+import { MASTER_LISTS, type MasterListPageSlug } from './master-lists';
 import { PageHeader } from '../../components/layout/page-header';
 import { notifyError } from '../../components/form/apply-server-errors';
 import { useMasterValues, useMoveMasterValue } from './master-data.api';

@@ -1,4 +1,4 @@
-// Indonesian texts of what screen readers hear (issue 25): the live announcements of the auction
+// Indonesian texts of what screen readers hear (decision 200): the live announcements of the auction
 // rooms and the remaining-time control, keyed by their English text.
 export const accessibilityId = {
   'Read remaining time': 'Bacakan sisa waktu',

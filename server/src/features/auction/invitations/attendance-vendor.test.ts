@@ -43,7 +43,7 @@ describe('validate-invitation-code', () => {
       canAnswer: true,
     });
     expect(answer.body.data.items.map((i: { procurementItemId: string }) => i.procurementItemId)).toEqual(itemIds);
-    // The session's rules, before the vendor decides (issue 23 item 8).
+    // The session's rules, before the vendor decides (decision 195).
     expect(answer.body.data.rules).toMatchObject({ auctionType: auction.auctionType, proxyBidding: true, extensionTrigger: 'ANY_OFFER', tieRule: 'EARLIER_WINS', slipWarningPercent: 10 });
   });
 

@@ -13,7 +13,7 @@ import { appendLedger } from '../ledger/auction-ledger.store';
 import { everyoneRooms } from '../room/auction.rooms';
 import { lockBuyerAuction } from './auction-pause.service';
 
-// The buyer speaks to the room (issue 23 item 6, docs/rules/auction-bidding.md#announcements): a
+// The buyer speaks to the room (docs/rules/auction-bidding.md#announcements, decision 188): a
 // short plain-text message while the session is ON_GOING (paused too: that is when a word is most
 // needed), kept in the ledger as ANNOUNCEMENT and heard by every room after commit. Vendors cannot
 // post here (404, as for anything of a session that is not theirs to run).

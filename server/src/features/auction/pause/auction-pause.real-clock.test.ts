@@ -11,7 +11,7 @@ import type { AuctionClient } from '../auction-client.testing';
 import { invitedSession } from '../auction-invitation.testing';
 import { enterRoom, ledgerOfSession, payloadsOf, refusal, sendOffer, until, verifyOf, type RoomClient } from '../auction-room-client.testing';
 
-// Pause and resume on the machine's clock over real sockets (issue 23 item 4,
+// Pause and resume on the machine's clock over real sockets (decision 186,
 // docs/rules/auction-bidding.md#pause-and-resume): a 5-second injury-time session (the last 3 s
 // extend by 1.2 s) is paused 2 s before its end, stays paused past that end (the scheduler does not
 // end it), hears an announcement, refuses offers with the pause's message, and is resumed: the end

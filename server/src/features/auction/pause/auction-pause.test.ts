@@ -12,7 +12,7 @@ import { ledgerOf } from '../ledger/auction-ledger.store';
 import { buyerRoom, vendorsRoom } from '../room/auction.rooms';
 
 // Pause, resume and announcements on the test clock (one app for the file: a tick moves every due
-// session, so each test reads its own session's row) (issue 23 items 4 and 6,
+// session, so each test reads its own session's row) (decisions 186-189,
 // docs/rules/auction-bidding.md#pause-and-resume): bad input and other callers are refused with
 // the envelope and write nothing; a paused session outlives its end; one paused longer than its
 // maxPauseMinutes is canceled by the scheduler with a reason that says so.
@@ -147,7 +147,20 @@ describe('a paused session and the scheduler', () => {
 
     const late = await t.call('POST', path(auction.id, 'resume'), { token: buyer.token });
     expect(late.status).toBe(409);
-    expect(late.body.errors[0].msg).toBe(AUCTION_PAUSE_MSG.pauseOnlyOnGoing);
+    expect(late.body.errors[0].msg).toBe(AUCTION_PAUSE_MSG.resumeOnlyOnGoing);
+  });
+
+  it('answers a resume of a paused session the buyer canceled with the resume refusal', async () => {
+    const { auction, buyer } = await runningSession(t);
+    const token = buyer.token;
+    expect((await t.call('POST', path(auction.id, 'pause'), { token, body: { reason: REASON } })).status).toBe(200);
+    const cancel = await t.call('POST', '/api/secured/auction/change-status', { token, body: { auctionId: auction.id, status: 'CANCELED', cancelReason: 'Postponed' } });
+    expect(cancel.status).toBe(200);
+    const before = await headOf(auction.id);
+    const resumed = await t.call('POST', path(auction.id, 'resume'), { token });
+    expect(resumed.status).toBe(409);
+    expect(resumed.body).toEqual({ errors: [{ param: null, msg: AUCTION_PAUSE_MSG.resumeOnlyOnGoing }] });
+    expect(await headOf(auction.id)).toEqual(before);
   });
 
   it('refuses a resume after the limit even before the scheduler has canceled', async () => {

@@ -36,7 +36,7 @@ export interface Participant extends RankableVendor, ItemStanding {
   /** The vendor's name on its invitation (what NEW_OFFER names the author by). */
   invitationVendorName: string;
   lastOfferId: string | null;
-  /** The vendor's proxy floor (issue 23 item 1): its own projection's `you` alone carries it. */
+  /** The vendor's proxy floor (decision 191): its own projection's `you` alone carries it. */
   proxyFloor: string | null;
 }
 
@@ -225,7 +225,7 @@ export function leaderboardFor(board: Board, audience: ProjectionAudience, now: 
 const NO_PARTICIPANT: ProjectionAudience = { kind: 'VENDOR', vendorId: '' };
 
 /**
- * The vendors' room's one LEADERBOARD (issue 26 item 2), encoded once for every vendor socket: the board
+ * The vendors' room's one LEADERBOARD (decision 217), encoded once for every vendor socket: the board
  * as a vendor that is none of the participants sees it (every row 'Other Vendor', nobody's scores; in
  * CLOSE no ranks and no leading price), `you: null` marking it as the shared board. Each participant's
  * YOUR_STANDING (standingFor) completes it into its own full projection.
@@ -245,7 +245,7 @@ export function standingFor(board: Board, vendorId: string, now: Date, ranking =
 }
 
 /**
- * The step this audience's offers take now, as money (issue 23 item 7): stepped from the leading price
+ * The step this audience's offers take now, as money (decision 184): stepped from the leading price
  * (before any offer the initial price), a CLOSE vendor from its own last offer; UNIT_PRICE steps per item
  * (the items carry it) and TOTAL_PRICE_BY_UNIT has no step.
  */
@@ -325,7 +325,7 @@ export function offerFor(board: Pick<Board, 'auction'>, entry: OfferLogEntry, au
   return visible ? projectOffer(entry, audience) : null;
 }
 
-/** The pause as every audience's state tells it (issue 23 item 4): only while the session runs. */
+/** The pause as every audience's state tells it (decision 186): only while the session runs. */
 function pauseOf(auction: AuctionRow): Pick<AuctionRoomState, 'pausedAt' | 'pausedReason' | 'pauseDeadline'> {
   const pausedAt = isAuctionRunning(auction.status) ? auction.pausedAt : null;
   if (!pausedAt) return { pausedAt: null, pausedReason: null, pauseDeadline: null };
@@ -361,7 +361,7 @@ export function stateFor(
     cancel: extra.cancel,
     stoppedManually: auction.stoppedManually,
     info: who.kind === 'BUYER' ? board.info : { ...board.info, estimatedTotal: null },
-    // The rules are not secret: every audience gets the same (issue 23 item 8).
+    // The rules are not secret: every audience gets the same (decision 185).
     rules: auctionRulesOf(auction),
     ...pauseOf(auction),
     announcements: extra.announcements,

@@ -6,7 +6,7 @@ import { auctionConnections } from '../../../db/schema/auction-connections';
 import type { AppContext } from '../../../platform/context';
 import type { RealtimeServer } from '../../../platform/realtime/realtime';
 
-// The connection record's writer (issue 24 item 2; docs/rules/auction-bidding.md#connection-record, decision 212).
+// The connection record's writer (docs/rules/auction-bidding.md#connection-record, decision 212).
 // Each node watches its own sockets entering and leaving a vendor's own room of a session (the
 // adapter's join-room and leave-room: JOIN_AUCTION, LEAVE_AUCTION, a disconnect, the node's
 // shutdown) and measures each socket's round trip on engine.io's heartbeat (the server's ping to the

@@ -8,7 +8,7 @@ import { auctionConnectionsOf } from './auction-connections.service';
 
 const doc = apiDoc('Auction');
 
-/** The buyer's connection record of a session (issue 24 item 2; DESIGN 5.7). */
+/** The buyer's connection record of a session (docs/rules/auction-bidding.md#connection-record). */
 export function auctionConnectionRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.get('/api/secured/auction/:auctionId/connections', doc({

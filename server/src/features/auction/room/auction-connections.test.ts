@@ -9,7 +9,7 @@ import { MINUTE, offer, runningSession } from '../auction-bidding.testing';
 import { pdfPages } from '../../../testing/report-files';
 import { connectionRecorderOf } from './auction-connection-record';
 
-// The connection record (issue 24 item 2): every node writes when its vendor sockets joined and left a
+// The connection record (decisions 211-212): every node writes when its vendor sockets joined and left a
 // session's room and their round trip, in the database; the buyer reads it from any node, and a
 // restart, a crash or a second node loses none of it.
 

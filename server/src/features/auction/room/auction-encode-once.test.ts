@@ -8,7 +8,7 @@ import type { AuctionClient } from '../auction-client.testing';
 import { enterRoom, heardSequence, lastBoard, sendOffer, type RoomClient } from '../auction-room-client.testing';
 import { leaderboardFor, loadBoard } from './auction-board';
 
-// Issue 26 item 2, over real sockets: in an OPEN session one accepted offer reaches each vendor as one
+// Each change encoded once (decision 217), over real sockets: in an OPEN session one accepted offer reaches each vendor as one
 // shared LEADERBOARD (encoded once for the vendors' room), its own small YOUR_STANDING and one NEW_OFFER;
 // in CLOSE (nothing to share) its own small LEADERBOARD. Merged by the web room's own rules they are
 // exactly the vendor's full projection, and name nobody else.

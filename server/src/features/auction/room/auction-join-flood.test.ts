@@ -11,7 +11,7 @@ import { roomState } from './auction-room.service';
 import { connectAs, join, settle, type AuctionClient } from '../auction-client.testing';
 import { enterRoom, refusal, sendOffer, type RoomClient } from '../auction-room-client.testing';
 
-// One vendor must not slow the others (issue 21): JOIN_AUCTION sent 300 times from one socket, and
+// One vendor must not slow the others (decision 169): JOIN_AUCTION sent 300 times from one socket, and
 // one account's sockets opened past the cap, while two other vendors bid. Their offer-to-ack p99 is
 // measured quiet and under the spam in the same test. The join state is the last offers only, and
 // older ones are paged with the same projection. The spammer runs on a thread of its own

@@ -10,7 +10,7 @@ import { settle, type AuctionClient } from '../auction-client.testing';
 import { ledgerOf } from '../ledger/auction-ledger.store';
 import { enterRoom, payloadsOf, sendOffer } from '../auction-room-client.testing';
 
-// A socket is only as good as its sign-in (issue 21): a socket opened with an access token that has
+// A socket is only as good as its sign-in (decision 166): a socket opened with an access token that has
 // since expired (by the server's clock) keeps hearing its rooms, but every signed-in command is refused
 // with 'Session Timeout' and runs nothing. The client refreshes its token, connects again, joins and
 // sends the offer again with the same key: taken once.

@@ -138,11 +138,11 @@ export function registerAuctionSocket(io: RealtimeServer, ctx: AppContext): void
   onCommand(io, ctx.log, 'MAKE_OFFER', makeOfferCommandSchema, ({ auctionId, ...offer }, user) => makeOffer(ctx, user, auctionId, offer), { limit: 'offer' });
   onCommand(io, ctx.log, 'REQUEST_DISQUALIFICATION', disqualificationSchema, (input, user) => requestDisqualification(ctx, user, input), { limit: 'room' });
   onCommand(io, ctx.log, 'DISQUALIFY_OFFER', disqualificationSchema, (input, user) => disqualifyOffer(ctx, user, input), { limit: 'room' });
-  // The buyer's pause, resume and announcements (issue 23 items 4 and 6): the same services as POST …/pause, …/resume, …/announcements.
+  // The buyer's pause, resume and announcements (decision 189): the same services as POST …/pause, …/resume, …/announcements.
   onCommand(io, ctx.log, 'PAUSE_AUCTION', pauseAuctionCommandSchema, ({ auctionId, reason }, user) => pauseAuction(ctx, user, auctionId, reason), { limit: 'room' });
   onCommand(io, ctx.log, 'RESUME_AUCTION', resumeAuctionCommandSchema, ({ auctionId }, user) => resumeAuction(ctx, user, auctionId), { limit: 'room' });
   onCommand(io, ctx.log, 'MAKE_ANNOUNCEMENT', announcementCommandSchema, ({ auctionId, message }, user) => makeAnnouncement(ctx, user, auctionId, message), { limit: 'room' });
-  // A vendor's proxy floor (issue 23 item 1): the same services as PUT and DELETE …/proxy; the ack reaches that vendor alone.
+  // A vendor's proxy floor (decision 193): the same services as PUT and DELETE …/proxy; the ack reaches that vendor alone.
   onCommand(io, ctx.log, 'SET_PROXY_FLOOR', setProxyFloorCommandSchema, ({ auctionId, floor }, user) => setProxyFloor(ctx, user, auctionId, floor), { limit: 'room' });
   onCommand(io, ctx.log, 'REMOVE_PROXY_FLOOR', removeProxyFloorCommandSchema, ({ auctionId }, user) => removeProxyFloor(ctx, user, auctionId), { limit: 'room' });
 

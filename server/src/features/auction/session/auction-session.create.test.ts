@@ -72,7 +72,7 @@ describe('creating an auction session as a draft', () => {
       maxSessionExtension: 0,
       initialPrice: '1500000000.00',
       minimalDecrement: '1000000.00',
-      // Issue 23's rules at their defaults (the form did not send them).
+      // The newer rules at their defaults (the form did not send them).
       minimalDecrementPercent: null,
       proxyBidding: true,
       extensionTrigger: 'ANY_OFFER',
@@ -95,7 +95,7 @@ describe('creating an auction session as a draft', () => {
     expect(reopened).toEqual({ status: 200, body: { data: saved } });
   });
 
-  it("keeps issue 23's rules and the percent decrement, and reopens them as saved", async () => {
+  it("keeps the newer rules and the percent decrement, and reopens them as saved", async () => {
     const { procurement, vendorIds } = await openProcurement(t, buyer.companyId);
     const rules = {
       proxyBidding: false,

@@ -44,7 +44,7 @@ export function presentSession(row: AuctionRow, participants: { vendorIds: strin
   };
 }
 
-/** Issue 23's rules of a session as the form reads them back (DESIGN 5.7). */
+/** The newer rules of a session as the form reads them back (decision 185). */
 function sessionRulesOf(row: AuctionRow) {
   const rules = auctionRulesOf(row);
   return {

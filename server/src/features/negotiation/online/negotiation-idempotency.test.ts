@@ -6,7 +6,7 @@ import { negotiationLedger, negotiationOffers } from '../../../db/schema/negotia
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { changeStatus, offerBody, onlineNegotiation, submit } from '../negotiation-online.testing';
 
-// The negotiation's submit-offer keeps its key's request too (issue 21): the same key with another
+// The negotiation's submit-offer keeps its key's request too (decision 166): the same key with another
 // move answers 409 and writes nothing; the exact replay answers the first result.
 
 let t: TestApp;

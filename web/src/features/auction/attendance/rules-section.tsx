@@ -4,7 +4,7 @@ import { SessionRulesList } from '../rules/session-rules-list';
 import { AttendanceSection } from './attendance-section';
 
 /**
- * The session's rules, stated before the vendor decides to attend (issue 23 item 8): the same list
+ * The session's rules, stated before the vendor decides to attend (decision 195): the same list
  * as in the room, worded by the auction's direction (decrement and floor, or increment and ceiling).
  */
 export function RulesSection({ view }: { view: VendorInvitationView }) {

@@ -15,7 +15,7 @@ import { useVendorConnections } from './vendor-connections.api';
 const isOnline = (vendor: VendorConnectionView, presentIds: readonly string[] | null) => (presentIds ? presentIds.includes(vendor.invitationId) : vendor.online);
 
 /**
- * The buyer monitor's connection record (issue 24 item 2): each attending vendor online or not, when
+ * The buyer monitor's connection record (docs/rules/auction-bidding.md#connection-record): each attending vendor online or not, when
  * it was last seen (24-hour, WIB), how many times it entered the room and its last round trip.
  */
 export function VendorConnectionsCard({ auctionId, presentIds }: { auctionId: string; presentIds: readonly string[] | null }) {

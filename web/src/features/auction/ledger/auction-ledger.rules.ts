@@ -1,6 +1,6 @@
 import type { AuctionLedgerView, VendorLedgerCopyView } from '@procura/domain/auction/auction.views';
 
-// The ledger download (issue 20): the JSON file the app saves from GET …/ledger and the command
+// The ledger download (decision 162): the JSON file the app saves from GET …/ledger and the command
 // that checks it offline (scripts/verify-ledger.mjs reads either shape).
 
 /** What `npm run verify-ledger` is given: one line, the same on every screen. */

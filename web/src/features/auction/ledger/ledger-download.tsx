@@ -9,7 +9,7 @@ import { notifyError } from '../../../components/form/apply-server-errors';
 import { downloadLedger } from './auction-ledger.api';
 import { VERIFY_LEDGER_COMMAND } from './auction-ledger.rules';
 
-// "Download ledger (JSON)" and the one line on how to check the file (issue 20): the buyer's
+// "Download ledger (JSON)" and the one line on how to check the file (decision 162): the buyer's
 // result page and report dialog, and the vendor's room once the session has ended.
 
 /** Read by screen readers only (the saved file's name, said politely). */

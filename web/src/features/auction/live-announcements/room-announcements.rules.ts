@@ -2,7 +2,7 @@ import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { formatTime } from '@procura/domain/common/dates';
 import { formatMoney } from '@procura/domain/common/money/money';
 
-// Issue 25: what the polite live region says when the room's state changes (docs/rules/auction.md):
+// Decision 200: what the polite live region says when the room's state changes (docs/rules/auction.md):
 // a new leading price, the vendor's own new place, an extension, and for the buyer the end. The
 // vendor's own offer result is said by its toast and its refusal under the field (both role=alert),
 // the start by the started notice, so they are not repeated here.

@@ -20,7 +20,7 @@ interface ResultReportsCardProps {
 }
 
 /**
- * The result page's reports (issue 20): the report dialog's two reports (the Auction Log Report
+ * The result page's reports: the report dialog's two reports (the Auction Log Report
  * needs the dialog's Organizing Committee and Allocation, the Report Result Auction is saved at
  * once) for a Done session, and this session's ledger with how to check it.
  */

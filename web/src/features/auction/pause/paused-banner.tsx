@@ -18,7 +18,7 @@ interface PausedBannerProps {
 }
 
 /**
- * Paused (issue 23 item 4): the reason and how long the session has been paused, counted from the
+ * Paused (decision 196): the reason and how long the session has been paused, counted from the
  * server's clock. The running time is not a live region (it would be read every second); the
  * room's live notice says Paused once.
  */

@@ -15,7 +15,7 @@ import { VERIFY_RECEIPTS_COMMAND } from './receipts.rules';
 const srOnly = { position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 /**
- * The vendor room's "My receipts" (issue 24 item 1): each acknowledged offer's place in the hash
+ * The vendor room's "My receipts" (docs/rules/auction-bidding.md#receipts): each acknowledged offer's place in the hash
  * chain, fetched again after each own offer (`version`), saved as JSON (what verify-ledger reads)
  * or as the server's one-page PDF.
  */

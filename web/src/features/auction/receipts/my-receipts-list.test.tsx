@@ -7,7 +7,7 @@ import { renderIn } from '../../../components/retry-wait.testing';
 import { MyReceiptsList } from './my-receipts-list';
 import { receiptsFileText, shortHash } from './receipts.rules';
 
-// The vendor room's "My receipts" (issue 24 item 1): each acknowledged offer with its time (24-hour),
+// The vendor room's "My receipts" (docs/rules/auction-bidding.md#receipts): each acknowledged offer with its time (24-hour),
 // its amount as money, its ledger sequence and its entry's short hash, in both languages.
 
 const receipt = (sequence: number, at: string, totalOffer: string): OfferReceiptLine => ({

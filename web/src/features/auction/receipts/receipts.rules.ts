@@ -1,6 +1,6 @@
 import type { OfferReceiptsView } from '@procura/domain/auction/ledger/offer-receipt.rules';
 
-// The vendor's "My receipts" (issue 24 item 1): how a receipt's hash is shortened on screen and what
+// The vendor's "My receipts" (docs/rules/auction-bidding.md#receipts): how a receipt's hash is shortened on screen and what
 // the downloaded file is called and holds (GET …/receipts' answer as it is, which
 // `npm run verify-ledger -- ledger.json --receipts receipts.json` reads).
 

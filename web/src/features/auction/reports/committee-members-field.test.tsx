@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderIn } from '../../../components/retry-wait.testing';
 import { CommitteeMembersField, type CommitteeErrors } from './committee-members-field';
 
-// The report settings' committee (issue 24 item 3): the buyer adds and removes members (name, position);
+// The report settings' committee (decision 208): the buyer adds and removes members (name, position);
 // the schema's errors show under the field they are about; Indonesian texts.
 
 afterEach(cleanup);

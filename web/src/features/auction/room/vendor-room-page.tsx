@@ -34,7 +34,7 @@ function RoomLayout({ room, compact }: { room: LoadedRoom; compact: boolean }) {
   const merit = state.info.evaluationMethod === 'MERIT_POINT' ? <MeritPointPanel state={state} /> : null;
   // Once the session has ended, the vendor's copy of its ledger.
   const ledger = isFinalAuctionStatus(state.status) ? <RoomLedgerCard state={state} /> : null;
-  // From the start: the vendor's offer receipts (issue 24), read again after each own offer.
+  // From the start: the vendor's offer receipts (docs/rules/auction-bidding.md#receipts), read again after each own offer.
   const receipts = state.status === 'ON_GOING' || isFinalAuctionStatus(state.status) ? <MyReceiptsCard auctionId={state.auctionId} version={`${state.you?.lastOffer ?? ''}|${state.status}`} /> : null;
   if (compact) {
     return (

@@ -6,7 +6,7 @@ import { roomState } from '../room/room-state.testing';
 import { SessionRulesList } from './session-rules-list';
 import { rulesFactsOfRoom, type SessionRulesFacts } from './session-rules.rules';
 
-// The session's rules in one short list (issue 23 item 8): the same five lines wherever a vendor or
+// The session's rules in one short list (decision 195): the same five lines wherever a vendor or
 // the buyer reads them, in English and Indonesian.
 
 const base = rulesFactsOfRoom(roomState());

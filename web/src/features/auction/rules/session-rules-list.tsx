@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { sessionRuleLines, type SessionRulesFacts } from './session-rules.rules';
 
 /**
- * The session's rules in one short list (issue 23 item 8): decrement, extension rule and cap, tie
+ * The session's rules in one short list (decision 195): decrement, extension rule and cap, tie
  * rule, proxy bidding, what vendors see. The same list on the attendance page, in the vendor's room,
  * the buyer's waiting room and monitor.
  */

@@ -2,7 +2,7 @@ import type { AuctionRoomState, AuctionRulesView } from '@procura/domain/auction
 import type { PriceDirection } from '@procura/domain/procurement/procurement.enums';
 import { formatMoney } from '@procura/domain/common/money/money';
 
-// The session's rules in one short list (issue 23 item 8): the vendor's attendance page and room,
+// The session's rules in one short list (decision 195): the vendor's attendance page and room,
 // the buyer's waiting room and monitor show the same lines, built here from plain facts.
 
 /**

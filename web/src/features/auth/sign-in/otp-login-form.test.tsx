@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { answered, passSeconds, refusedForLimit, renderIn, serverAnswers, settle } from '../../../components/retry-wait.testing';
 import { OtpLoginForm } from './otp-login-form';
 
-// Issue 27: a code request refused for a limit keeps its reason and the time left beside the control
+// Decisions 158 and 178: a code request refused for a limit keeps its reason and the time left beside the control
 // that was refused, counting down, and holds back both controls that ask for a code.
 
 const REASON = tooManyAttemptsMessage(90_000);

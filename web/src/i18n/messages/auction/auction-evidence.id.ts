@@ -1,4 +1,4 @@
-// Indonesian texts of the evidence a vendor and the buyer hold (issue 24): the vendor's offer receipts
+// Indonesian texts of the evidence a vendor and the buyer hold (decisions 209-212): the vendor's offer receipts
 // (features/auction/receipts) and the buyer's connection record (features/auction/connections).
 export const auctionEvidenceId = {
   'My receipts': 'Tanda terima saya',

@@ -1,4 +1,4 @@
-// Indonesian texts of the live-auction pages up to the start (issue 9), keyed by their English
+// Indonesian texts of the live-auction pages up to the start, keyed by their English
 // text: the vendor's attendance, decline and home pages, the rooms, the buyer's waiting room, and
 // the few server messages the pages show that other areas also send. The auction calls' own
 // messages are in auction-core.id.ts and auction-vendor.id.ts, each once. Shared words are repeated

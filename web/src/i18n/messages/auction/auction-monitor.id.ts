@@ -1,4 +1,4 @@
-// Indonesian texts of the buyer's live monitor and its result (issue 10), keyed by their English
+// Indonesian texts of the buyer's live monitor and its result, keyed by their English
 // text: the offer log, the disqualification requests, the ranking table, the unit prices, the bid
 // chart, Stop Session and the fewer-than-2 dialog; the session list's View result and the Log Report.
 export const auctionMonitorId = {

@@ -1,4 +1,4 @@
-// Indonesian texts of the vendor's live auction room (issue 10, /vendor-auction/session/{auctionId}),
+// Indonesian texts of the vendor's live auction room (/vendor-auction/session/{auctionId}),
 // keyed by their English text. The offer and room messages of the server are in auction-offer.id.ts;
 // shared words are repeated so the area stands alone.
 export const auctionRoomVendorId = {

@@ -1,4 +1,4 @@
-// Indonesian texts of issue 23's newer auction rules on the web, keyed by their English text: the
+// Indonesian texts of the newer auction rules on the web, keyed by their English text: the
 // session form's rules, the rules list, the proxy floor, the slip confirmation, pause and resume,
 // and the buyer's announcements. The domain's messages of the same features are here too.
 export const auctionRulesId = {
@@ -99,7 +99,7 @@ export const auctionRulesId = {
   'The floor can be set while the session is on going.': 'Batas dapat ditetapkan selama sesi berlangsung.',
   'by proxy': 'oleh proksi',
 
-  // The domain's messages of issue 23 (session form, offers, proxy, pause, announcements)
+  // The domain's messages of the newer rules (session form, offers, proxy, pause, announcements)
   'Your offer equals the leading price and rank 1 cannot be shared: please offer lower':
     'Penawaran Anda sama dengan harga terdepan dan peringkat 1 tidak dapat dibagi: silakan tawarkan lebih rendah',
   'Your offer equals the leading price and rank 1 cannot be shared: please offer higher':
@@ -124,6 +124,7 @@ export const auctionRulesId = {
   'Only a running session can be paused': 'Hanya sesi yang sedang berlangsung yang dapat dijeda',
   'The session is already paused': 'Sesi sudah dijeda',
   'The session is running, not paused: only a paused session can be resumed': 'Sesi sedang berjalan, tidak dijeda: hanya sesi yang dijeda yang dapat dilanjutkan',
+  'Only a paused session that is still running can be resumed': 'Hanya sesi yang dijeda dan masih berlangsung yang dapat dilanjutkan',
   'The session was paused longer than its limit allows and is being canceled': 'Sesi dijeda lebih lama dari batas yang diizinkan dan sedang dibatalkan',
   'Please give the reason for pausing the session': 'Silakan berikan alasan menjeda sesi',
   'The reason for pausing must be at least 10 characters': 'Alasan menjeda minimal 10 karakter',

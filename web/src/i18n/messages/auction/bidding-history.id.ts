@@ -1,5 +1,5 @@
 // Indonesian texts of the Bidding History page (/initiation/{p}/vendor/auction/history) and of the
-// spec leftovers of issue 20 (the session toolbar, the start notice, the resend failure), keyed by their English text.
+// spec leftovers of decision 164 (the session toolbar, the start notice, the resend failure), keyed by their English text.
 export const biddingHistoryId = {
   'Bidding History': 'Riwayat Penawaran',
   'No.': 'No.',

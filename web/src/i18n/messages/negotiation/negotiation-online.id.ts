@@ -1,4 +1,4 @@
-// Indonesian texts of the online negotiation session, its chat and spectators (issue 11), keyed by
+// Indonesian texts of the online negotiation session, its chat and spectators, keyed by
 // their English text; with the negotiation messages of domain (NEGOTIATION_MSG) the server answers.
 export const negotiationOnlineId = {
   // Page, header and dialogs

@@ -113,7 +113,7 @@ describe('the ranking table', () => {
     expect(savingTone(null)).toBe('neutral');
   });
 
-  it("measures Saving % against the procurement's estimate, the same baseline for every vendor (issue 20)", () => {
+  it("measures Saving % against the procurement's estimate, the same baseline for every vendor", () => {
     const session = (estimatedTotal: string | null, values: Partial<Pick<AuctionRoomState, 'biddingType' | 'direction'>> = {}) => ({
       biddingType: 'TOTAL_PRICE' as const,
       direction: 'REVERSE' as const,

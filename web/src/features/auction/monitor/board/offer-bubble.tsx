@@ -37,7 +37,7 @@ export function OfferBubble({ offer, marks, currency, colour, disqualify }: Offe
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1.25} alignItems="flex-start" data-testid="monitor-offer" data-sequence={offer.sequence} data-disqualified={marks.disqualified || undefined}>
-      {/* A disqualified offer is greyed by colour, never by opacity, which put its text under 4.5:1 (issue 25). */}
+      {/* A disqualified offer is greyed by colour, never by opacity, which put its text under 4.5:1 (decision 199). */}
       <Avatar sx={{ bgcolor: marks.disqualified ? 'grey.600' : colour, width: 34, height: 34, fontSize: 13, fontWeight: 700, mt: 0.25 }} aria-hidden>
         {initials(offer.label) || '?'}
       </Avatar>

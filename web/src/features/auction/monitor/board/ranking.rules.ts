@@ -19,7 +19,7 @@ export function savingTone(saving: string | null): SavingTone {
 }
 
 /**
- * The Saving % the buyer reads first (issue 20): the vendor's last offer against the procurement's
+ * The Saving % the buyer reads first (decision 163): the vendor's last offer against the procurement's
  * estimate, the one baseline for every vendor, so the best price always shows the best saving.
  * Null (a dash) without an estimate, without an offer, or in a UNIT_PRICE session.
  */

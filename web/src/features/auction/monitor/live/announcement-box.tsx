@@ -15,7 +15,7 @@ import { AnnouncementList } from '../../announcements/announcement-list';
 import { postAnnouncement } from './live-controls.api';
 
 /**
- * The buyer speaks to every room (issue 23 item 6): at most 500 characters of plain text with a
+ * The buyer speaks to every room (docs/rules/auction-bidding.md#announcements): at most 500 characters of plain text with a
  * counter; the sent ones listed, newest first. Vendors cannot reply here.
  */
 export function AnnouncementBox({ auctionId, heard, enabled }: { auctionId: string; heard: readonly RoomAnnouncement[]; enabled: boolean }) {

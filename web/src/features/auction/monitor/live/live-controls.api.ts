@@ -2,7 +2,7 @@ import type { AuctionAnnouncementEvent, AuctionPausedEvent, AuctionResumedEvent 
 import type { AnnouncementInput, PauseAuctionInput } from '@procura/domain/auction/session/auction-pause.schemas';
 import { http } from '../../../../api/http-client';
 
-// The buyer's pause, resume and announcements (issue 23 items 4 and 6; DESIGN 5.7). Each answers the
+// The buyer's pause, resume and announcements (decision 189; docs/realtime.md#pause-resume-and-announcements). Each answers the
 // event every room hears.
 const path = (auctionId: string, action: 'pause' | 'resume' | 'announcements') => `/api/secured/auction/${encodeURIComponent(auctionId)}/${action}`;
 

@@ -5,7 +5,7 @@ import { answered, renderIn, serverAnswers, settle } from '../../../../component
 import { AnnouncementBox } from './announcement-box';
 import { PauseControls } from './pause-controls';
 
-// The buyer's live controls (issue 23 items 4 and 6): Pause asks for a reason of at least 10
+// The buyer's live controls (decision 196): Pause asks for a reason of at least 10
 // characters (the domain's rule, before anything is sent); an announcement counts its characters,
 // is sent to every room and listed newest first with its 24-hour time.
 

@@ -3,7 +3,7 @@ import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { AnnouncementBox } from './announcement-box';
 import { PauseControls } from './pause-controls';
 
-/** The buyer's live controls of a running session (issue 23 items 4 and 6): Pause or Resume, and the announcement to every room. */
+/** The buyer's live controls of a running session (decision 196): Pause or Resume, and the announcement to every room. */
 export function MonitorLiveControls({ auctionId, state }: { auctionId: string; state: AuctionRoomState }) {
   return (
     <Stack spacing={1.5} data-testid="monitor-live-controls">

@@ -10,7 +10,7 @@ import { PauseDialog } from './pause-dialog';
 import { pauseAuction, resumeAuction } from './live-controls.api';
 
 /**
- * The buyer's Pause (with a reason) or Resume (confirmed) of a running session (issue 23 item 4).
+ * The buyer's Pause (with a reason) or Resume (confirmed) of a running session (decision 196).
  * The rooms hear the change from the server; the monitor's state follows the same event.
  */
 export function PauseControls({ auctionId, paused }: { auctionId: string; paused: boolean }) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { answered, renderIn, serverAnswers, settle } from '../../../../components/retry-wait.testing';
 import { ProxyFloorPanel } from './proxy-floor-panel';
 
-// The vendor's proxy floor (issue 23 item 1): set, change and remove while the session runs; the
+// The vendor's proxy floor (decision 197): set, change and remove while the session runs; the
 // server's refusal stays under the field; nothing can be sent while the session is not running.
 
 const refused = (msg: string) =>

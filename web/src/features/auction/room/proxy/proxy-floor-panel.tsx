@@ -26,7 +26,7 @@ interface ProxyFloorPanelProps {
 }
 
 /**
- * The vendor's proxy floor (issue 23 item 1): the server bids for the vendor, by the minimal
+ * The vendor's proxy floor (decision 197): the server bids for the vendor, by the minimal
  * decrement, whenever it is overtaken, never past the floor, even with this page closed. Only this
  * vendor sees it.
  */

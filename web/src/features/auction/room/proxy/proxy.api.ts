@@ -1,6 +1,6 @@
 import { http } from '../../../../api/http-client';
 
-// The vendor's proxy floor (issue 23 item 1; DESIGN 5.7): PUT sets or changes it, DELETE removes it.
+// The vendor's proxy floor (docs/realtime.md#proxy-floors): PUT sets or changes it, DELETE removes it.
 // Nobody else ever sees it; the vendor's room state carries it as you.proxyFloor.
 const path = (auctionId: string) => `/api/secured/auction/${encodeURIComponent(auctionId)}/proxy`;
 

@@ -6,7 +6,7 @@ import { SlipConfirmDialog } from './slip-confirm-dialog';
 import { attemptFor, attemptSignature } from '../offers/offer-attempt.rules';
 import { slipDrop } from './slip.rules';
 
-// The slip's second confirmation (issue 23 item 5): the offer, the drop in money and percent, and
+// The slip's second confirmation (decision 197): the offer, the drop in money and percent, and
 // Yes resends it as a new attempt (a new idempotency key: the refused attempt keeps its answer).
 
 afterEach(cleanup);

@@ -21,7 +21,7 @@ interface SlipConfirmDialogProps {
 }
 
 /**
- * The second confirmation of an offer far past the leading price (issue 23 item 5): the offer, and
+ * The second confirmation of an offer far past the leading price (decision 197): the offer, and
  * how far it moves the price in money and percent. Yes sends it again with confirmSlip.
  */
 export function SlipConfirmDialog({ open, offer, reference, currency, direction, message, busy, onConfirm, onCancel }: SlipConfirmDialogProps) {

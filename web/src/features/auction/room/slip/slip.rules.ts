@@ -1,4 +1,4 @@
-// The slip guard (issue 23 item 5): the server refuses an offer more than the session's share past
+// The slip guard (decision 183): the server refuses an offer more than the session's share past
 // the leading price (param 'confirmSlip') until it is sent again with confirmSlip: true. The second
 // confirmation shows how far the offer moves the price, in money and percent, computed here.
 

@@ -171,7 +171,7 @@ describe('the refused form banner', () => {
   });
 });
 
-describe('the newer rules of issue 23 in the payload', () => {
+describe('the newer rules in the payload', () => {
   const filled = { ...EMPTY_AUCTION_FORM, periodType: 'INJURY_TIME', minimalDecrement: '1,000,000.00' };
 
   it('sends the amount, or the percent instead of it, never both', () => {

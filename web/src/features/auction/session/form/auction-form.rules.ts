@@ -21,7 +21,7 @@ export interface AuctionFormValues {
   maxSessionExtension: string;
   initialPrice: string;
   minimalDecrement: string;
-  /** Issue 23: the decrement as an amount (minimalDecrement) or a percent of the leading price (minimalDecrementPercent). */
+  /** The decrement as an amount (minimalDecrement) or a percent of the leading price (minimalDecrementPercent). */
   decrementKind: DecrementKind;
   minimalDecrementPercent: string;
   proxyBidding: boolean;

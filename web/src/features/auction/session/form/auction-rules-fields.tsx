@@ -14,7 +14,7 @@ import { extensionOfPreset, maskMinutesTyping, maskWholeNumberTyping } from './a
 import { maskPercentTyping } from './decrement-field';
 
 /**
- * The session's newer rules (issue 23; docs/rules/auction-bidding.md#newer-rules): proxy bidding,
+ * The session's newer rules (docs/rules/auction-bidding.md#newer-rules, decision 194): proxy bidding,
  * which offers extend and from when (injury time only), ties, the slip warning and the pause limit.
  */
 export function AuctionRulesFields({ control }: { control: AuctionFormControl }) {

@@ -20,7 +20,7 @@ export function maskPercentTyping(raw: string): string {
 }
 
 /**
- * The minimal decrement (issue 23 item 7): an amount, or a percent of the leading price. A percent
+ * The minimal decrement (decision 184): an amount, or a percent of the leading price. A percent
  * shows what it comes to on the initial price once that is typed.
  */
 export function DecrementField({ control, currency }: { control: AuctionFormControl; currency: string }) {

@@ -5,7 +5,7 @@ import type { ProcurementDetail } from '../../../../api/procurement-detail';
 import { renderIn } from '../../../../components/retry-wait.testing';
 import { OcdsDownloadButton } from './ocds-download-button';
 
-// The open-data download on the procurement page (issue 24 item 5): shown once the procurement is out
+// The open-data download on the procurement page (decision 204): shown once the procurement is out
 // of DRAFT, it fetches GET …/ocds with the session's token; a failure is said, in Indonesian too.
 
 const download = vi.hoisted(() => vi.fn());
