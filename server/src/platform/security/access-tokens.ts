@@ -23,14 +23,39 @@ export async function signAccessToken(user: AuthUser, key: Uint8Array, clock: Cl
     .sign(key);
 }
 
+/** A token already verified with a key: its caller and its expiry (ms since the epoch). */
+interface Verified {
+  user: AuthUser;
+  expiresAt: number;
+}
+
+// Verified tokens, per key (decision 228): a token is checked once (its HMAC through WebCrypto costs
+// about as much as a whole refused request), then each request with it costs a lookup and the expiry
+// read against the clock. Exact: the same string verified with the same key verifies again. Bounded:
+// the oldest go first. Whether the sign-in was revoked is asked on every request all the same (auth-guard.ts).
+const MAX_VERIFIED = 10_000;
+const verifiedByKey = new WeakMap<Uint8Array, Map<string, Verified>>();
+
+function verifiedOf(key: Uint8Array): Map<string, Verified> {
+  let verified = verifiedByKey.get(key);
+  if (!verified) verifiedByKey.set(key, (verified = new Map()));
+  return verified;
+}
+
 export async function verifyAccessToken(token: string, key: Uint8Array, clock: Clock): Promise<AuthUser> {
+  const verified = verifiedOf(key);
+  const known = verified.get(token);
+  if (known && clock.now().getTime() < known.expiresAt) return known.user;
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock.now() });
     const role = roleSchema.parse(payload.role);
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.sid !== 'string') {
+    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
       throw new Error('incomplete token');
     }
-    return { id: payload.sub, email: payload.email, role, sessionId: payload.sid };
+    const user = { id: payload.sub, email: payload.email, role, sessionId: payload.sid };
+    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+    verified.set(token, { user, expiresAt: payload.exp * 1000 });
+    return user;
   } catch {
     throw AppError.field(HTTP.unauthorized, null, 'Unauthorized');
   }

@@ -250,5 +250,6 @@ export const foundationId = {
   // The request guard and the database's second line (server/src/platform/http/input-guard.ts, http-errors.ts).
   'This text contains characters that are not allowed': 'Teks ini berisi karakter yang tidak diizinkan',
   'The request is nested too deeply': 'Permintaan ini bersarang terlalu dalam',
+  'The request is too large': 'Permintaan ini terlalu besar',
   'Some of the data sent is not valid': 'Sebagian data yang dikirim tidak valid',
 } satisfies Record<string, string>;

@@ -137,7 +137,8 @@ describe.skipIf(!onPostgres)('floods beside two bidding participants (PostgreSQL
       ['the room state', { method: 'GET', path: `/api/secured/auction/${auction.id}/room`, token: flooder!.token, concurrency: 30 }, (s) => expect(s['429']).toBeGreaterThan(0)],
       ['receipts PDFs', { method: 'GET', path: `/api/secured/auction/${auction.id}/receipts/pdf`, token: a!.token, concurrency: 30 }, (s) => expect(s['200']).toBeGreaterThan(0)],
       ['ledger verifications', { method: 'GET', path: `/api/secured/auction/${auction.id}/ledger/verify`, token: buyer.token, concurrency: 30 }, (s) => expect(s['200']).toBeGreaterThan(0)],
-      ['log reports', { method: 'GET', path: `/api/secured/report/log-auction-jasper/${procurement.id}?pelaksana=Panitia&peruntukan=Pengadaan`, token: buyer.token, concurrency: 30 }, (s) => expect(s['200']).toBeGreaterThan(0)],
+      // A running session has no log report yet (409): the budget still refuses the flood before that read.
+      ['log reports', { method: 'GET', path: `/api/secured/report/log-auction-jasper/${procurement.id}?pelaksana=Panitia&peruntukan=Pengadaan`, token: buyer.token, concurrency: 30 }, (s) => expect(s['429']).toBeGreaterThan(0)],
       ['OCDS packages', { method: 'GET', path: `/api/secured/procurement/${procurement.id}/ocds`, token: buyer.token, concurrency: 30 }, (s) => expect(s['200']).toBeGreaterThan(0)],
     ];
     const lines: string[] = [];
@@ -145,12 +146,12 @@ describe.skipIf(!onPostgres)('floods beside two bidding participants (PostgreSQL
     for (const [name, flood, served] of floods) {
       const step = await beside(bidders, flood);
       lines.push(`${name}: quiet ${step.quiet.toFixed(1)} ms, beside it ${step.loud.toFixed(1)} ms (bound ${step.bound.toFixed(1)}); the flood got ${JSON.stringify(step.statuses)}`);
+      console.log(lines.at(-1));
       served(step.statuses);
       if (step.statuses['429']) expect(Number(step.retryAfter)).toBeGreaterThanOrEqual(1);
       expect(step.accepted).toBeGreaterThan(0);
       if (step.loud > step.bound) missed.push(name);
     }
-    console.log(lines.join('\n'));
     expect(missed).toEqual([]);
   });
 });
