@@ -2,7 +2,12 @@
 // figures, its own CPU profile with --cpu-prof). The real app (the test app: ephemeral port on
 // 127.0.0.1, a clock that starts at real time) on PGlite in memory or on the PostgreSQL database
 // BENCH_DB_URL (created by the parent). The parent drives it over IPC:
-//   seed {auctions, vendors, auctionType}  -> sessions ON_GOING, their ids, the vendors' tokens
+//   seed {auctions, vendors, auctionType, stranger}
+//                                          -> sessions ON_GOING, their ids, the vendors' tokens; with
+//                                             `stranger: n` one more session of its own buyer and n
+//                                             vendors of their own (invited there only), ON_GOING too
+//   finish {auctionId}                     -> the session's end moved to now and the scheduler ticked
+//                                             until it is no longer ON_GOING; its status
 //   capture-on / capture-off               -> the SQL the app ran meanwhile (drizzle's dialect)
 //   replay {statements, ...}               -> the captured statements of one offer in a loop,
 //                                             straight on the database client (PGlite's raw figure)
@@ -89,24 +94,25 @@ async function cloneSessions(template, times) {
   await copy('auction_invitations', `auction_id = '${a}'`);
 }
 
-async function seed({ auctions, vendors, auctionType }) {
+async function seed({ auctions, vendors, auctionType, stranger = 0 }) {
   const now = t.clock.now().getTime();
-  const made = await invitedSession(t, {
-    vendors,
-    session: {
-      auctionType,
-      startTime: new Date(now + MINUTE),
-      endTime: new Date(now + MINUTE + 24 * 60 * MINUTE),
-      initialPrice: '1000000000.00',
-      minimalDecrement: '1.00',
-    },
-  });
+  const session = {
+    auctionType,
+    startTime: new Date(now + MINUTE),
+    endTime: new Date(now + MINUTE + 24 * 60 * MINUTE),
+    initialPrice: '1000000000.00',
+    minimalDecrement: '1.00',
+  };
+  const made = await invitedSession(t, { vendors, session });
   await attendAll(t, made);
+  // Another buyer's session whose vendors are invited there only (not cloned: the copies share the template's vendors).
+  const other = stranger > 0 ? await invitedSession(t, { vendors: stranger, session }) : null;
+  if (other) await attendAll(t, other);
   const template = { procurementId: made.procurement.id, auctionId: made.auction.id, vendorIds: made.vendors.map((v) => v.procurementVendorId) };
   await cloneSessions(template, auctions);
   t.clock.advance(MINUTE);
   const started = () => rows(`select count(*)::int as n from auctions where status = 'ON_GOING'`).then((r) => r[0].n);
-  while ((await started()) < auctions + 1) await t.app.scheduler.tick();
+  while ((await started()) < auctions + 1 + (other ? 1 : 0)) await t.app.scheduler.tick();
   const ids = await rows(
     `select g, ${uuidOf(`'${template.auctionId}:' || g`)}::text as id from generate_series(1, ${auctions}) g order by g`,
   );
@@ -115,6 +121,7 @@ async function seed({ auctions, vendors, auctionType }) {
     auctionIds: ids.map((r) => r.id),
     vendors: made.vendors.map((v) => ({ token: v.token, accountId: v.accountId })),
     buyerToken: made.buyer.token,
+    ...(other ? { stranger: { auctionId: other.auction.id, vendors: other.vendors.map((v) => ({ token: v.token, accountId: v.accountId })) } } : {}),
     clockOffsetMs: t.clock.now().getTime() - Date.now(),
   };
 }
@@ -152,6 +159,12 @@ process.on('message', async (message) => {
     switch (message.type) {
       case 'seed':
         return answer(await seed(message));
+      case 'finish': {
+        await rows(`update auctions set end_time = '${t.clock.now().toISOString()}' where id = '${message.auctionId}'`);
+        const status = async () => (await rows(`select status from auctions where id = '${message.auctionId}'`))[0]?.status;
+        for (let i = 0; i < 50 && (await status()) === 'ON_GOING'; i += 1) await t.app.scheduler.tick();
+        return answer(await status());
+      }
       case 'capture-on':
         captured = [];
         return answer(true);

@@ -1,8 +1,9 @@
 // Live auctions at scale, each figure against the raw figure of the same work measured in the same
-// run (issue 13). The server nodes are child processes (bench/auction-node.mjs: the real app, the
+// run. The server nodes are child processes (bench/auction-node.mjs: the real app, the
 // test app's set-up, loopback only); the clients (socket.io-client) run in this process; the raw
 // figures come from pgbench (PostgreSQL), the same statements replayed on the PGlite client
-// (PGlite), and a bare Socket.IO server (bench/bare-socketio.mjs). Prints one table.
+// (PGlite), and a bare Socket.IO server (bench/bare-socketio.mjs). Prints one table. The flood
+// row's HTTP floods come from this file run again as a child process (BENCH_FLOOD_CLIENT=1).
 //
 //   npm run bench:auction                                   # every row, PGlite and PostgreSQL
 //   node --import tsx bench/auction-scale.mjs --only hot,spread --engine postgres --seconds 10
@@ -21,6 +22,7 @@
 import { execFile, execFileSync, fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -290,9 +292,7 @@ async function pgbenchBest(database, script) {
 /** The raw figure of the offer statements: pgbench on PostgreSQL, the PGlite client replaying them on PGlite. */
 async function rawOffers(engine, node, database, capture, seeded, auctions) {
   // The captured offer is vendor 0's in the first copy (g = 1): its id is uuidOf(template vendor id || ':1').
-  const m = createHash('md5').update(`${seeded.template.vendorIds[0]}:1`).digest('hex');
-  const h = `${m.slice(0, 12)}4${m.slice(13, 16)}8${m.slice(17)}`;
-  capture.vendorId = `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  capture.vendorId = uuidFrom(`${seeded.template.vendorIds[0]}:1`);
   capture.accountId = seeded.vendors[0].accountId;
   capture.offerId ??= capture.answer.data.offer.offerId;
   const statements = rawStatements(capture);
@@ -653,48 +653,64 @@ async function memoryRow(engine) {
 }
 
 /**
- * One vendor must not slow the others (issue 21): two vendors bid at a person's quick pace (an
+ * One vendor must not slow the others (decision 169): two vendors bid at a person's quick pace (an
  * offer every 100 ms each) in an OPEN session whose log holds 1,200 offers, first alone, then while
  * a third vendor's account sends JOIN_AUCTION in bursts of 30 from one socket and opens sockets
  * past the cap. Their offer -> ack p99 under the spam against the quiet p99 of the same run.
+ * Then, each after a quiet phase of its own, the floods over HTTP (FLOODS below), sent by a client
+ * child process (this file with BENCH_FLOOD_CLIENT, floodClient): a stranger's offers, a
+ * participant's losing offers, an unauthenticated address, and one account's heavy reads.
  */
 async function floodRow(engine) {
   const LOG = 1_200;
+  // The ended session the buyer's Auction Log Report prints (the report needs a DONE session): the template's, this many offers.
+  const ENDED_LOG = 500;
   await withDatabase(engine, async (database) => {
     const node = await startNode(engine, database, { name: 'flood' });
+    let flooder;
     let quiet;
     let loud;
     const spam = { sent: 0, refused: 0, otherErrors: 0, sockets: 0, capped: 0 };
+    const httpPhases = [];
     try {
-      const seeded = await node.request({ type: 'seed', auctions: 1, vendors: 3, auctionType: 'OPEN' });
+      const seeded = await node.request({ type: 'seed', auctions: 1, vendors: 3, auctionType: 'OPEN', stranger: 1 });
       const auctionId = seeded.auctionIds[0];
       const [spammer, ...bidders] = seeded.vendors;
       const lanes = await Promise.all(bidders.map((v) => connect(node.url, v.token)));
       for (const socket of lanes) await joinAuction(socket, auctionId);
-      const shared = { price: INITIAL };
-      // Each lane: an offer, its ack, then the rest of `paceMs`; returns the send -> ack times.
-      const bid = async (sockets, until, paceMs) => {
+      const shared = { auctionId, price: INITIAL };
+      const ended = { auctionId: seeded.template.auctionId, price: INITIAL };
+      // Each lane: an offer in `session`, its ack, then the rest of `paceMs`; returns the send -> ack times.
+      const bid = async (sockets, until, paceMs, session = shared) => {
         const times = [];
         await Promise.all(
           sockets.map(async (socket) => {
             while (!until()) {
-              shared.price -= 10;
+              session.price -= 10;
               const began = performance.now();
-              const answer = await offer(socket, auctionId, shared.price);
+              const answer = await offer(socket, session.auctionId, session.price);
               const took = performance.now() - began;
               if (answer) times.push(took);
-              if (answer && 'data' in answer) shared.accepted = (shared.accepted ?? 0) + 1;
+              if (answer && 'data' in answer) session.accepted = (session.accepted ?? 0) + 1;
               if (paceMs > took) await sleep(paceMs - took);
             }
           }),
         );
         return times;
       };
-      log(`flood (${engine}): filling the log with ${LOG} offers`);
-      // Several sockets per bidder so the per-socket offer limit does not pace the filling.
-      const fillers = await Promise.all(Array.from({ length: 8 }, (_, i) => connect(node.url, bidders[i % bidders.length].token)));
-      await bid(fillers, () => (shared.accepted ?? 0) >= LOG, 40);
-      fillers.forEach((s) => s.close());
+      log(`flood (${engine}): filling the log with ${LOG} offers (and ${ENDED_LOG} in the session the log report prints)`);
+      // Several sockets per vendor so the per-socket offer limit does not pace the filling; all three
+      // vendors fill (each account may offer 10 a second in one session), so the third has receipts.
+      const fillers = await Promise.all(Array.from({ length: 9 }, (_, i) => connect(node.url, seeded.vendors[i % 3].token)));
+      const enders = await Promise.all(Array.from({ length: 6 }, (_, i) => connect(node.url, seeded.vendors[i % 3].token)));
+      for (const socket of enders) await joinAuction(socket, ended.auctionId);
+      await Promise.all([
+        bid(fillers, () => (shared.accepted ?? 0) >= LOG, 40),
+        bid(enders, () => (ended.accepted ?? 0) >= ENDED_LOG, 40, ended),
+      ]);
+      [...fillers, ...enders].forEach((s) => s.close());
+      const endedStatus = await Promise.race([node.request({ type: 'finish', auctionId: ended.auctionId }), sleep(60_000).then(() => 'no answer')]);
+      log(`flood (${engine}): the log report's session (${ended.accepted} offers) is ${endedStatus}`);
       const deadline = (seconds) => {
         const end = performance.now() + seconds * 1000;
         return () => performance.now() >= end;
@@ -729,8 +745,38 @@ async function floodRow(engine) {
       loud = await bid(lanes, deadline(SECONDS), 100);
       stop = true;
       await spamming;
-      [...lanes, ...opened].forEach((s) => s.close());
+      opened.forEach((s) => s.close());
+
+      // The HTTP floods, from a client child process (its own event loop and core time, as the server node's).
+      flooder = child('auction-scale.mjs', { BENCH_FLOOD_CLIENT: '1' });
+      await flooder.ready;
+      const ids = {
+        auctionId,
+        procurementId: uuidFrom(`${seeded.template.procurementId}:1`),
+        endedProcurementId: seeded.template.procurementId,
+        strangerToken: seeded.stranger.vendors[0].token,
+        vendorToken: spammer.token,
+        buyerToken: seeded.buyerToken,
+      };
+      for (const flood of FLOODS) {
+        await sleep(1000);
+        log(`flood (${engine}): quiet, ${SECONDS} s`);
+        const calm = await bid(lanes, deadline(SECONDS), 100);
+        const request = flood.request(ids, shared.price);
+        log(`flood (${engine}): ${flood.name}: ${flood.loops} x ${request.method} ${request.path.replace(/\?.*/, '')} in flight, ${SECONDS} s`);
+        // The node's event-loop delay and GC pauses during the flood (null from an older tree's node).
+        const loopOf = () => Promise.race([node.request({ type: 'loop' }), sleep(2000).then(() => null)]);
+        await loopOf();
+        const flooding = flooder.request({ type: 'flood', url: node.url, loops: flood.loops, seconds: SECONDS, ...request });
+        const under = await bid(lanes, deadline(SECONDS), 100);
+        const sent = await flooding;
+        const loop = await loopOf();
+        log(`flood (${engine}): ${flood.name}: ${statusCounts(sent)}; ${loopText(loop)}`);
+        httpPhases.push({ flood, quiet: calm, loud: under, sent, loop });
+      }
+      lanes.forEach((s) => s.close());
     } finally {
+      await flooder?.stop();
       await node.stop();
     }
     const [q, l] = [percentile(quiet, 99), percentile(loud, 99)];
@@ -744,7 +790,162 @@ async function floodRow(engine) {
       met: l <= 2 * q,
       detail: `${fmt(spam.sent)} joins sent, ${fmt(spam.refused)} refused by the rate limit, ${spam.otherErrors} other refusals; ${spam.sockets} more sockets, ${spam.capped} refused by the cap`,
     });
+    for (const { flood, quiet: calm, loud: under, sent, loop } of httpPhases) {
+      const [cq, cl] = [percentile(calm, 99), percentile(under, 99)];
+      record({
+        name: `${flood.name} while two vendors bid: their offer -> ack p99`,
+        engine,
+        ours: `${fmt(cl, 1)} ms (p50 ${fmt(percentile(under, 50), 1)} ms, ${under.length} offers)`,
+        raw: `quiet just before: ${fmt(cq, 1)} ms (p50 ${fmt(percentile(calm, 50), 1)} ms, ${calm.length} offers)`,
+        ratio: `${(cl / cq).toFixed(2)}x`,
+        target: '<= max(2x, quiet + 50 ms)',
+        met: cl <= Math.max(2 * cq, cq + 50),
+        detail: `${flood.detail(sent)}; ${loopText(loop)}`,
+      });
+    }
   });
+}
+
+/** uuidOf(text) of bench/auction-node.mjs in JS: the id of a copy (e.g. copy 1's procurement: `${template id}:1`). */
+function uuidFrom(text) {
+  const m = createHash('md5').update(text).digest('hex');
+  const h = `${m.slice(0, 12)}4${m.slice(13, 16)}8${m.slice(17)}`;
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** What a flood got back: every status with its count, the 429s that carried Retry-After, requests/s. */
+function statusCounts(sent) {
+  const counts = Object.entries(sent.statuses)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, n]) => `${status} x ${fmt(n)}`)
+    .join(', ');
+  const retry = sent.statuses[429] ? ` (${sent.retryAfter === sent.statuses[429] ? 'all' : fmt(sent.retryAfter)} with Retry-After)` : '';
+  return `${fmt(sent.sent)} requests (${fmt(sent.sent / sent.seconds)}/s): ${counts}${retry}`;
+}
+
+/** The node's event loop during a flood: its delay (p99, max) and the GC pauses of 20 ms or more. */
+const loopText = (loop) =>
+  loop ? `the node's event loop late p99 ${fmt(loop.p99, 1)} / max ${fmt(loop.max, 1)} ms, GC ${fmt(loop.gc.totalMs, 0)} ms (${loop.gc.long.length} pauses >= 20 ms)` : "the node's event loop: n/a";
+
+/** A heavy read's detail: served and refused, and how long a served one took. */
+const heavyDetail = (sent) => {
+  const served = sent.statuses[200] ?? 0;
+  const refused = sent.statuses[429] ?? 0;
+  const took = sent.took[200];
+  return `served ${fmt(served)} (200), refused ${fmt(refused)} (429); ${statusCounts(sent)}${took ? `; a served one took p50 ${fmt(took.p50, 0)} / max ${fmt(took.max, 0)} ms` : ''}`;
+};
+
+/**
+ * The HTTP floods of the flood row, each from the client child process: `loops` requests in flight
+ * for SECONDS, each loop sending its next as soon as the last is answered (Retry-After is not obeyed).
+ * `request(ids, leading)` names the call; a body with `idempotencyKey: true` gets a new key per request.
+ */
+const FLOODS = [
+  {
+    name: 'a stranger (a vendor invited only to another session) POSTing offers to this session over HTTP, 32 in flight',
+    loops: 32,
+    request: (ids) => ({ method: 'POST', path: `/api/secured/auction/${ids.auctionId}/offers`, token: ids.strangerToken, body: { idempotencyKey: true, totalOffer: '1000' } }),
+    detail: (sent) => statusCounts(sent),
+  },
+  {
+    name: "a participant's HTTP flood of losing offers (the third vendor, above the leading price), 32 in flight",
+    loops: 32,
+    request: (ids, leading) => ({ method: 'POST', path: `/api/secured/auction/${ids.auctionId}/offers`, token: ids.vendorToken, body: { idempotencyKey: true, totalOffer: (leading + 5_000).toFixed(2) } }),
+    detail: (sent) => statusCounts(sent),
+  },
+  {
+    name: 'an unauthenticated flood of GET …/room from one address, 32 in flight',
+    loops: 32,
+    request: (ids) => ({ method: 'GET', path: `/api/secured/auction/${ids.auctionId}/room` }),
+    detail: (sent) => statusCounts(sent),
+  },
+  {
+    name: "heavy reads by one account, 30 in parallel: the third vendor's receipts PDF (GET …/receipts/pdf, live session: its share of the 1,200 offers)",
+    loops: 30,
+    request: (ids) => ({ method: 'GET', path: `/api/secured/auction/${ids.auctionId}/receipts/pdf`, token: ids.vendorToken }),
+    detail: heavyDetail,
+  },
+  {
+    name: "heavy reads by one account, 30 in parallel: the buyer's Auction Log Report (GET report/log-auction-jasper/…, an ended session of 500 offers)",
+    loops: 30,
+    request: (ids) => ({ method: 'GET', path: `/api/secured/report/log-auction-jasper/${ids.endedProcurementId}?pelaksana=Panitia%20Bench&peruntukan=Bench%20flood`, token: ids.buyerToken }),
+    detail: heavyDetail,
+  },
+  {
+    name: "heavy reads by one account, 30 in parallel: the vendor's GET …/ledger/verify (live session, 1,200+ entries)",
+    loops: 30,
+    request: (ids) => ({ method: 'GET', path: `/api/secured/auction/${ids.auctionId}/ledger/verify`, token: ids.vendorToken }),
+    detail: heavyDetail,
+  },
+  {
+    name: "heavy reads by one account, 30 in parallel: the buyer's OCDS package (GET procurement/…/ocds, the live session's procurement)",
+    loops: 30,
+    request: (ids) => ({ method: 'GET', path: `/api/secured/procurement/${ids.procurementId}/ocds`, token: ids.buyerToken }),
+    detail: heavyDetail,
+  },
+  {
+    name: "heavy reads by one account, 30 in parallel: the vendor's GET …/room",
+    loops: 30,
+    request: (ids) => ({ method: 'GET', path: `/api/secured/auction/${ids.auctionId}/room`, token: ids.vendorToken }),
+    detail: heavyDetail,
+  },
+];
+
+/**
+ * The flood row's HTTP client, in a child process (this file run with BENCH_FLOOD_CLIENT): answers
+ * `flood {url, method, path, token, body, loops, seconds}` with the statuses counted, the 429s that
+ * carried Retry-After, and the time per answer by status (ms, p50/p99/max).
+ */
+function floodClient() {
+  const flood = async ({ url, method, path, token, body, loops, seconds }) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: loops });
+    const statuses = {};
+    const took = {};
+    let retryAfter = 0;
+    const send = () =>
+      new Promise((resolve) => {
+        const payload = body ? JSON.stringify({ ...body, ...(body.idempotencyKey === true ? { idempotencyKey: randomBytes(12).toString('hex') } : {}) }) : undefined;
+        const headers = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) };
+        const request = http.request(new URL(path, url), { method, agent, headers }, (response) => {
+          response.resume();
+          response.once('end', () => resolve({ status: response.statusCode, retryAfter: response.headers['retry-after'] }));
+          response.once('error', () => resolve({ status: 'error' }));
+        });
+        request.setTimeout(30_000, () => request.destroy(new Error('timeout')));
+        request.once('error', () => resolve({ status: 'error' }));
+        request.end(payload);
+      });
+    const began = performance.now();
+    const end = began + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: loops }, async () => {
+        while (performance.now() < end) {
+          const at = performance.now();
+          const answer = await send();
+          (took[answer.status] ??= []).push(performance.now() - at);
+          statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+          if (answer.status === 429 && answer.retryAfter) retryAfter += 1;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - began) / 1000;
+    agent.destroy();
+    const sent = Object.values(statuses).reduce((a, b) => a + b, 0);
+    const times = Object.fromEntries(Object.entries(took).map(([status, t]) => [status, { p50: percentile(t, 50), p99: percentile(t, 99), max: Math.max(...t) }]));
+    return { statuses, retryAfter, sent, seconds: elapsed, took: times };
+  };
+  process.on('message', async (message) => {
+    try {
+      if (message.type === 'stop') {
+        process.send({ id: message.id, data: true });
+        return setTimeout(() => process.exit(0), 50);
+      }
+      if (message.type === 'flood') process.send({ id: message.id, data: await flood(message) });
+    } catch (error) {
+      process.send({ id: message.id, error: String(error?.stack ?? error) });
+    }
+  });
+  process.send({ type: 'ready' });
 }
 
 // ---------------------------------------------------------------- main
@@ -760,35 +961,39 @@ function commitOf(dir) {
   }
 }
 
-const began = Date.now();
-const loadAtStart = os.loadavg().map((l) => l.toFixed(1)).join(' ');
-const rows = [
-  ['hot', hotRow, ENGINES],
-  ['spread', spreadRow, ENGINES],
-  ['fanout', fanOutRow, ENGINES],
-  ['nodes', nodesRow, ENGINES.includes('postgres') ? ['postgres'] : []],
-  ['memory', memoryRow, ENGINES],
-  ['flood', floodRow, ENGINES],
-  ['capacity', (engine) => capacityRow(engine, { startNode, withDatabase, child, record, log, fmt, section: (text) => sections.push(text) }, CAPACITY), ENGINES],
-];
-for (const [name, run, engines] of rows) {
-  if (!ONLY.has(name)) continue;
-  for (const engine of engines) {
-    try {
-      await run(engine);
-    } catch (error) {
-      log(`${name} (${engine}) failed: ${error.stack ?? error}`);
-      table.push({ name, engine, ours: 'failed', raw: '', ratio: '', target: '', met: false, detail: String(error.message ?? error).slice(0, 200), load: os.loadavg()[0] });
+// The flood row's HTTP client (floodClient) is this file run again as a child process.
+if (process.env.BENCH_FLOOD_CLIENT) floodClient();
+else {
+  const began = Date.now();
+  const loadAtStart = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  const rows = [
+    ['hot', hotRow, ENGINES],
+    ['spread', spreadRow, ENGINES],
+    ['fanout', fanOutRow, ENGINES],
+    ['nodes', nodesRow, ENGINES.includes('postgres') ? ['postgres'] : []],
+    ['memory', memoryRow, ENGINES],
+    ['flood', floodRow, ENGINES],
+    ['capacity', (engine) => capacityRow(engine, { startNode, withDatabase, child, record, log, fmt, section: (text) => sections.push(text) }, CAPACITY), ENGINES],
+  ];
+  for (const [name, run, engines] of rows) {
+    if (!ONLY.has(name)) continue;
+    for (const engine of engines) {
+      try {
+        await run(engine);
+      } catch (error) {
+        log(`${name} (${engine}) failed: ${error.stack ?? error}`);
+        table.push({ name, engine, ours: 'failed', raw: '', ratio: '', target: '', met: false, detail: String(error.message ?? error).slice(0, 200), load: os.loadavg()[0] });
+      }
     }
   }
+  const engineName = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+  console.log(`\nbench:auction, ${new Date().toISOString()}, ${os.cpus().length} cores, load average at start ${loadAtStart}, at end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${((Date.now() - began) / 1000).toFixed(0)} s`);
+  console.log(`server nodes: ${NODE_TREE ?? 'this tree'} at ${commitOf(NODE_TREE ?? HERE)}; clients and raw figures: this tree at ${commitOf(HERE)}\n`);
+  console.log('| row | engine | ours | raw, same run | ratio | target | met | load | notes |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const row of table) {
+    console.log(`| ${row.name} | ${engineName[row.engine] ?? row.engine} | ${row.ours} | ${row.raw} | ${row.ratio} | ${row.target} | ${row.met ? 'yes' : '**no**'} | ${row.load.toFixed(1)} | ${row.detail} |`);
+  }
+  for (const text of sections) console.log(`\n${text}`);
+  process.exit(0);
 }
-const engineName = { pglite: 'PGlite', postgres: 'PostgreSQL' };
-console.log(`\nbench:auction, ${new Date().toISOString()}, ${os.cpus().length} cores, load average at start ${loadAtStart}, at end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${((Date.now() - began) / 1000).toFixed(0)} s`);
-console.log(`server nodes: ${NODE_TREE ?? 'this tree'} at ${commitOf(NODE_TREE ?? HERE)}; clients and raw figures: this tree at ${commitOf(HERE)}\n`);
-console.log('| row | engine | ours | raw, same run | ratio | target | met | load | notes |');
-console.log('|---|---|---|---|---|---|---|---|---|');
-for (const row of table) {
-  console.log(`| ${row.name} | ${engineName[row.engine] ?? row.engine} | ${row.ours} | ${row.raw} | ${row.ratio} | ${row.target} | ${row.met ? 'yes' : '**no**'} | ${row.load.toFixed(1)} | ${row.detail} |`);
-}
-for (const text of sections) console.log(`\n${text}`);
-process.exit(0);
