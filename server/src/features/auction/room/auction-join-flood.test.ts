@@ -39,8 +39,8 @@ function p99(samples: number[]): number {
 }
 
 /**
- * Two vendors take turns undercutting by the step, one offer every 40 ms at most (each vendor then
- * stays well under its own offer allowance of 30/s, which a fast database would otherwise reach); the
+ * Two vendors take turns undercutting by the step, one offer every 100 ms at most (each vendor then
+ * stays well under its offer allowance per session of 10/s, decision 222, which a fast database would otherwise reach); the
  * time from each send to its ack. At least `count` offers, and on until `until()`.
  */
 async function bid(rooms: RoomClient[], auctionId: string, price: { next: number; step?: number }, count: number, until: () => boolean = () => true): Promise<number[]> {
@@ -48,7 +48,7 @@ async function bid(rooms: RoomClient[], auctionId: string, price: { next: number
   let last = 0;
   for (let i = 0; i < count || !until(); i += 1) {
     price.next -= price.step ?? STEP;
-    const wait = last + 40 - performance.now();
+    const wait = last + 100 - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const started = (last = performance.now());
     const answer = await sendOffer(rooms[i % rooms.length]!, auctionId, { totalOffer: String(price.next) });
