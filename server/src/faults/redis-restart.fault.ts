@@ -69,12 +69,16 @@ describe('Redis stopped and started during an auction', () => {
     const running = await auditLedger(b.url, db, auction.auctionId, auction.buyerToken, acknowledgedBy(bidders));
     const rowRunning = await auctionRowOf(db, auction.auctionId);
     const lastRunning = await lastOffersOf(db, auction.auctionId);
-    const staleRunning = inconsistentClients(bidders, running, (x) => ({
-      leadingPrice: rowRunning.leadingPrice,
-      endTime: new Date(plannedEnd).toISOString(),
-      status: 'ON_GOING',
-      lastOffer: lastRunning.get(x.vendorId) ?? null,
-    }));
+    const staleWhileRunning = () =>
+      inconsistentClients(bidders, running, (x) => ({
+        leadingPrice: rowRunning.leadingPrice,
+        endTime: new Date(plannedEnd).toISOString(),
+        status: 'ON_GOING',
+        lastOffer: lastRunning.get(x.vendorId) ?? null,
+      }));
+    // The last offers' announcements may still be on their way on a loaded machine: a few seconds to arrive.
+    await waitFor('every client to hold the running room', () => staleWhileRunning().length === 0, 4_000).catch(() => undefined);
+    const staleRunning = staleWhileRunning();
 
     await waitFor('the session to end', async () => (await auctionRowOf(db, auction.auctionId)).status === 'DONE', plannedEnd - Date.now() + 10 * SECOND);
     await waitFor('every client to hear the end', () => bidders.every((x) => x.stopped), 5_000).catch(() => undefined);

@@ -1,19 +1,27 @@
 // An HTTP flood on a thread of its own (the referee-floods test): `concurrency` loops send the same
-// request again and again until told to stop, as a client on another machine would. Its fetches and
-// their answers are that machine's work, not the server's, whose event loop shares the test's thread.
+// request again and again, `perSecond` in all, until told to stop, as a client on another machine
+// would. Its fetches and their answers are that machine's work, not the server's, whose event loop
+// shares the test's thread. Paced rather than as fast as answers come: a flood well past every budget
+// that still leaves the suites beside it their cores.
 import { parentPort, workerData } from 'node:worker_threads';
+import { setTimeout as sleep } from 'node:timers/promises';
 
-const { url, method, token, body, concurrency, headers } = workerData;
+const { url, method, token, body, concurrency, perSecond } = workerData;
+const everyMs = (concurrency * 1000) / perSecond;
 let running = true;
 const statuses = {};
 let retryAfter = null;
 
 async function loop(index) {
-  while (running) {
+  const began = performance.now() + (index * everyMs) / concurrency;
+  for (let sent = 0; running; sent += 1) {
+    const wait = began + sent * everyMs - performance.now();
+    if (wait > 0) await sleep(wait);
+    if (!running) break;
     try {
       const answer = await fetch(url, {
         method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
         // A fresh key per offer: each request is a new attempt, as a flood of different offers is.
         body: body ? JSON.stringify({ ...body, ...(body.idempotencyKey === '*' ? { idempotencyKey: `flood-${index}-${crypto.randomUUID()}` } : {}) }) : undefined,
       });
