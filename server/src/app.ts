@@ -51,6 +51,7 @@ import { ioBroadcaster } from './platform/realtime/broadcaster';
 import type { ChangeFeed } from './platform/change-feed';
 import { systemClock, type Clock } from './platform/clock';
 import { openHeavyWork } from './platform/heavy-work/heavy-pool';
+import { refuseHeavyReadsOverBudget } from './platform/heavy-work/heavy-read-budget';
 import { registerApiDocs } from './platform/http/api-docs';
 import { applyDefaultPolicy } from './platform/http/content-security-policy';
 import type { AppContext } from './platform/context';
@@ -179,8 +180,9 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
   if (config.devOutbox) await http.register(devOutboxRoutes(ctx));
   if (config.testSupport) await http.register(testSupportRoutes(ctx));
   await http.register(async (secured) => {
-    // The live commands' budgets first: a flood is refused before its sign-in is looked up (decision 222).
+    // The live commands' and heavy reads' budgets first: a flood is refused before its sign-in is looked up (decisions 221-222).
     secured.addHook('onRequest', limitLiveCommands(ctx));
+    secured.addHook('onRequest', refuseHeavyReadsOverBudget(ctx));
     secured.addHook('onRequest', authenticate(ctx));
     markSecuredRoutes(secured);
     await secured.register(accountRoutes(ctx));

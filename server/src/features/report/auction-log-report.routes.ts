@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { logAuctionReportQuerySchema, reportProcurementParamsSchema, resultAuctionReportQuerySchema } from '@procura/domain/report/report-auction.schemas';
 import { requireUser } from '../../platform/security/auth-guard';
 import type { AppContext } from '../../platform/context';
-import { accountSubject, withHeavyReadBudget } from '../../platform/heavy-work/heavy-read-budget';
+import { accountSubject, heavyRead, withHeavyReadBudget } from '../../platform/heavy-work/heavy-read-budget';
 import { apiDoc } from '../../platform/http/openapi';
 import { parse } from '../../platform/http/http-errors';
 import { auctionLogReport, resultAuctionReport } from './auction-log-report.service';
@@ -14,7 +14,7 @@ const doc = apiDoc('Reports');
 /** The Auction Log Report and the Report Result Auction (docs/rules/reports-dashboard-help.md#auction-reports; docs/api/reports.md). */
 export function auctionReportRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.get(`${BASE}/log-auction-jasper/:procurementId`, doc({ summary: 'The Auction Log Report (PDF as base64)', params: reportProcurementParamsSchema, query: logAuctionReportQuerySchema, roles: BUYER }), async (req) => {
+    app.get(`${BASE}/log-auction-jasper/:procurementId`, heavyRead(doc({ summary: 'The Auction Log Report (PDF as base64)', params: reportProcurementParamsSchema, query: logAuctionReportQuerySchema, roles: BUYER })), async (req) => {
       const user = requireUser(req, BUYER);
       const { procurementId } = parse(reportProcurementParamsSchema, req.params);
       const texts = parse(logAuctionReportQuerySchema, req.query);
@@ -22,7 +22,7 @@ export function auctionReportRoutes(ctx: AppContext) {
       return withHeavyReadBudget(ctx, accountSubject(user), async () => ({ data: await auctionLogReport(ctx, user, procurementId, texts) }));
     });
 
-    app.get(`${BASE}/result-auction/:procurementId`, doc({ summary: 'The Report Result Auction (PDF as base64)', params: reportProcurementParamsSchema, query: resultAuctionReportQuerySchema, roles: BUYER }), async (req) => {
+    app.get(`${BASE}/result-auction/:procurementId`, heavyRead(doc({ summary: 'The Report Result Auction (PDF as base64)', params: reportProcurementParamsSchema, query: resultAuctionReportQuerySchema, roles: BUYER })), async (req) => {
       const user = requireUser(req, BUYER);
       const { procurementId } = parse(reportProcurementParamsSchema, req.params);
       parse(resultAuctionReportQuerySchema, req.query);

@@ -1,4 +1,5 @@
 import type { ReportFileView } from '@procura/domain/report/report-auction.schemas';
+import type { AuctionConnectionsView } from '@procura/domain/auction/room/auction-connections.rules';
 import type { AuthUser } from '../../platform/security/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { finishedFiles } from '../../platform/heavy-work/finished-files';
@@ -27,6 +28,15 @@ const selectedBy = (found: ReportSessions) => [
   found.done.map((auction) => [auction.id, auction.status, auction.sequence, auction.ledgerHeadHash]),
 ];
 
+/**
+ * What of a connection record selects the file: not the moment it was read (`serverNow`, and the
+ * `lastSeen` of a vendor still connected, which is that moment too), or no file would ever be kept.
+ */
+const recordedPart = ({ auctionNumber, record }: { auctionNumber: string; record: AuctionConnectionsView }) => [
+  auctionNumber,
+  record.vendors.map(({ lastSeen, ...vendor }) => ({ ...vendor, lastSeen: vendor.online ? null : lastSeen })),
+];
+
 /** GET report/log-auction-jasper/{procurementId}?pelaksana=&peruntukan=. */
 export async function auctionLogReport(ctx: AppContext, user: AuthUser, procurementId: string, texts: { pelaksana: string; peruntukan: string }): Promise<ReportFileView> {
   const found = await reportSessionsOf(ctx.db, user, procurementId);
@@ -35,7 +45,7 @@ export async function auctionLogReport(ctx: AppContext, user: AuthUser, procurem
   const connections = await Promise.all(found.done.map(async (auction) => ({ auctionNumber: auction.auctionNumber, record: await connectionRecordOf(ctx.db, auction.id, now) })));
   // The committee's signature blocks: the members the report settings keep (the dialog saves them first).
   const { committeeMembers } = await savedReportTexts(ctx, found.procurement.companyId);
-  return finishedFiles(ctx).get(['auction-log-report', ...selectedBy(found), texts, committeeMembers, connections], sizeOf, async () => {
+  return finishedFiles(ctx).get(['auction-log-report', ...selectedBy(found), texts, committeeMembers, connections.map(recordedPart)], sizeOf, async () => {
     const data = await loadReportOf(ctx.db, found, ctx.secrets.ledgerKey);
     const bytes = await renderPdf(auctionLogReportDocument(data, texts.pelaksana, texts.peruntukan, now, connections, committeeMembers));
     return asFile(reportFileName('Auction-Log-Report', data, now), bytes);

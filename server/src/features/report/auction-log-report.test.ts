@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountInWords } from '@procura/domain/common/money/terbilang';
 import { pdfPages } from '../../testing/report-files';
+import { heavyRunsOf } from '../../platform/heavy-work/heavy-pool';
 import { signLedgerHead } from '../../platform/security/ledger-signing';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { auctionRow, MINUTE, offer, runningSession } from '../auction/auction-bidding.testing';
@@ -50,6 +51,20 @@ async function doneAuction() {
 }
 
 describe('the Auction Log Report', () => {
+  it('is made once for ended sessions: a later download, minutes later, is the same file (decision 221)', async () => {
+    const { buyer, procurement } = await doneAuction();
+    const before = heavyRunsOf('pdf');
+    const first = await t.call('GET', logPath(procurement.id), { token: buyer.token });
+    t.clock.advance(5 * MINUTE);
+    const second = await t.call('GET', logPath(procurement.id), { token: buyer.token });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body.data).toEqual(first.body.data);
+    expect(heavyRunsOf('pdf')).toBe(before + 1);
+    // Other texts are another file.
+    expect((await t.call('GET', logPath(procurement.id, { ...TEXTS, peruntukan: 'Kantor Pusat' }), { token: buyer.token })).status).toBe(200);
+    expect(heavyRunsOf('pdf')).toBe(before + 2);
+  });
+
   it('prints the procurement, every offer with its vendor, amount and place, the ranking in figures and words, the ledger head and the two texts', async () => {
     const { buyer, procurement, auction, vendors } = await doneAuction();
     const answer = await t.call('GET', logPath(procurement.id), { token: buyer.token });

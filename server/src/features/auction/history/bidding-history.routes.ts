@@ -3,7 +3,7 @@ import { biddingHistoryExportQuerySchema, biddingHistoryParamsSchema, biddingHis
 import { sendDownload } from '../../../platform/files/file-download';
 import { requireUser } from '../../../platform/security/auth-guard';
 import type { AppContext } from '../../../platform/context';
-import { accountSubject, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
+import { accountSubject, heavyRead, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
 import { apiDoc } from '../../../platform/http/openapi';
 import { parse } from '../../../platform/http/http-errors';
 import { biddingHistory, biddingHistoryExport } from './bidding-history.service';
@@ -29,7 +29,7 @@ export function biddingHistoryRoutes(ctx: AppContext) {
 
     app.get(
       `${OFFERS}/export`,
-      doc({ summary: 'The offer log of a procurement as xlsx (the same filters, every row)', params: biddingHistoryParamsSchema, query: biddingHistoryExportQuerySchema, file: XLSX, roles: BUYER }),
+      heavyRead(doc({ summary: 'The offer log of a procurement as xlsx (the same filters, every row)', params: biddingHistoryParamsSchema, query: biddingHistoryExportQuerySchema, file: XLSX, roles: BUYER })),
       async (req, reply) => {
         const user = requireUser(req, BUYER);
         const { procurementId } = parse(biddingHistoryParamsSchema, req.params);

@@ -20,6 +20,7 @@ import { parse } from '../../../platform/http/http-errors';
 import { apiDoc } from '../../../platform/http/openapi';
 import type { RealtimeServer } from '../../../platform/realtime/realtime';
 import { liveCommand } from '../../../platform/realtime/live-command-limit';
+import { heavyRead } from '../../../platform/heavy-work/heavy-read-budget';
 import { requireAudience } from '../room/auction-access';
 import { auctionLedger, verifyAuctionLedger } from '../ledger/auction-ledger.service';
 import { makeOffer } from '../bidding/auction-offer.service';
@@ -83,7 +84,7 @@ export function auctionVendorRoutes(ctx: AppContext, io: RealtimeServer) {
       return { data: await auctionLedger(ctx, requireUser(req), auctionId) };
     });
 
-    app.get(`${AUCTION}/:auctionId/ledger/verify`, doc({
+    app.get(`${AUCTION}/:auctionId/ledger/verify`, heavyRead(doc({
         summary: 'Verify the ledger: its hash chain, against the head the session keeps, and the stored standings against its replay',
         params: auctionIdParamSchema,
         answer: '`{ valid, entries, headHash, firstBrokenSequence, storedHead: { sequence, headHash }, problem, problems: string[] }`',
@@ -91,7 +92,7 @@ export function auctionVendorRoutes(ctx: AppContext, io: RealtimeServer) {
           'The chain is recomputed from the stored entries and must end at the head kept on the session row (`storedHead`): fewer entries (`problem: SHORTER_THAN_HEAD`, `firstBrokenSequence` the first missing one), more, or a different head (`RE_CHAINED`) is invalid. ' +
           "The standings and final prices are re-derived from the ledger (the standing's fold) and every stored figure that differs is named in `problems`: the session's leading price, extensions, end and status, each offer's vendor, sequence, amount, unit prices and disqualification, each vendor's standing, and for a REALTIME session that ended DONE the final prices it wrote to the procurement's vendors (unless a later session or a negotiation replaced them). " +
           "`valid` only when `problems` is empty. A vendor reads another vendor's difference without its figures.",
-      }), async (req) => {
+      })), async (req) => {
       const { auctionId } = parse(auctionIdParamSchema, req.params);
       return { data: await verifyAuctionLedger(ctx, requireUser(req), auctionId) };
     });

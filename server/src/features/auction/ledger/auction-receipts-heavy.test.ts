@@ -1,6 +1,7 @@
 import { HEAVY_READ_MSG } from '@procura/domain/common/heavy-read.messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { heavyRunsOf } from '../../../platform/heavy-work/heavy-pool';
+import { HEAVY_READ_BUDGET } from '../../../platform/heavy-work/heavy-read-budget';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { auctionRow, MINUTE, offer, runningSession } from '../auction-bidding.testing';
 
@@ -40,6 +41,25 @@ describe('the receipts PDF as a heavy read', () => {
     expect(burst.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
     expect(Number(refused[0]!.retryAfter)).toBeGreaterThanOrEqual(1);
     expect(refused[0]!.body).toEqual({ errors: [{ param: null, msg: HEAVY_READ_MSG.accountBusy }] });
+  });
+
+  it('refuses an account already past its budget before its sign-in is looked up: no database read', async () => {
+    const s = await sessionWithOffers();
+    // One after the other until the bucket is empty.
+    let spent = 0;
+    while ((await receiptsPdf(s.a.token, s.auction.id)).status === 200) spent += 1;
+    expect(spent).toBeGreaterThanOrEqual(HEAVY_READ_BUDGET.burst);
+    const reads = vi.spyOn(t.app.ctx.db, 'select');
+    const queries = vi.spyOn(t.app.ctx.db, 'execute');
+    try {
+      const refused = await Promise.all(Array.from({ length: 5 }, () => receiptsPdf(s.a.token, s.auction.id)));
+      expect(refused.map((answer) => answer.status)).toEqual([429, 429, 429, 429, 429]);
+      expect(reads).not.toHaveBeenCalled();
+      expect(queries).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+      queries.mockRestore();
+    }
   });
 
   it("renders a running session's receipts at each download, and a DONE session's once", async () => {

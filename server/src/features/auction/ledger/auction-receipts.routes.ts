@@ -4,7 +4,7 @@ import { isAuctionDone } from '@procura/domain/auction/session/auction-status.ru
 import { requireUser } from '../../../platform/security/auth-guard';
 import type { AppContext } from '../../../platform/context';
 import { finishedFiles } from '../../../platform/heavy-work/finished-files';
-import { accountSubject, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
+import { accountSubject, heavyRead, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
 import { parse } from '../../../platform/http/http-errors';
 import { apiDoc } from '../../../platform/http/openapi';
 import { receiptsPdf } from './auction-receipts.pdf';
@@ -29,12 +29,12 @@ export function auctionReceiptRoutes(ctx: AppContext) {
       return { data: (await vendorReceipts(ctx, requireUser(req), auctionId)).view };
     });
 
-    app.get(`${AUCTION}/:auctionId/receipts/pdf`, doc({
+    app.get(`${AUCTION}/:auctionId/receipts/pdf`, heavyRead(doc({
         summary: "The calling vendor's offer receipts as a one-page PDF (base64, as the reports)",
         params: auctionIdParamSchema,
         roles: ['seller_auction'],
         answer: '`{ type: "application/pdf", fileName, data }` (data: the PDF in base64)',
-      }), async (req) => {
+      })), async (req) => {
       const user = requireUser(req);
       const { auctionId } = parse(auctionIdParamSchema, req.params);
       // A heavy read (decision 221): within the account's budget, and a DONE session's file is made once.

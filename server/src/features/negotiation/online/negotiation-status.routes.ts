@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { changeNegotiationStatusSchema, idParamsSchema, negotiationStatusRequestSchema } from '@procura/domain/negotiation/negotiation.schemas';
 import { requireUser } from '../../../platform/security/auth-guard';
 import type { AppContext } from '../../../platform/context';
-import { accountSubject, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
+import { accountSubject, heavyRead, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
 import { apiDoc } from '../../../platform/http/openapi';
 import { parse } from '../../../platform/http/http-errors';
 import { readNegotiationLedger, verifyNegotiationLedgerOf } from './negotiation-ledger.store';
@@ -31,7 +31,7 @@ export function negotiationStatusRoutes(ctx: AppContext) {
       return { data: await readNegotiationLedger(ctx, user, id) };
     });
 
-    app.get(`${BASE}/:id/ledger/verify`, doc({ summary: 'Verify the hash chain of the ledger of a negotiation', params: idParamsSchema }), async (req) => {
+    app.get(`${BASE}/:id/ledger/verify`, heavyRead(doc({ summary: 'Verify the hash chain of the ledger of a negotiation', params: idParamsSchema })), async (req) => {
       const user = requireUser(req);
       const { id } = parse(idParamsSchema, req.params);
       // A heavy read (docs/decisions.md 221): the account's budget first.

@@ -12,7 +12,7 @@ import {
 import { idParamsSchema } from '@procura/domain/procurement/procurement.schemas';
 import { requireUser } from '../../../platform/security/auth-guard';
 import type { AppContext } from '../../../platform/context';
-import { accountSubject, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
+import { accountSubject, heavyRead, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
 import { apiDoc } from '../../../platform/http/openapi';
 import { sendDownload } from '../../../platform/files/file-download';
 import { readMultipartForm } from '../../../platform/files/multipart-form';
@@ -47,7 +47,7 @@ export function procurementItemRoutes(ctx: AppContext) {
       return { data: await deleteItems(ctx, user, parse(deleteItemsSchema, req.body)) };
     });
 
-    app.get(`${BASE}/template`, doc({ summary: 'The xlsx template for importing items', query: itemSpreadsheetQuerySchema, file: XLSX_MIME, roles: BUYER }), async (req, reply) => {
+    app.get(`${BASE}/template`, heavyRead(doc({ summary: 'The xlsx template for importing items', query: itemSpreadsheetQuerySchema, file: XLSX_MIME, roles: BUYER })), async (req, reply) => {
       const user = requireUser(req, BUYER);
       const { procurementId } = parse(itemSpreadsheetQuerySchema, req.query);
       // Heavy reads (docs/decisions.md 221): the account's budget first.
@@ -55,7 +55,7 @@ export function procurementItemRoutes(ctx: AppContext) {
       return sendDownload(reply, { ...file, mimeType: XLSX_MIME }, 'no-store');
     });
 
-    app.get(`${BASE}/export`, doc({ summary: 'The items as xlsx', query: itemSpreadsheetQuerySchema, file: XLSX_MIME, roles: BUYER }), async (req, reply) => {
+    app.get(`${BASE}/export`, heavyRead(doc({ summary: 'The items as xlsx', query: itemSpreadsheetQuerySchema, file: XLSX_MIME, roles: BUYER })), async (req, reply) => {
       const user = requireUser(req, BUYER);
       const { procurementId } = parse(itemSpreadsheetQuerySchema, req.query);
       const file = await withHeavyReadBudget(ctx, accountSubject(user), () => exportItems(ctx, user, procurementId));

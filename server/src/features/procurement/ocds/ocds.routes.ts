@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ocdsParamsSchema } from '@procura/domain/procurement/ocds/ocds.schemas';
 import { requireUser } from '../../../platform/security/auth-guard';
 import type { AppContext } from '../../../platform/context';
-import { accountSubject, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
+import { accountSubject, heavyRead, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
 import { apiDoc } from '../../../platform/http/openapi';
 import { parse } from '../../../platform/http/http-errors';
 import { requireBuyerCompany } from '../../../platform/security/tenancy';
@@ -16,7 +16,7 @@ const doc = apiDoc('Procurement');
 /** The procurement as an OCDS 1.1 release package (docs/rules/reports-dashboard-help.md#open-contracting-data): its buyer only, 404 for anyone else's. */
 export function ocdsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.get('/api/secured/procurement/:procurementId/ocds', doc({ summary: 'The procurement as an OCDS 1.1 release package (bids extension)', params: ocdsParamsSchema, roles: BUYER }), async (req, reply) => {
+    app.get('/api/secured/procurement/:procurementId/ocds', heavyRead(doc({ summary: 'The procurement as an OCDS 1.1 release package (bids extension)', params: ocdsParamsSchema, roles: BUYER })), async (req, reply) => {
       const user = requireUser(req, BUYER);
       const { procurementId } = parse(ocdsParamsSchema, req.params);
       // A heavy read (docs/decisions.md 221): the account's budget first; the package is built and

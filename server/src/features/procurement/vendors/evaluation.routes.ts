@@ -4,7 +4,7 @@ import { idParamsSchema } from '@procura/domain/procurement/procurement.schemas'
 import { requireUser } from '../../../platform/security/auth-guard';
 import type { AppContext } from '../../../platform/context';
 import { sendDownload } from '../../../platform/files/file-download';
-import { accountSubject, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
+import { accountSubject, heavyRead, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
 import { apiDoc } from '../../../platform/http/openapi';
 import { parse } from '../../../platform/http/http-errors';
 import { evaluationByItem, evaluationByVendor, evaluationExport, evaluationTable, unitPrices } from './evaluation.service';
@@ -32,7 +32,7 @@ export function evaluationRoutes(ctx: AppContext) {
       return { data: await evaluationByVendor(ctx, user, parse(procurementIdParamsSchema, req.params).procurementId) };
     });
 
-    app.get(`${EVALUATION}/export`, doc({ summary: 'The evaluation as xlsx', params: procurementIdParamsSchema, file: XLSX, roles: BUYER }), async (req, reply) => {
+    app.get(`${EVALUATION}/export`, heavyRead(doc({ summary: 'The evaluation as xlsx', params: procurementIdParamsSchema, file: XLSX, roles: BUYER })), async (req, reply) => {
       const user = requireUser(req, BUYER);
       const { procurementId } = parse(procurementIdParamsSchema, req.params);
       // A heavy read (docs/decisions.md 221): the account's budget first.
