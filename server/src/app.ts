@@ -62,7 +62,7 @@ import { registerInputGuard } from './platform/http/input-guard';
 import { createDelivery, OutboxWorker } from './platform/mail/outbox-worker';
 import { createRealtime, type RealtimeServer } from './platform/realtime/realtime';
 import { limitLiveCommands } from './platform/realtime/live-command-limit';
-import { CommandLimiter, shareLimiter } from './platform/realtime/realtime-limits';
+import { CommandLimiter, shareLimiter, type Buckets } from './platform/realtime/realtime-limits';
 import { Scheduler } from './platform/scheduler';
 import { loadSecrets } from './platform/security/secrets';
 import { logRequests } from './platform/http/request-log';
@@ -82,6 +82,8 @@ export interface App {
   outbox: OutboxWorker;
   /** Due transitions (auction start and end); main.ts starts it, tests call tick(). */
   scheduler: Scheduler;
+  /** The per-address buckets of anonymous traffic (decision 223; tests forget them between cases). */
+  addressLimit: Buckets;
   close(): Promise<void>;
 }
 
@@ -233,6 +235,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
     io: realtime.io,
     outbox,
     scheduler,
+    addressLimit: anonymous.buckets,
     async close() {
       await scheduler.stop();
       await outbox.stop();

@@ -92,6 +92,11 @@ export class Buckets {
     return take(entry.bucket, allowance, now);
   }
 
+  /** Every bucket full again (tests: each starts from a fresh allowance, as their calls all come from one address). */
+  forget(): void {
+    this.buckets.clear();
+  }
+
   private sweep(now: number): void {
     this.sweptAt = now;
     for (const [key, { bucket, allowance }] of this.buckets) {
