@@ -56,7 +56,7 @@ import { registerApiDocs } from './platform/http/api-docs';
 import { applyDefaultPolicy } from './platform/http/content-security-policy';
 import type { AppContext } from './platform/context';
 import { serializeErrorSafely } from './platform/http/error-log';
-import { envelope, handleError } from './platform/http/http-errors';
+import { envelope, errorHandler } from './platform/http/http-errors';
 import { markSecuredRoutes } from './platform/http/openapi';
 import { registerInputGuard } from './platform/http/input-guard';
 import { createDelivery, OutboxWorker } from './platform/mail/outbox-worker';
@@ -147,7 +147,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
   });
   logRequests(http);
   http.decorateRequest('user', null);
-  http.setErrorHandler(handleError);
+  http.setErrorHandler(errorHandler({ refusalHoldMs: config.REFUSAL_HOLD_MS }));
   registerInputGuard(http);
   // Uploads are read part by part with per-route limits (platform/files/multipart-form.ts).
   await http.register(fastifyMultipart, { throwFileSizeLimit: false });

@@ -53,6 +53,8 @@ const schema = z.object({
   HEAVY_WORK_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   /** Heavy tasks that may wait for a thread on one node; past it the request is answered 503 with Retry-After (decision 220). */
   HEAVY_WORK_QUEUE: z.coerce.number().int().min(1).max(1000).default(16),
+  /** How long a refusal past a budget (429) is held before it is sent (decision 229): a flood then asks once a second per request in flight. */
+  REFUSAL_HOLD_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when behind a proxy or load balancer, so client addresses come from X-Forwarded-For. */
   TRUST_PROXY: z

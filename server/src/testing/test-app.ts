@@ -50,7 +50,8 @@ export async function startTestApp(
   const logLines: string[] = [];
   const logStream = { write: (line: string) => logLines.push(...line.split('\n').filter(Boolean)) };
   const LOG_LEVEL = options.captureLog ? 'info' : 'silent';
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL, PORT: '0', PUBLIC_URL: 'http://localhost:5173', WEB_DIST_DIR: NO_WEB_APP, ...options.env });
+  // Refusals past a budget are answered at once (decision 229's hold is its own test's, and the floods').
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL, PORT: '0', PUBLIC_URL: 'http://localhost:5173', WEB_DIST_DIR: NO_WEB_APP, REFUSAL_HOLD_MS: '0', ...options.env });
   const app = await buildApp({ config, db: database.db, changes: database.changes, clock: options.systemClock ? systemClock : clock, ...(options.captureLog ? { logStream } : {}) });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.http.server.address() as AddressInfo;

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, HTTP, zodIssuesToErrors, type ErrorEnvelope } from '@procura/domain/common/errors';
@@ -23,7 +24,20 @@ const BAD_INPUT = 'Some of the data sent is not valid';
 const GENERIC_500 = 'Something went wrong on our side. Please try again in a moment.';
 const SERVICE_UNAVAILABLE = 503;
 
-/** The one place where failures become the wire envelope. */
+/**
+ * The one place where failures become the wire envelope. A refusal past a budget (429) is held
+ * `refusalHoldMs` before it is sent (decision 229): a client that asks again as soon as it is
+ * answered, as a flood does, then asks at most once per hold per request in flight, and the node's
+ * thread is left to the callers within their budgets. A timer, no work.
+ */
+export function errorHandler({ refusalHoldMs }: { refusalHoldMs: number }) {
+  return async (error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (error instanceof AppError && error.status === HTTP.tooManyRequests && refusalHoldMs > 0) await setTimeout(refusalHoldMs);
+    handleError(error, request, reply);
+  };
+}
+
+/** Sends a failure as the wire envelope at once (errorHandler's, and tests' own Fastify instances). */
 export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof AppError) {
     if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));

@@ -122,6 +122,11 @@ export class CommandLimiter {
 
   constructor(private readonly now: () => number = () => performance.now()) {}
 
+  /** Every account's buckets full again (tests that send thousands of calls from one account). */
+  forgetAccounts(): void {
+    this.accounts.forget();
+  }
+
   /**
    * Null when the command may run; otherwise the refusal's message. `target` is the room the
    * payload names (a join's session), when the kind is limited per target. The socket's buckets

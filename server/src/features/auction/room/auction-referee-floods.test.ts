@@ -22,7 +22,8 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 let t: TestApp;
 const sockets: AuctionClient[] = [];
 beforeAll(async () => {
-  t = await startTestApp();
+  // The node's hold of refusals as deployed (decision 229): the floods meet it as they would in production.
+  t = await startTestApp({ env: { REFUSAL_HOLD_MS: '1000' } });
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
