@@ -29,7 +29,8 @@ import { invitedSession } from '../server/src/features/auction/auction-invitatio
 const MINUTE = 60_000;
 const engine = process.env.BENCH_ENGINE ?? 'pglite';
 const database = await openDatabase(engine === 'postgres' ? { databaseUrl: process.env.BENCH_DB_URL } : {});
-const env = { LOG_LEVEL: 'silent' };
+// Refusals held as deployed (decision 229; the test app answers at once): BENCH_REFUSAL_HOLD_MS=0 measures without.
+const env = { LOG_LEVEL: 'silent', REFUSAL_HOLD_MS: process.env.BENCH_REFUSAL_HOLD_MS ?? '1000' };
 if (process.env.BENCH_REDIS_URL) Object.assign(env, { REDIS_URL: process.env.BENCH_REDIS_URL, REDIS_CHANNEL_PREFIX: process.env.BENCH_REDIS_PREFIX });
 const t = await startTestApp({ database, env });
 // How long callbacks waited for the loop (the capacity row: is a slow ack the node's loop or elsewhere?).
