@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { id } from '../../../i18n/id';
 import { roomAnnouncements, type AnnouncedState } from './room-announcements.rules';
 
 const base: AnnouncedState = {
   status: 'ON_GOING',
+  stoppedManually: false,
   leadingPrice: '340000000.00',
   endTime: '2026-03-01T01:02:00.000Z',
   extensionsUsed: 0,
@@ -29,8 +31,36 @@ describe('what the room announces', () => {
     expect(roomAnnouncements(base, next, 'buyer').map((a) => a.topic)).toEqual(['leading-price']);
     expect(roomAnnouncements(base, { ...base, status: 'DONE' }, 'buyer')).toEqual([{ topic: 'end', key: 'The auction session has ended' }]);
     expect(roomAnnouncements(base, { ...base, status: 'CANCELED' }, 'buyer')).toEqual([{ topic: 'end', key: 'The auction session was canceled' }]);
-    // The vendor's room says the end in its own toast and dialog.
-    expect(roomAnnouncements(base, { ...base, status: 'DONE' }, 'vendor')).toEqual([]);
+  });
+
+  it('gives the vendor the end with its final place, once', () => {
+    const ended: AnnouncedState = { ...base, status: 'DONE', you: { ranking: 2, lastOffer: '340000000.00' }, participants: { total: 3, present: 3 } };
+    expect(roomAnnouncements(base, ended, 'vendor')).toEqual([
+      { topic: 'end', key: 'The auction session has ended. Your final rank: {{rank}} of {{total}}', values: { rank: 2, total: 3 } },
+    ]);
+    expect(roomAnnouncements(ended, { ...ended }, 'vendor')).toEqual([]);
+    // Without an offer, or without a place, only the end.
+    expect(roomAnnouncements(base, { ...ended, you: { ranking: null, lastOffer: null } }, 'vendor')).toEqual([{ topic: 'end', key: 'The auction session has ended' }]);
+    expect(roomAnnouncements(base, { ...ended, you: { ranking: null, lastOffer: '340000000.00' } }, 'vendor')).toEqual([{ topic: 'end', key: 'The auction session has ended' }]);
+  });
+
+  it('leaves a stop and a cancel to the vendor’s dialog, adding only the final place after a stop', () => {
+    const stopped: AnnouncedState = { ...base, status: 'DONE', stoppedManually: true };
+    expect(roomAnnouncements(base, stopped, 'vendor')).toEqual([{ topic: 'end', key: 'Your final rank: {{rank}} of {{total}}', values: { rank: 1, total: 2 } }]);
+    expect(roomAnnouncements(base, { ...stopped, you: { ranking: null, lastOffer: null } }, 'vendor')).toEqual([]);
+    expect(roomAnnouncements(base, { ...base, status: 'CANCELED' }, 'vendor')).toEqual([]);
+  });
+
+  it('has every text it says in Indonesian', () => {
+    const keys = [
+      ...roomAnnouncements(base, { ...base, status: 'DONE' }, 'vendor'),
+      ...roomAnnouncements(base, { ...base, status: 'DONE', stoppedManually: true }, 'vendor'),
+      ...roomAnnouncements(base, { ...base, status: 'DONE', you: { ranking: null, lastOffer: null } }, 'vendor'),
+      ...roomAnnouncements(base, { ...base, status: 'CANCELED' }, 'buyer'),
+      ...roomAnnouncements(base, { ...base, leadingPrice: '1.00', you: { ranking: 2, lastOffer: '1.00' }, extensionsUsed: 1, endTime: '2026-03-01T01:03:00.000Z' }, 'vendor'),
+    ].map((said) => said.key);
+    expect(keys).toHaveLength(7);
+    for (const key of keys) expect(id[key as keyof typeof id], key).toBeTruthy();
   });
 
   it('announces an extension with the new end, in Jakarta time', () => {

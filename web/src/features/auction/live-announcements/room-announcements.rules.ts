@@ -1,13 +1,16 @@
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { formatTime } from '@procura/domain/common/dates';
 import { formatMoney } from '@procura/domain/common/money/money';
+import { isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
 
 // Decision 200: what the polite live region says when the room's state changes (docs/rules/auction.md):
-// a new leading price, the vendor's own new place, an extension, and for the buyer the end. The
-// vendor's own offer result is said by its toast and its refusal under the field (both role=alert),
-// the start by the started notice, so they are not repeated here.
+// a new leading price, the vendor's own new place, an extension, and the end (the vendor's with its
+// final place). Each is said here only: the extension notice and the room's banners are not live
+// regions. The vendor's own offer result is said by its toast and its refusal under the field (both
+// role=alert), the start by the started notice, and a stop or a cancel by the vendor's dialog, so
+// they are not repeated here.
 
-export type AnnouncedState = Pick<AuctionRoomState, 'status' | 'leadingPrice' | 'endTime' | 'extensionsUsed' | 'you' | 'participants' | 'info'>;
+export type AnnouncedState = Pick<AuctionRoomState, 'status' | 'stoppedManually' | 'leadingPrice' | 'endTime' | 'extensionsUsed' | 'you' | 'participants' | 'info'>;
 export type AnnouncementAudience = 'vendor' | 'buyer';
 
 export interface RoomAnnouncement {
@@ -33,9 +36,26 @@ export function roomAnnouncements(previous: AnnouncedState | null, next: Announc
   if (next.extensionsUsed > previous.extensionsUsed && next.endTime !== previous.endTime) {
     said.push({ topic: 'extension', key: 'The session was extended. It now ends at {{time}}', values: { time: formatTime(next.endTime) } });
   }
-  if (audience === 'buyer' && next.status !== previous.status) {
-    if (next.status === 'DONE') said.push({ topic: 'end', key: 'The auction session has ended' });
-    if (next.status === 'CANCELED') said.push({ topic: 'end', key: 'The auction session was canceled' });
+  if (next.status !== previous.status && isFinalAuctionStatus(next.status)) {
+    const end = audience === 'buyer' ? buyerEnd(next) : vendorEnd(next);
+    if (end) said.push(end);
   }
   return said;
+}
+
+function buyerEnd(next: AnnouncedState): RoomAnnouncement {
+  return next.status === 'CANCELED' ? { topic: 'end', key: 'The auction session was canceled' } : { topic: 'end', key: 'The auction session has ended' };
+}
+
+/**
+ * The vendor's end with its final place ('n of N', as the rank is said while running), when it has
+ * one. A stop or a cancel opens the vendor's dialog, which says the end itself: after a stop only
+ * the place is added, after a cancel nothing.
+ */
+function vendorEnd(next: AnnouncedState): RoomAnnouncement | null {
+  if (next.status === 'CANCELED') return null;
+  const rank = next.you && next.you.lastOffer !== null ? next.you.ranking : null;
+  const values = rank === null ? undefined : { rank, total: next.participants.total };
+  if (next.stoppedManually) return values ? { topic: 'end', key: 'Your final rank: {{rank}} of {{total}}', values } : null;
+  return values ? { topic: 'end', key: 'The auction session has ended. Your final rank: {{rank}} of {{total}}', values } : { topic: 'end', key: 'The auction session has ended' };
 }

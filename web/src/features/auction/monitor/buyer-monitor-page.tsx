@@ -5,17 +5,16 @@ import Stack from '@mui/material/Stack';
 import { isAuctionCanceled, isAuctionDone, isAuctionRunning, isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
 import { OFFER_LOG_PAGE_MAX } from '@procura/domain/auction/auction.schemas';
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
-import { AUCTION_SESSION_STATUS_INFO } from '@procura/domain/procurement/procurement.enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { AuctionRoomBanners } from '../room/auction-room-banners';
 import { RoomPauseStatus } from '../pause/room-pause-status';
+import { SessionStatusBadge } from '../pause/session-status-badge';
 import { MonitorLiveControls } from './live/monitor-live-controls';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { PageHeader } from '../../../components/layout/page-header';
-import { StatusBadge } from '../../../components/status-badge';
 import { CancelInfoCard } from '../waiting-room/cancel-info-card';
 import { waitingRoomKeys } from '../waiting-room/waiting-room.api';
 import { AuctionInfoCard } from './auction-info-card';
@@ -87,7 +86,7 @@ export function BuyerMonitorPage({ mode }: { mode: MonitorMode }) {
           // monitor-status is the bidding journey's hook; auction-status the one the rooms and the invitation journey share.
           <span data-testid="monitor-status">
             <span data-testid="auction-status">
-              <StatusBadge status={state.status} info={AUCTION_SESSION_STATUS_INFO} />
+              <SessionStatusBadge status={state.status} pausedAt={state.pausedAt} />
             </span>
           </span>
         )
@@ -115,9 +114,11 @@ export function BuyerMonitorPage({ mode }: { mode: MonitorMode }) {
       <AuctionRoomBanners room={room} />
       <RoomPauseStatus state={state} offsetMs={room.offsetMs} audience="buyer" />
       <Stack spacing={2.5}>
+        {/* A note, not an alert: the monitor's announcer says the end once (decision 200). */}
         {mode === 'live' && isAuctionDone(state.status) && (
           <Alert
             severity="success"
+            role="note"
             data-testid="monitor-finished"
             action={
               <Button component={RouterLink} to={monitorPath(procurementId, auctionId, 'result')} color="inherit" size="small" data-testid="view-result">

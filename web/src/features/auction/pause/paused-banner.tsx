@@ -19,14 +19,15 @@ interface PausedBannerProps {
 
 /**
  * Paused (decision 196): the reason and how long the session has been paused, counted from the
- * server's clock. The running time is not a live region (it would be read every second); the
- * room's live notice says Paused once.
+ * server's clock. The banner is a named region, not MUI's default role="alert": an alert is a live
+ * region, and its running time would be read every second. The room's polite announcer says the
+ * pause and the resume once (use-room-news.ts, decision 200).
  */
 export function PausedBanner({ pausedAt, reason, offsetMs, audience }: PausedBannerProps) {
   const { t } = useTranslation();
   const now = useRoomNow(offsetMs, 1000);
   return (
-    <Alert severity="warning" icon={<PauseCircleOutlineIcon />} data-testid="paused-banner" sx={{ '& .MuiAlert-message': { minWidth: 0, width: '100%' } }}>
+    <Alert severity="warning" role="region" aria-label={t('Paused')} icon={<PauseCircleOutlineIcon />} data-testid="paused-banner" sx={{ '& .MuiAlert-message': { minWidth: 0, width: '100%' } }}>
       <AlertTitle sx={{ fontWeight: 700 }}>
         {t('Paused')}{' '}
         <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }} data-testid="paused-time">

@@ -15,9 +15,6 @@ vi.mock('../../../components/rich-text/lazy-rich-text-editor', () => ({
     createElement('div', { 'data-testid': 'rich-text', 'data-value': value, 'data-editable': String(editable) }),
 }));
 
-// The toasts' module starts the app's own i18n, which reads the browser's storage.
-vi.mock('../../../components/notify', () => ({ notify: vi.fn() }));
-
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
     lng: 'en',

@@ -8,7 +8,6 @@ import type { AuctionSessionStatus } from '@procura/domain/procurement/procureme
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/dialogs/app-dialog';
-import { notify } from '../../../components/notify';
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor';
 import { endWitnessed, roomNotice, splitAtMarker, type RoomNotice } from './room-notice.rules';
 
@@ -38,12 +37,16 @@ function NoticeText({ notice }: { notice: RoomNotice }) {
 
 const SEVERITY = { stopped: 'warning', finished: 'info', canceled: 'error' } as const;
 
-/** The lasting notice of a session that is over: stopped by the buyer, finished, or canceled (with who, when, why). */
+/**
+ * The lasting notice of a session that is over: stopped by the buyer, finished, or canceled (with who,
+ * when, why). A note, not MUI's default role="alert": the end is said once, by the room's announcer
+ * or the end's dialog (decision 200).
+ */
 export function RoomNoticeBanner({ state }: { state: AuctionRoomState }) {
   const notice = roomNotice(state);
   if (!notice) return null;
   return (
-    <Alert severity={SEVERITY[notice.kind]} data-testid="room-notice" sx={{ mb: 2 }}>
+    <Alert severity={SEVERITY[notice.kind]} role="note" data-testid="room-notice" sx={{ mb: 2 }}>
       <NoticeText notice={notice} />
     </Alert>
   );
@@ -51,8 +54,9 @@ export function RoomNoticeBanner({ state }: { state: AuctionRoomState }) {
 
 /**
  * The modal of an end seen happening (docs/rules/auction.md#notices): 'Session Stopped.' for the buyer's stop,
- * 'Session Canceled.' for a cancel; a normal end is a toast. No reload: the room already holds the
- * final state.
+ * 'Session Canceled.' for a cancel. A normal end has none: the lasting notice shows it and the room's
+ * announcer says it with the vendor's final place. No toast (role="alert") repeats the end (decision 200).
+ * No reload: the room already holds the final state.
  */
 export function RoomEndModal({ state }: { state: AuctionRoomState }) {
   const { t } = useTranslation();
@@ -61,12 +65,7 @@ export function RoomEndModal({ state }: { state: AuctionRoomState }) {
   useEffect(() => {
     const witnessed = endWitnessed(previous.current, state);
     previous.current = state.status;
-    if (!witnessed) return;
-    if (witnessed.kind === 'finished') notify(AUCTION_MSG.auctionFinished, 'info');
-    else {
-      if (witnessed.kind === 'stopped') notify(AUCTION_MSG.auctionStopped, 'warning');
-      setModal(witnessed);
-    }
+    if (witnessed && witnessed.kind !== 'finished') setModal(witnessed);
   }, [state]);
   if (!modal) return null;
   const close = () => setModal(null);

@@ -13,7 +13,6 @@ import { RoomAnnouncementsCard } from '../announcements/room-announcements-card'
 import { RoomPauseStatus } from '../pause/room-pause-status';
 import { RoomProxyFloor } from './proxy/room-proxy-floor';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
-import { notify } from '../../../components/notify';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useRoomAnnouncements } from '../live-announcements/use-room-announcements';
 import { useAuctionStartedNotice } from './use-auction-started-notice';
@@ -81,11 +80,8 @@ export function VendorRoomPage() {
   const navigate = useNavigate();
   const { auctionId = '' } = useParams();
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const room = useAuctionRoom(auctionId, {
-    onEvent: (event) => {
-      if (event.type === 'TIMER_EXTENDED') notify('Time extended', 'info');
-    },
-  });
+  // An extension is said once, by the room's announcer; the extension notice shows it (decision 200).
+  const room = useAuctionRoom(auctionId);
   const { state } = room;
   useAuctionStartedNotice(state?.status);
   useRoomAnnouncements(state, 'vendor');

@@ -22,6 +22,7 @@ import { rulesFactsOfRoom } from '../rules/session-rules.rules';
 import { CancelInfoCard } from './cancel-info-card';
 import { CancelSessionAction } from './cancel-session-action';
 import { InvitationTable } from './invitation-table';
+import { ParticipantsPresent } from './participants-present';
 import { useWaitingRoom } from './use-waiting-room';
 import { presentParticipants, showFewParticipantsWarning } from './waiting-room.rules';
 
@@ -76,9 +77,7 @@ export function WaitingRoomPage() {
               <Typography data-testid="due-date">
                 <strong>{t('Due Date Confirmation')}:</strong> {startTime ? formatDateTime(startTime) : '-'}
               </Typography>
-              <Typography color="text.secondary">
-                {t('Participants present: {{present}} of {{total}}', { present, total: rows.filter((row) => row.status === 'ATTEND').length })}
-              </Typography>
+              <ParticipantsPresent rows={rows} presentIds={room.presentInvitationIds} />
               {showFewParticipantsWarning(current, present, leftMs) && (
                 <Alert severity="warning" data-testid="few-participants">
                   {t(AUCTION_MSG.lessThanTwoParticipants)}

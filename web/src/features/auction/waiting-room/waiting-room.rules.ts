@@ -28,6 +28,11 @@ export function isSessionOver(status: AuctionSessionStatus): boolean {
   return isFinalAuctionStatus(status);
 }
 
+/** Vendors who chose ATTEND, in the room or not. */
+export function attendingVendors(rows: readonly BuyerInvitationRow[]): number {
+  return rows.filter((row) => row.status === 'ATTEND').length;
+}
+
 /** Vendors who chose ATTEND and are in the room now. */
 export function presentParticipants(rows: readonly BuyerInvitationRow[], presentIds: readonly string[] | null): number {
   return rows.filter((row) => row.status === 'ATTEND' && isPresent(row, presentIds)).length;

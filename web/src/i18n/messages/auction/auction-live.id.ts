@@ -18,6 +18,7 @@ export const auctionLiveId = {
   'Start Time': 'Waktu Mulai',
   'End Time': 'Waktu Selesai',
   'Participants present: {{present}} of {{total}}': 'Peserta hadir: {{present}} dari {{total}}',
+  'No vendor has confirmed attendance yet': 'Belum ada vendor yang mengonfirmasi kehadiran',
   Back: 'Kembali',
 
   // Vendor home

@@ -16,7 +16,6 @@ export const auctionRoomVendorId = {
   'Rank went down': 'Peringkat turun',
   'Rank unchanged': 'Peringkat tetap',
   'Your rank shows once you have made an offer.': 'Peringkat Anda tampil setelah Anda mengajukan penawaran.',
-  'Time extended': 'Waktu diperpanjang',
   'Time extended: the session now ends at {{time}} ({{used}} of {{max}} extensions used).':
     'Waktu diperpanjang: sesi kini berakhir pukul {{time}} ({{used}} dari {{max}} perpanjangan terpakai).',
   'Time extended to {{time}} ({{used}}/{{max}})': 'Diperpanjang hingga {{time}} ({{used}}/{{max}})',

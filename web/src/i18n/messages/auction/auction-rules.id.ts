@@ -158,8 +158,6 @@ export const auctionRulesId = {
   'Every vendor sees the session paused with your reason, and no offer is accepted until you resume. The paused time is added to the end.':
     'Setiap vendor melihat sesi dijeda beserta alasan Anda, dan tidak ada penawaran yang diterima sampai Anda melanjutkan. Waktu jeda ditambahkan pada akhir sesi.',
   'At least {{min}} characters': 'Minimal {{min}} karakter',
-  'The session is paused': 'Sesi dijeda',
-  'The session has resumed': 'Sesi dilanjutkan',
   'Resume Session': 'Lanjutkan Sesi',
   Resume: 'Lanjutkan',
   'Resume the session now? Offers are accepted again, and the end moves by the paused time.':

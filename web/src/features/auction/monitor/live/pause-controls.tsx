@@ -11,7 +11,8 @@ import { pauseAuction, resumeAuction } from './live-controls.api';
 
 /**
  * The buyer's Pause (with a reason) or Resume (confirmed) of a running session (decision 196).
- * The rooms hear the change from the server; the monitor's state follows the same event.
+ * The rooms hear the change from the server; the monitor's state follows the same event, and its
+ * polite announcer says it once (decision 200): a toast here (role="alert") would say it again.
  */
 export function PauseControls({ auctionId, paused }: { auctionId: string; paused: boolean }) {
   const { t } = useTranslation();
@@ -24,7 +25,6 @@ export function PauseControls({ auctionId, paused }: { auctionId: string; paused
     setError(null);
     try {
       await pauseAuction(auctionId, { reason });
-      notify('The session is paused', 'success');
       setStep('idle');
     } catch (failure) {
       setError(isApiError(failure) ? failure.firstMessage : GENERIC_ERROR);
@@ -36,7 +36,6 @@ export function PauseControls({ auctionId, paused }: { auctionId: string; paused
     setBusy(true);
     try {
       await resumeAuction(auctionId);
-      notify('The session has resumed', 'success');
     } catch (failure) {
       notify(isApiError(failure) ? failure.firstMessage : GENERIC_ERROR, 'error');
     } finally {

@@ -114,8 +114,9 @@ export function OfferEntryPanel({ room }: { room: AuctionRoom & { state: NonNull
           <DisqualificationRequest target={target} currency={currency} requestDisqualification={room.requestDisqualification} />
         </Box>
       )}
+      {/* A note, not an alert: the room's announcer already says the pause once (decision 200). */}
       {paused && (
-        <Alert severity="warning" sx={{ mt: 1.5, py: 0 }} data-testid="offer-paused">
+        <Alert severity="warning" role="note" sx={{ mt: 1.5, py: 0 }} data-testid="offer-paused">
           {t('Offers wait while the session is paused.')}
         </Alert>
       )}

@@ -112,8 +112,9 @@ export function ProxyFloorPanel({ auctionId, floor, currency, direction, enabled
           )}
         </Stack>
       </Stack>
+      {/* A note, not an alert: the room's announcer already says the pause once (decision 200). */}
       {!enabled && (
-        <Alert severity="info" sx={{ mt: 1.5, py: 0 }}>
+        <Alert severity="info" role="note" sx={{ mt: 1.5, py: 0 }}>
           {paused ? t('The floor can be changed again once the session resumes.') : t('The floor can be set while the session is on going.')}
         </Alert>
       )}

@@ -10,28 +10,32 @@ import { RankHint, RankValue, RoomRank } from './room-rank';
 import { CompactTimerBar, CompactTimerText, RoomTimer, TimerBadge, useRoomTimer, type RoomTimerModel } from './room-timer';
 import { SimulationRibbon } from './simulation-ribbon';
 
-/** A phone's status: badge and rank title above, time and rank below, the bar under both, then why the rank is blank before the first offer. */
+/**
+ * A phone's status: the badge above the time at the left, the rank at the right, the bar under both,
+ * then why the rank is blank before the first offer. The two groups wrap (the rank under the time)
+ * where they do not fit side by side, as at 320 px (decision 202), instead of overlapping.
+ */
 function CompactStatus({ state, timer }: { state: AuctionRoomState; timer: RoomTimerModel }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.5, alignItems: 'end' }}>
-      <Box>
-        <TimerBadge view={timer.view} />
+    <Stack spacing={0.5}>
+      <Box data-testid="room-status-header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', columnGap: 2, rowGap: 1 }}>
+        <Stack spacing={0.5} sx={{ minWidth: 0, maxWidth: '100%', alignItems: 'flex-start' }}>
+          <TimerBadge view={timer.view} pausedAt={state.pausedAt} />
+          <CompactTimerText timer={timer} />
+        </Stack>
+        <Stack spacing={0.5} sx={{ minWidth: 0, ml: 'auto', alignItems: 'flex-end' }}>
+          <Typography variant="caption" color="text.secondary" noWrap>
+            {t('Your Rank')}
+          </Typography>
+          <RankValue state={state} size="h5" />
+        </Stack>
       </Box>
-      <Typography variant="caption" color="text.secondary" textAlign="right" noWrap>
-        {t('Your Rank')}
-      </Typography>
-      <CompactTimerText timer={timer} />
-      <Box sx={{ justifySelf: 'end' }}>
-        <RankValue state={state} size="h5" />
-      </Box>
-      <Box sx={{ gridColumn: '1 / -1', mt: 0.5 }}>
+      <Box sx={{ pt: 0.5 }}>
         <CompactTimerBar timer={timer} />
       </Box>
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <RankHint state={state} align="right" />
-      </Box>
-    </Box>
+      <RankHint state={state} align="right" />
+    </Stack>
   );
 }
 

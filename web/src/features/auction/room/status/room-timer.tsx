@@ -10,10 +10,10 @@ import { CountdownCircle } from '../../../../components/countdown/countdown-circ
 import { formatHms, ringPercent, type CountdownColour } from '../../../../components/countdown/countdown.rules';
 import { ReadTimeButton } from '../../../../components/countdown/read-time-button';
 import { useServerCountdown } from '../../../../components/countdown/use-server-countdown';
-import { StatusBadge } from '../../../../components/status-badge';
 import { statusLabel } from '../../../../components/status-label';
 import { timerColour, timerView, type TimerView } from './room-timer.rules';
 import { pausedLeftMs } from '../../pause/paused-time.rules';
+import { SessionStatusBadge } from '../../pause/session-status-badge';
 
 const PALETTE: Record<CountdownColour, 'inherit' | 'success' | 'warning' | 'error'> = { grey: 'inherit', green: 'success', amber: 'warning', red: 'error' };
 
@@ -29,9 +29,9 @@ export function useRoomTimer(state: AuctionRoomState, offsetMs: number) {
 }
 export type RoomTimerModel = ReturnType<typeof useRoomTimer>;
 
-/** The session's status: Not Started, On Going, Done or Canceled. */
-export function TimerBadge({ view }: { view: TimerView }) {
-  return <StatusBadge status={view.badge} info={SESSION_STATE_INFO} testId="room-status" />;
+/** The session's status: Not Started, On Going (Paused while paused), Done or Canceled. */
+export function TimerBadge({ view, pausedAt }: { view: TimerView; pausedAt: string | null }) {
+  return <SessionStatusBadge status={view.badge} pausedAt={pausedAt} testId="room-status" />;
 }
 
 /** A phone's timer: the label and hh:mm:ss on one line (the badge and the rank sit beside it). */
@@ -79,7 +79,7 @@ export function RoomTimer({ state, timer }: { state: AuctionRoomState; timer: Ro
       <Box data-testid="room-timer" aria-label={text}>
         <CountdownCircle leftMs={leftMs} totalMs={view.phase === 'waiting' ? undefined : view.totalMs} colour={colour} label={timer.label} />
       </Box>
-      <TimerBadge view={view} />
+      <TimerBadge view={view} pausedAt={state.pausedAt} />
       <Stack spacing={0.25} alignItems="center">
         <Typography variant="caption" color="text.secondary">
           {t('Start Time')}: {formatDateTime(state.startTime, { withSeconds: true })}
