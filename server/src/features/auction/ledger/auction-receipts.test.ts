@@ -63,7 +63,8 @@ async function finished() {
 }
 
 describe('offer receipts', () => {
-  it('answers every offer with its receipt, lists them, and proves them against the vendor copy and the full export', async () => {
+  // A whole session, its receipts checked against the vendor copy and the export: over the suite's 30 s on a loaded machine (CI).
+  it('answers every offer with its receipt, lists them, and proves them against the vendor copy and the full export', { timeout: 120_000 }, async () => {
     const s = await finished();
     const fullAnswer = await t.call('GET', `/api/secured/auction/${s.auction.id}/ledger`, { token: s.buyer.token });
     expect(fullAnswer.status, JSON.stringify(fullAnswer.body)).toBe(200);

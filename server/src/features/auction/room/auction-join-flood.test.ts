@@ -94,10 +94,11 @@ function page(socket: AuctionClient, auctionId: string, beforeSequence: number):
 }
 
 describe('one account flooding the room', () => {
+  // At least 280 offers paced 100 ms apart: about half a minute, more on a loaded machine (its own timeout).
   // One retry, on a new session with new accounts: a latency bound on a machine that runs the journeys and two
   // other suites beside this one can meet a moment of noise (a CI run saw quiet 20.8 ms, spam 331 ms once);
   // a slowdown the spam really causes fails both tries.
-  it("is refused by the join rate limit and the socket cap, and the other vendors' ack p99 stays within 2x of the quiet figure", { retry: 1 }, async () => {
+  it("is refused by the join rate limit and the socket cap, and the other vendors' ack p99 stays within 2x of the quiet figure", { retry: 1, timeout: 120_000 }, async () => {
     // A small decrement: the vendors bid for as long as the spam lasts, however long that is.
     const { auction, vendors } = await runningSession(t, { vendors: 3, session: { minimalDecrement: '10000.00' } });
     const [spammer, a, b] = vendors;

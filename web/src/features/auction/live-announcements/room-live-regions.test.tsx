@@ -128,7 +128,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the vendor room tells a screen reader', () => {
+// Whole pages with MUI under happy-dom: seconds each, more beside the journeys in CI.
+describe('the vendor room tells a screen reader', { timeout: 60_000 }, () => {
   it.each([
     ['a wide screen', 1280],
     ['a 320 px phone', 320],
@@ -178,7 +179,7 @@ describe('the vendor room tells a screen reader', () => {
   });
 });
 
-describe('the buyer monitor tells a screen reader', () => {
+describe('the buyer monitor tells a screen reader', { timeout: 60_000 }, () => {
   it('its own pause and resume, an extension and the end, each once', async () => {
     const live = running({ you: null });
     await act(async () => serveRoom(live));
