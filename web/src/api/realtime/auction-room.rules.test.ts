@@ -1,6 +1,6 @@
 import type { AuctionOfferLogView, AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { describe, expect, it } from 'vitest';
-import { applyRoomEvent, dueMomentMs, dueReloadDelayMs, offsetFromServerNow, serverNowOf, withOlderOffersKept, withOlderPage } from './auction-room.rules';
+import { applyRoomEvent, dueMomentMs, dueReloadDelayMs, offsetFromServerNow, serverNowOf, withFullState, withOlderOffersKept, withOlderPage } from './auction-room.rules';
 
 const STATE: AuctionRoomState = {
   auctionId: 'a1',
@@ -140,6 +140,26 @@ describe('older offers of the log', () => {
     const gap = withOlderOffersKept(loaded, { ...STATE, offerLog: [8, 9].map(offer), offerLogHasOlder: true });
     expect(gap.offerLog.map((o) => o.sequence)).toEqual([8, 9]);
     expect(gap.offerLogHasOlder).toBe(true);
+  });
+});
+
+describe('a full state in place of the one held', () => {
+  const rank = (label: string, ranking: number | null) => ({ label, ranking }) as unknown as AuctionRoomState['ranks'][number];
+  const held = { ...STATE, status: 'ON_GOING', sequence: 11, ranks: [rank('PT One', 1), rank('PT Two', null)] } as AuctionRoomState;
+
+  it('drops one read before a change whose board the page already holds', () => {
+    const before = { ...held, sequence: 10, ranks: [rank('PT Two', 1), rank('PT One', 2)] };
+    expect(withFullState(held, before)).toBe(held);
+  });
+
+  it('takes one of the same moment or later, and the first of another session', () => {
+    const same = { ...held, participants: { total: 2, present: 2 } };
+    expect(withFullState(held, same)).toEqual(same);
+    const done = { ...held, status: 'DONE', sequence: 12 } as AuctionRoomState;
+    expect(withFullState(held, done)).toEqual(done);
+    const other = { ...held, auctionId: 'a2', sequence: 1 };
+    expect(withFullState(held, other)).toEqual(other);
+    expect(withFullState(null, held)).toEqual(held);
   });
 });
 

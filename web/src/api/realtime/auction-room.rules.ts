@@ -196,6 +196,23 @@ export function dueReloadDelayMs(dueMs: number, serverNowMs: number, attempt: nu
 }
 
 /**
+ * A full state (a join's ack, AUCTION_STATE) in place of the one held. One older than it, read by
+ * the server before a change whose events already reached the page (a join in flight while the
+ * buyer disqualified an offer), is dropped as an older LEADERBOARD is (decision 110): it would put
+ * the standings from before the change back. Otherwise it replaces the state (withOlderOffersKept).
+ */
+export function withFullState(current: AuctionRoomState | null, next: AuctionRoomState): AuctionRoomState {
+  if (current && current.auctionId === next.auctionId && next.sequence < current.sequence) return current;
+  return withOlderOffersKept(current, next);
+}
+
+/**
+ * When the session ends (AUCTION_STOPPED) every room asks for its full state again, the final
+ * standings as the server holds them, within this spread so a full room does not ask at one instant.
+ */
+export const END_RESYNC_SPREAD_MS = 1_000;
+
+/**
  * A new full state (a join again, AUCTION_STATE) carries the last offers only: the older ones the
  * user had loaded (GET_OFFER_LOG_PAGE) are kept in front of it, and so is whether still older exist,
  * when the two logs meet (the held log has the new one's first offer: no offer missed between them).

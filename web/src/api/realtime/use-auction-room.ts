@@ -5,6 +5,7 @@ import { DEMO_ROOM_MSG } from '@procura/domain/demo-room/demo-room.messages';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  END_RESYNC_SPREAD_MS,
   OWN_STANDING_WAIT_MS,
   ROOM_EVENT_TYPES,
   applyRoomEvent,
@@ -13,8 +14,8 @@ import {
   offsetFromServerNow,
   serverNowOf,
   waitsForOwnStanding,
+  withFullState,
   withOffer,
-  withOlderOffersKept,
   withOlderPage,
   type RoomEvent,
 } from './auction-room.rules';
@@ -64,9 +65,9 @@ const NO_ANSWER = { errors: [{ param: null, msg: AUCTION_MSG.noAnswer }] } as co
 
 /**
  * The session's room over the tab's socket (the live-room skeleton, useLiveRoom): JOIN_AUCTION on
- * every (re)connection, whose ack is the full state (a reconnect resynchronises from it, and so does
- * the start), the status and presence events applied on top, and one CHECK_CLIENT_TIME per
- * connection. Leaving the page leaves the room (LEAVE_AUCTION).
+ * every (re)connection, whose ack is the full state (a reconnect resynchronises from it, and so do
+ * the start and the end; one older than the state held is dropped), the status and presence events
+ * applied on top, and one CHECK_CLIENT_TIME per connection. Leaving the page leaves the room (LEAVE_AUCTION).
  */
 export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = {}): AuctionRoom {
   const [state, setState] = useState<AuctionRoomState | null>(null);
@@ -82,9 +83,11 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
 
   const receive = useCallback((next: AuctionRoomState) => {
     setOffsetMs(offsetFromServerNow(next.serverNow, Date.now()));
-    // A new state carries the last offers only: the older ones the user already loaded stay in front.
-    setState((current) => withOlderOffersKept(current, next));
+    // One older than the state held is dropped; a new one keeps the older offers the user already loaded in front.
+    setState((current) => withFullState(current, next));
   }, []);
+  // The live room's resync, for the listeners below (set once the skeleton is made).
+  const resyncRef = useRef<() => void>(() => undefined);
 
   const { connected, reconnecting, error, resync } = useLiveRoom<AuctionRoomState>(auctionId, {
     join: (socket) => socket.timeout(ACK_TIMEOUT_MS).emitWithAck('JOIN_AUCTION', { auctionId }),
@@ -98,11 +101,17 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
         .catch(() => undefined);
     },
     listen: (socket, rejoin) => {
+      let endTimer = 0;
       const apply = (events: RoomEvent[]) => {
         setState((current) => events.reduce(applyRoomEvent, current));
         for (const event of events) {
           // Attendance closes at the start: the full state then has the session's final participants.
           if (event.type === 'AUCTION_STARTED') rejoin();
+          // The end is read whole: the final standings are the server's, whatever this page missed (decision 110).
+          if (event.type === 'AUCTION_STOPPED') {
+            window.clearTimeout(endTimer);
+            endTimer = window.setTimeout(() => resyncRef.current(), Math.random() * END_RESYNC_SPREAD_MS);
+          }
           onEventRef.current?.(event);
         }
       };
@@ -140,10 +149,12 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
         socket.off('AUCTION_STATE', onState);
         listeners.forEach((off) => off());
         takeHeld();
+        window.clearTimeout(endTimer);
       };
     },
     leave: (socket) => socket.emit('LEAVE_AUCTION', { auctionId }),
   });
+  resyncRef.current = resync;
 
   // When the countdown reaches zero the state is asked for again (docs/rules/auction.md#timer), and
   // again while it still says the moment has not come: a lost start, stop or end event cannot leave

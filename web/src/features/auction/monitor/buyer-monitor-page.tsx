@@ -45,7 +45,7 @@ export function BuyerMonitorPage({ mode }: { mode: MonitorMode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { procurementId = '', auctionId = '' } = useParams();
-  const { room, status, invitations } = useBuyerMonitor(auctionId);
+  const { room, status, invitations } = useBuyerMonitor(auctionId, procurementId);
   const { kept, keep } = useKeptRequests(auctionId);
   const [disqualifying, setDisqualifying] = useState<AuctionOfferLogView | null>(null);
   const [unitPriceOf, setUnitPriceOf] = useState<RankingRow | null>(null);
