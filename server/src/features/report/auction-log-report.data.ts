@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { LedgerEntry } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import { applyEvent, initialStanding, type AuctionStanding } from '@procura/domain/auction/bidding/auction-standing.rules';
+import { effectiveDecrement } from '@procura/domain/auction/bidding/offer.rules';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import { auctionSavingBaseline, savingAgainstBaseline } from '@procura/domain/procurement/evaluation/saving.rules';
 import { REPORT_AUCTION_MSG as MSG } from '@procura/domain/report/report-auction.messages';
@@ -31,6 +32,8 @@ export interface ReportLogLine {
   rankAfter: number | null;
   /** OFFER: later disqualified by the buyer. */
   disqualified: boolean;
+  /** OFFER under a percent step (TOTAL_PRICE): the step it had to keep, as money (stepOf); null otherwise. */
+  step: string | null;
 }
 
 export interface ReportRankingRow {
@@ -89,9 +92,23 @@ function standingsAt(board: Board, state: AuctionStanding): Participant[] {
   });
 }
 
+/**
+ * The step a TOTAL_PRICE offer had to keep under a percent rule (decision 184): the percent of the price it
+ * had to beat in the standing before it, as the offer rules measured it (the leading price, before any offer
+ * the initial price; CLOSE the vendor's own last offer, none for its first). An amount rule is the header's;
+ * UNIT_PRICE steps per item and TOTAL_PRICE_BY_UNIT has no step: null.
+ */
+function stepOf(board: Board, before: AuctionStanding, vendorId: string): string | null {
+  const { auction } = board;
+  if (auction.minimalDecrementPercent === null || board.procurement.biddingType !== 'TOTAL_PRICE') return null;
+  const reference = auction.auctionType === 'OPEN' ? (before.leadingPrice ?? auction.initialPrice) : (before.vendors[vendorId]?.lastOffer?.totalOffer ?? null);
+  return reference === null ? null : effectiveDecrement(auction, reference);
+}
+
 function logOf(board: Board, entries: readonly LedgerEntry[], names: Map<string, string>, disqualifiedOffers: Set<string>): ReportLogLine[] {
   let state = initialStanding(board.direction);
   return entries.map((entry) => {
+    const before = state;
     state = applyEvent(state, entry);
     if (entry.kind === 'OFFER') {
       const ranked = rankingOf({ ...board, participants: standingsAt(board, state) });
@@ -100,10 +117,11 @@ function logOf(board: Board, entries: readonly LedgerEntry[], names: Map<string,
         vendorName: nameOf(board.participants, names, entry.payload.vendorId),
         rankAfter: ranked.find((row) => row.standing.vendorId === entry.payload.vendorId)?.ranking ?? null,
         disqualified: disqualifiedOffers.has(entry.payload.offerId),
+        step: stepOf(board, before, entry.payload.vendorId),
       };
     }
     const vendorName = 'vendorId' in entry.payload ? nameOf(board.participants, names, entry.payload.vendorId) : null;
-    return { entry, vendorName, rankAfter: null, disqualified: false };
+    return { entry, vendorName, rankAfter: null, disqualified: false, step: null };
   });
 }
 

@@ -2,7 +2,7 @@ import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { PdfDocument } from '../../platform/reports/pdf';
 import { specificationToText } from '../procurement';
 import type { ReportData, ReportLogLine, ReportSession } from './auction-log-report.data';
-import { breakable, dateTime, documentOf, header, money, preciseTime, rankingTable, sessionFacts, signatureBlock } from './auction-report.format';
+import { breakable, dateTime, documentOf, header, money, preciseTime, rankingTable, sessionFacts, signatureBlock, stepLabel } from './auction-report.format';
 import type { CommitteeMember } from '@procura/domain/report/report-auction.schemas';
 import { committeeSignatures, sessionMinutes } from './auction-minutes';
 import { connectionAppendix, type SessionConnections } from './auction-log-report.connections';
@@ -17,7 +17,8 @@ export const LOG_REPORT_TITLE = 'LAPORAN LOG LELANG';
 
 const EXTENSION_CAUSES = { INJURY_TIME: 'waktu tambahan', OUTAGE: 'gangguan server' } as const;
 
-function eventOf(line: ReportLogLine, stoppedManually: boolean): { label: string; detail: string } {
+/** step: how the offers' step is named ('Penurunan minimal'), currency: the step's. */
+function eventOf(line: ReportLogLine, stoppedManually: boolean, step: { label: string; currency: string }): { label: string; detail: string } {
   const { entry } = line;
   switch (entry.kind) {
     case 'START':
@@ -25,7 +26,13 @@ function eventOf(line: ReportLogLine, stoppedManually: boolean): { label: string
     case 'OFFER':
       return {
         label: 'Penawaran',
-        detail: [line.disqualified ? 'Didiskualifikasi' : '', entry.payload.priceTooLow ? 'Harga terlalu rendah' : ''].filter(Boolean).join('; '),
+        detail: [
+          line.step === null ? '' : `${step.label} ${money(line.step, step.currency)}`,
+          line.disqualified ? 'Didiskualifikasi' : '',
+          entry.payload.priceTooLow ? 'Harga terlalu rendah' : '',
+        ]
+          .filter(Boolean)
+          .join('; '),
       };
     case 'DISQUALIFICATION_REQUEST':
       return { label: 'Permintaan diskualifikasi', detail: entry.payload.reason };
@@ -49,10 +56,11 @@ function eventOf(line: ReportLogLine, stoppedManually: boolean): { label: string
   }
 }
 
-function logTable(session: ReportSession, currency: string): Content {
+function logTable(data: ReportData, session: ReportSession, currency: string): Content {
+  const step = { label: stepLabel(data.procurement), currency };
   const head: TableCell[] = ['No', 'Waktu (WIB)', 'Peristiwa', 'Vendor', 'Nilai Penawaran', 'Peringkat', 'Keterangan'].map((text) => ({ text, style: 'tableHeader' }));
   const body: TableCell[][] = session.log.map((line) => {
-    const { label, detail } = eventOf(line, session.auction.stoppedManually);
+    const { label, detail } = eventOf(line, session.auction.stoppedManually, step);
     const offer = line.entry.kind === 'OFFER' ? line.entry.payload.totalOffer : null;
     return [
       String(line.entry.sequence),
@@ -114,11 +122,11 @@ function sessionContent(data: ReportData, session: ReportSession, currency: stri
   if (auction.stopReason) reasons.push({ text: [{ text: 'Alasan penghentian: ', bold: true }, breakable(specificationToText(auction.stopReason))], margin: [0, 0, 0, 8] });
   return [
     { text: `Sesi ${index + 1}: ${auction.auctionNumber}`, style: 'heading', pageBreak: index > 0 ? 'before' : undefined },
-    sessionFacts(session, currency),
+    sessionFacts(data.procurement, session, currency),
     ...reasons,
     ...sessionMinutes(data.procurement, session, currency),
     { text: 'Log Penawaran', style: 'subheading' },
-    logTable(session, currency),
+    logTable(data, session, currency),
     { text: 'Peringkat Akhir', style: 'subheading' },
     rankingTable(session, currency),
     ...ledgerBlock(session),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountInWords } from '@procura/domain/common/money/terbilang';
+import { auctionModels, auctionTypes, biddingTypes, evaluationMethods, negotiationTypes, periodTypes } from '@procura/domain/master-data/master-data.enums';
 import { pdfPages } from '../../testing/report-files';
 import { heavyRunsOf } from '../../platform/heavy-work/heavy-pool';
 import { signLedgerHead } from '../../platform/security/ledger-signing';
@@ -179,5 +180,72 @@ describe('the Auction Log Report', () => {
     }
     // A vendor of the session gets nothing either.
     expect((await t.call('GET', logPath(running.procurement.id), { token: running.vendors[0]!.token })).status).toBe(403);
+  });
+});
+
+/** The codes a form stores that a document prints as words (auction-report.format labelOf), and the session's rule codes. */
+const INTERNAL_CODES = [
+  ...[auctionTypes, auctionModels, periodTypes, evaluationMethods, biddingTypes, negotiationTypes].flatMap((list) => list.codes),
+  'EARLIER_WINS',
+  'NO_TIE_FOR_FIRST',
+  'ANY_OFFER',
+  'TOP_RANKS',
+  'PLANNED_END',
+  'OFFER_TIME',
+];
+
+/** A DONE session whose step is 0.5 % of the price to beat (decision 184), the offers given in turn. */
+async function percentAuction(auctionType: 'OPEN' | 'CLOSE', prices: ReadonlyArray<readonly [number, string]>) {
+  const made = await runningSession(t, { vendors: 3, session: { auctionType, minimalDecrement: '0.00', minimalDecrementPercent: '0.50' } });
+  for (const [vendor, price] of prices) {
+    expect((await offer(t, made.vendors[vendor]!.token, made.auction.id, { totalOffer: price })).status).toBe(200);
+  }
+  t.clock.advance(61 * MINUTE);
+  await t.app.scheduler.tick();
+  expect((await auctionRow(t, made.auction.id)).status).toBe('DONE');
+  await forgetAttempts(t);
+  const token = (await signIn(t, made.buyer.email)).access_token;
+  const log = await t.call('GET', logPath(made.procurement.id), { token });
+  const result = await t.call('GET', resultPath(made.procurement.id), { token });
+  expect([log.status, result.status]).toEqual([200, 200]);
+  return { log: await textOf(log.body.data.data), result: await textOf(result.body.data.data) };
+}
+
+describe('a percent decrement and the form’s codes in both reports', () => {
+  it('print the percent as set, in the header and the minutes, and in the log the step each offer had to keep; words, never codes', async () => {
+    // 0.5 % of the initial 300M, then of each leading price: 1.5M, 1.45M, 1.4M, 1.375M.
+    const { log, result } = await percentAuction('OPEN', [[0, '290000000'], [1, '280000000'], [0, '275000000'], [2, '270000000']]);
+    for (const text of [log, result]) {
+      expect(text).toContain(
+        'Penurunan Minimal 0,5% dari harga yang harus dikalahkan (dibulatkan ke rupiah penuh); harga yang harus dikalahkan: harga terdepan saat itu (sebelum ada penawaran: harga awal)',
+      );
+      expect(text).toContain('Penurunan minimal 0,5% dari harga yang harus dikalahkan (dibulatkan ke rupiah penuh).');
+      expect(text).toContain('Tipe / Model Terbuka / Waktu Nyata');
+      expect(text).toContain('Metode Evaluasi Sistem Biaya Terendah');
+      expect(text).not.toContain('Rp 0,00');
+      for (const code of INTERNAL_CODES) expect(text).not.toMatch(new RegExp(`\\b${code}\\b`));
+    }
+    for (const step of ['Rp 1.500.000,00', 'Rp 1.450.000,00', 'Rp 1.400.000,00', 'Rp 1.375.000,00']) expect(log).toContain(`Penurunan minimal ${step}`);
+  });
+
+  it('in a CLOSE session, measure the percent from the vendor’s own last offer: its first offer keeps no step', async () => {
+    // A and B offer first (no step), then A again: 0.5 % of its own 290M.
+    const { log, result } = await percentAuction('CLOSE', [[0, '290000000'], [1, '280000000'], [0, '285000000']]);
+    for (const text of [log, result]) {
+      expect(text).toContain('harga yang harus dikalahkan: penawaran terakhir vendor itu sendiri');
+      expect(text).toContain('Tipe / Model Tertutup (tersegel) / Waktu Nyata');
+      expect(text).not.toContain('Rp 0,00');
+      for (const code of INTERNAL_CODES) expect(text).not.toMatch(new RegExp(`\\b${code}\\b`));
+    }
+    expect(log.match(/Penurunan minimal Rp [\d.,]+/g)).toEqual(['Penurunan minimal Rp 1.450.000,00']);
+  });
+
+  it('keep printing an amount rule as the amount, the same in the header and the minutes', async () => {
+    const { buyer, procurement } = await doneAuction();
+    const text = await textOf((await t.call('GET', resultPath(procurement.id), { token: buyer.token })).body.data.data);
+    expect(text).toContain('Penurunan Minimal Rp 1.000.000,00');
+    expect(text).toContain('Penurunan minimal Rp 1.000.000,00.');
+    expect(text).not.toContain('harga yang harus dikalahkan');
+    for (const code of INTERNAL_CODES) expect(text).not.toMatch(new RegExp(`\\b${code}\\b`));
   });
 });

@@ -5,15 +5,13 @@ import { evaluationMethods } from '@procura/domain/master-data/master-data.enums
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { ProcurementRow } from '../auction';
 import type { ReportSession } from './auction-log-report.data';
-import { breakable, factsTable, money } from './auction-report.format';
+import { breakable, decrementRule, factsTable, labelOf, money, stepLabel } from './auction-report.format';
 
 // What minutes of an auction result (Berita Acara Hasil e-Auction) hold beyond the log and the ranking
 // (docs/rules/reports-dashboard-help.md#auction-reports; decision 207), printed by both auction
 // reports: the evaluation method and how the ranking is computed, the counts (invited, attending,
 // offering), every participant with every price it offered, and the buyer's committee with a
 // signature block per member beside a space for the e-Meterai that no signature overlaps.
-
-const methodLabel = (code: string) => evaluationMethods.list.find((m) => m.code === code)?.labels.id ?? code;
 
 /** How the places are computed, in the words of the minutes. */
 export function rankingRule(procurement: ProcurementRow, session: ReportSession): string {
@@ -39,12 +37,7 @@ const minutesText = (value: string) => String(Number(value)).replace('.', ',');
  */
 export function sessionRulesText(procurement: ProcurementRow, session: ReportSession, currency: string): string {
   const auction = session.auction;
-  const forward = priceDirectionOf(procurement.negotiationType) === 'FORWARD';
-  const step = forward ? 'Kenaikan minimal' : 'Penurunan minimal';
-  const decrement =
-    auction.minimalDecrementPercent !== null
-      ? `${step} ${minutesText(auction.minimalDecrementPercent)}% dari harga yang harus dikalahkan (dibulatkan ke rupiah penuh).`
-      : `${step} ${money(auction.minimalDecrement, currency)}.`;
+  const decrement = `${stepLabel(procurement)} ${decrementRule(auction, currency)}.`;
   const trigger =
     auction.extensionTrigger === 'TOP_RANKS'
       ? `hanya untuk penawaran yang masuk ${auction.extensionTopRanks === 1 ? 'peringkat 1' : `${auction.extensionTopRanks ?? 1} peringkat teratas`}`
@@ -61,7 +54,7 @@ export function sessionRulesText(procurement: ProcurementRow, session: ReportSes
 /** The method, the session's rules, the ranking rule and the counts of one session. */
 function minutesFacts(procurement: ProcurementRow, session: ReportSession, currency: string): Content {
   return factsTable([
-    ['Metode Evaluasi', `${methodLabel(procurement.evaluationMethod)} (${procurement.evaluationMethod})`],
+    ['Metode Evaluasi', labelOf(evaluationMethods, procurement.evaluationMethod)],
     ['Aturan Sesi', sessionRulesText(procurement, session, currency)],
     ['Cara Penentuan Peringkat', rankingRule(procurement, session)],
     ['Jumlah Vendor', `Diundang ${session.invited}, hadir ${session.attending}, menawar ${session.offering}`],

@@ -2,8 +2,10 @@ import { formatDate, formatDateTime, formatLongDate, formatTime } from '@procura
 import { formatOfficialMoney, formatOfficialNumber } from '@procura/domain/common/money/money';
 import { amountInWords } from '@procura/domain/common/money/terbilang';
 import { auctionModels, auctionTypes, periodTypes } from '@procura/domain/master-data/master-data.enums';
+import { priceDirectionOf } from '@procura/domain/procurement/procurement.enums';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { PdfDocument } from '../../platform/reports/pdf';
+import type { AuctionRow, ProcurementRow } from '../auction';
 import type { ReportData, ReportSession } from './auction-log-report.data';
 
 // The parts both auction reports share (docs/rules/reports-dashboard-help.md#reports): Indonesian texts, times in WIB, money the
@@ -24,7 +26,32 @@ export const money = (amount: string | null, currency: string) => (amount === nu
 export const percent = (value: string | null) => (value === null ? '-' : `${formatOfficialNumber(value, 2)}%`);
 export const words = (amount: string | null, currency: string) => (amount === null ? '-' : amountInWords(amount, currency));
 
-const labelOf = (list: { list: { code: string; labels: { id: string } }[] }, code: string) => list.list.find((v) => v.code === code)?.labels.id ?? code;
+/** A reference-data code in the Indonesian words of its list (master-data.enums): documents print words, never codes. */
+export const labelOf = (list: { list: { code: string; labels: { id: string } }[] }, code: string) => list.list.find((v) => v.code === code)?.labels.id ?? code;
+
+/** The step's name in the documents ('Kenaikan Minimal' as a table's label): a forward auction steps up. */
+export function stepLabel(procurement: Pick<ProcurementRow, 'negotiationType'>, asLabel = false): string {
+  const forward = priceDirectionOf(procurement.negotiationType) === 'FORWARD';
+  return `${forward ? 'Kenaikan' : 'Penurunan'} ${asLabel ? 'Minimal' : 'minimal'}`;
+}
+
+/**
+ * The session's step as set (decision 184; docs/rules/auction-bidding.md#ties-slips-and-a-percent-decrement): the
+ * amount, or the percent of the price to beat in whole rupiah (the amount column then holds 0, never printed).
+ */
+export function decrementRule(auction: Pick<AuctionRow, 'minimalDecrement' | 'minimalDecrementPercent'>, currency: string): string {
+  if (auction.minimalDecrementPercent === null) return money(auction.minimalDecrement, currency);
+  return `${formatOfficialNumber(auction.minimalDecrementPercent)}% dari harga yang harus dikalahkan (dibulatkan ke rupiah penuh)`;
+}
+
+/** What a percent is taken of, by auction and bidding type (offer.rules validateOffer's references). */
+function priceToBeat(procurement: Pick<ProcurementRow, 'biddingType'>, auction: Pick<AuctionRow, 'auctionType'>): string {
+  const perItem = procurement.biddingType === 'UNIT_PRICE';
+  if (auction.auctionType === 'OPEN') {
+    return perItem ? 'harga satuan terdepan tiap barang saat itu (sebelum ada penawaran: harga satuan awal)' : 'harga terdepan saat itu (sebelum ada penawaran: harga awal)';
+  }
+  return perItem ? 'harga satuan terakhir vendor itu sendiri tiap barang' : 'penawaran terakhir vendor itu sendiri';
+}
 
 /** A long unbroken text (a hash, a 1,000-character word) still wraps: a zero-width space every 32 characters of a word. */
 export function breakable(text: string): string {
@@ -56,16 +83,20 @@ export function header(title: string, data: ReportData): Content[] {
   ];
 }
 
-export function sessionFacts(session: ReportSession, currency: string): Content {
+export function sessionFacts(procurement: ProcurementRow, session: ReportSession, currency: string): Content {
   const { auction } = session;
+  const rule = decrementRule(auction, currency);
   return factsTable([
     ['Nomor Lelang', auction.auctionNumber],
-    ['Tipe / Model', `${labelOf(auctionTypes, auction.auctionType)} (${auction.auctionType}) / ${labelOf(auctionModels, auction.auctionModel)} (${auction.auctionModel})`],
+    ['Tipe / Model', `${labelOf(auctionTypes, auction.auctionType)} / ${labelOf(auctionModels, auction.auctionModel)}`],
     ['Jenis Periode', labelOf(periodTypes, auction.periodType)],
     ['Jadwal', `${dateTime(auction.startTime)} s.d. ${dateTime(session.plannedEndTime)}`],
     ['Waktu Aktual', `${dateTime(auction.startedAt)} s.d. ${dateTime(auction.endedAt)}`],
     ['Harga Awal', money(auction.initialPrice, currency)],
-    ['Penurunan Minimal', money(auction.minimalDecrement, currency)],
+    [
+      stepLabel(procurement, true),
+      auction.minimalDecrementPercent === null ? rule : `${rule}; harga yang harus dikalahkan: ${priceToBeat(procurement, auction)}`,
+    ],
     ['Jumlah Penawaran', String(session.offers)],
     ['Estimasi Total (acuan penghematan)', money(session.savingBaseline, currency)],
   ]);

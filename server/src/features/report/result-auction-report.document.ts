@@ -25,7 +25,7 @@ function winnerBlock(session: ReportSession, currency: string): Content {
 function sessionContent(data: ReportData, session: ReportSession, currency: string, index: number): Content[] {
   return [
     { text: `Sesi ${index + 1}: ${session.auction.auctionNumber}`, style: 'heading' },
-    sessionFacts(session, currency),
+    sessionFacts(data.procurement, session, currency),
     ...sessionMinutes(data.procurement, session, currency),
     { text: 'Pemenang Lelang', style: 'subheading' },
     winnerBlock(session, currency),
