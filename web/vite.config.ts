@@ -49,5 +49,8 @@ export default defineConfig({
     // Rules run in Node; a component test (*.test.tsx) asks for a DOM with `// @vitest-environment happy-dom`.
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // A page test draws MUI under happy-dom in a second or two; beside the journeys in CI it took over
+    // the default 5 s.
+    testTimeout: 20_000,
   },
 });
