@@ -2,7 +2,8 @@
 // request again and again, `perSecond` in all, until told to stop, as a client on another machine
 // would. Its fetches and their answers are that machine's work, not the server's, whose event loop
 // shares the test's thread. Paced rather than as fast as answers come: a flood well past every budget
-// that still leaves the suites beside it their cores.
+// that still leaves the suites beside it their cores. It tells the test of its first refusal (429) as
+// it comes, and what it got back in all when stopped.
 import { parentPort, workerData } from 'node:worker_threads';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -27,7 +28,10 @@ async function loop(index) {
       });
       await answer.arrayBuffer();
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-      if (answer.status === 429 && retryAfter === null) retryAfter = answer.headers.get('retry-after');
+      if (answer.status === 429 && retryAfter === null) {
+        retryAfter = answer.headers.get('retry-after');
+        parentPort.postMessage({ refused: true });
+      }
     } catch {
       statuses.failed = (statuses.failed ?? 0) + 1;
     }
@@ -38,6 +42,6 @@ const loops = Array.from({ length: concurrency }, (_, i) => loop(i));
 parentPort.once('message', async () => {
   running = false;
   await Promise.all(loops);
-  parentPort.postMessage({ statuses, retryAfter });
+  parentPort.postMessage({ done: true, statuses, retryAfter });
 });
 parentPort.postMessage({ started: true });
