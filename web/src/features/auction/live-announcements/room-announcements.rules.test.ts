@@ -10,7 +10,12 @@ const base: AnnouncedState = {
   extensionsUsed: 0,
   you: { ranking: 1, lastOffer: '340000000.00' },
   participants: { total: 2, present: 2 },
-  info: { currency: 'IDR' } as AnnouncedState['info'],
+  info: { currency: 'IDR', initialPrice: '400000000.00', minimalDecrement: '1000000.00' } as AnnouncedState['info'],
+  auctionType: 'OPEN',
+  direction: 'REVERSE',
+  biddingType: 'TOTAL_PRICE',
+  effectiveDecrement: '1000000.00',
+  rules: { proxyBidding: true } as AnnouncedState['rules'],
 };
 
 describe('what the room announces', () => {
@@ -51,6 +56,22 @@ describe('what the room announces', () => {
     expect(roomAnnouncements(base, { ...base, status: 'CANCELED' }, 'vendor')).toEqual([]);
   });
 
+  it('tells the vendor once that its floor stopped its proxy, and nobody else', () => {
+    const guarded: AnnouncedState = { ...base, leadingPrice: '340000000.00', you: { ranking: 1, lastOffer: '340000000.00', proxyFloor: '338500000.00' } };
+    // Overtaken at 339,000,000: one decrement more (338,000,000) would pass the floor.
+    const overtaken: AnnouncedState = { ...guarded, leadingPrice: '339000000.00', you: { ranking: 2, lastOffer: '340000000.00', proxyFloor: '338500000.00' } };
+    expect(roomAnnouncements(guarded, overtaken, 'vendor')).toContainEqual({ topic: 'proxy', key: 'Your floor was reached; you are no longer bidding automatically' });
+    expect(roomAnnouncements(overtaken, { ...overtaken }, 'vendor')).toEqual([]);
+    expect(roomAnnouncements(guarded, overtaken, 'buyer').map((a) => a.topic)).not.toContain('proxy');
+    // A floor that still leaves a decrement: the proxy answers, nothing to tell.
+    const room = { ...overtaken, you: { ranking: 2, lastOffer: '340000000.00', proxyFloor: '330000000.00' } };
+    expect(roomAnnouncements(guarded, room, 'vendor').map((a) => a.topic)).not.toContain('proxy');
+    // A forward auction's ceiling.
+    const forward: AnnouncedState = { ...guarded, direction: 'FORWARD', leadingPrice: '340000000.00', you: { ranking: 1, lastOffer: '340000000.00', proxyFloor: '341500000.00' } };
+    const outbid: AnnouncedState = { ...forward, leadingPrice: '341000000.00', you: { ranking: 2, lastOffer: '340000000.00', proxyFloor: '341500000.00' } };
+    expect(roomAnnouncements(forward, outbid, 'vendor')).toContainEqual({ topic: 'proxy', key: 'Your ceiling was reached; you are no longer bidding automatically' });
+  });
+
   it('has every text it says in Indonesian', () => {
     const keys = [
       ...roomAnnouncements(base, { ...base, status: 'DONE' }, 'vendor'),
@@ -58,8 +79,10 @@ describe('what the room announces', () => {
       ...roomAnnouncements(base, { ...base, status: 'DONE', you: { ranking: null, lastOffer: null } }, 'vendor'),
       ...roomAnnouncements(base, { ...base, status: 'CANCELED' }, 'buyer'),
       ...roomAnnouncements(base, { ...base, leadingPrice: '1.00', you: { ranking: 2, lastOffer: '1.00' }, extensionsUsed: 1, endTime: '2026-03-01T01:03:00.000Z' }, 'vendor'),
+      { key: 'Your floor was reached; you are no longer bidding automatically' },
+      { key: 'Your ceiling was reached; you are no longer bidding automatically' },
     ].map((said) => said.key);
-    expect(keys).toHaveLength(7);
+    expect(keys).toHaveLength(9);
     for (const key of keys) expect(id[key as keyof typeof id], key).toBeTruthy();
   });
 

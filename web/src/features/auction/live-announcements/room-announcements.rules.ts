@@ -2,20 +2,21 @@ import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { formatTime } from '@procura/domain/common/dates';
 import { formatMoney } from '@procura/domain/common/money/money';
 import { isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
+import { floorReached, floorReachedText, type FloorState } from '../room/proxy/proxy-floor.rules';
 
 // Decision 200: what the polite live region says when the room's state changes (docs/rules/auction.md):
-// a new leading price, the vendor's own new place, an extension, and the end (the vendor's with its
-// final place). Each is said here only: the extension notice and the room's banners are not live
+// a new leading price, the vendor's own new place, its proxy floor reached, an extension, and the end
+// (the vendor's with its final place). Each is said here only: the extension notice and the room's banners are not live
 // regions. The vendor's own offer result is said by its toast and its refusal under the field (both
 // role=alert), the start by the started notice, and a stop or a cancel by the vendor's dialog, so
 // they are not repeated here.
 
-export type AnnouncedState = Pick<AuctionRoomState, 'status' | 'stoppedManually' | 'leadingPrice' | 'endTime' | 'extensionsUsed' | 'you' | 'participants' | 'info'>;
+export type AnnouncedState = Pick<AuctionRoomState, 'status' | 'stoppedManually' | 'leadingPrice' | 'endTime' | 'extensionsUsed' | 'you' | 'participants' | 'info'> & FloorState;
 export type AnnouncementAudience = 'vendor' | 'buyer';
 
 export interface RoomAnnouncement {
   /** The throttle keeps only the latest message per topic. */
-  topic: 'leading-price' | 'rank' | 'extension' | 'end';
+  topic: 'leading-price' | 'rank' | 'proxy' | 'extension' | 'end';
   /** English catalogue key. */
   key: string;
   values?: Record<string, string | number>;
@@ -33,6 +34,7 @@ export function roomAnnouncements(previous: AnnouncedState | null, next: Announc
   if (audience === 'vendor' && running && rank !== null && next.you?.lastOffer !== null && rank !== (previous.you?.ranking ?? null)) {
     said.push({ topic: 'rank', key: 'Your rank: {{rank}} of {{total}}', values: { rank, total: next.participants.total } });
   }
+  if (audience === 'vendor' && floorReached(next) && !floorReached(previous)) said.push({ topic: 'proxy', key: floorReachedText(next) });
   if (next.extensionsUsed > previous.extensionsUsed && next.endTime !== previous.endTime) {
     said.push({ topic: 'extension', key: 'The session was extended. It now ends at {{time}}', values: { time: formatTime(next.endTime) } });
   }

@@ -97,6 +97,10 @@ export const auctionRulesId = {
   'Your ceiling has been removed': 'Batas atas Anda telah dihapus',
   'Your floor has been removed': 'Batas bawah Anda telah dihapus',
   'The floor can be set while the session is on going.': 'Batas dapat ditetapkan selama sesi berlangsung.',
+  'Your floor was reached; you are no longer bidding automatically': 'Batas bawah Anda telah tercapai; Anda tidak lagi menawar secara otomatis',
+  'Your ceiling was reached; you are no longer bidding automatically': 'Batas atas Anda telah tercapai; Anda tidak lagi menawar secara otomatis',
+  'Offer yourself, or lower your floor, to bid again.': 'Ajukan penawaran sendiri, atau turunkan batas bawah Anda, untuk menawar lagi.',
+  'Offer yourself, or raise your ceiling, to bid again.': 'Ajukan penawaran sendiri, atau naikkan batas atas Anda, untuk menawar lagi.',
   'by proxy': 'oleh proksi',
 
   // The domain's messages of the newer rules (session form, offers, proxy, pause, announcements)

@@ -58,4 +58,17 @@ describe('ProxyFloorPanel', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Batas bawah').disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Tetapkan batas bawah' }).disabled).toBe(true);
   });
+
+  it('says when the floor has stopped the proxy, and what the vendor can do, in both languages', () => {
+    serverAnswers();
+    const { unmount } = renderIn('en', <ProxyFloorPanel auctionId="auc-1" floor="338500000.00" currency="IDR" direction="REVERSE" enabled reached />);
+    const note = screen.getByTestId('proxy-floor-reached');
+    expect(note.getAttribute('role')).toBe('note');
+    expect(note.textContent).toBe('Your floor was reached; you are no longer bidding automaticallyOffer yourself, or lower your floor, to bid again.');
+    unmount();
+    renderIn('id', <ProxyFloorPanel auctionId="auc-1" floor="341500000.00" currency="IDR" direction="FORWARD" enabled reached />);
+    expect(screen.getByTestId('proxy-floor-reached').textContent).toBe(
+      'Batas atas Anda telah tercapai; Anda tidak lagi menawar secara otomatisAjukan penawaran sendiri, atau naikkan batas atas Anda, untuk menawar lagi.',
+    );
+  });
 });

@@ -23,6 +23,8 @@ interface ProxyFloorPanelProps {
   enabled: boolean;
   /** The session is paused: the floor waits for the resume. */
   paused?: boolean;
+  /** The vendor is overtaken and one more decrement would pass its floor: the proxy has stopped (proxy-floor.rules). */
+  reached?: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ interface ProxyFloorPanelProps {
  * decrement, whenever it is overtaken, never past the floor, even with this page closed. Only this
  * vendor sees it.
  */
-export function ProxyFloorPanel({ auctionId, floor, currency, direction, enabled, paused = false }: ProxyFloorPanelProps) {
+export function ProxyFloorPanel({ auctionId, floor, currency, direction, enabled, paused = false, reached = false }: ProxyFloorPanelProps) {
   const { t } = useTranslation();
   const forward = direction === 'FORWARD';
   // The server's answer shows at once; the next state brings the same value.
@@ -83,6 +85,15 @@ export function ProxyFloorPanel({ auctionId, floor, currency, direction, enabled
           </>
         )}
       </Typography>
+      {/* A note: the room's announcer says it once when it happens (decision 200). */}
+      {reached && saved !== null && (
+        <Alert severity="warning" role="note" sx={{ mb: 1.5 }} data-testid="proxy-floor-reached">
+          <Typography variant="body2" fontWeight={700}>
+            {t(forward ? 'Your ceiling was reached; you are no longer bidding automatically' : 'Your floor was reached; you are no longer bidding automatically')}
+          </Typography>
+          <Typography variant="body2">{t(forward ? 'Offer yourself, or raise your ceiling, to bid again.' : 'Offer yourself, or lower your floor, to bid again.')}</Typography>
+        </Alert>
+      )}
       <Stack component="form" noValidate spacing={1.5} onSubmit={submit} aria-describedby="proxy-floor-help">
         <MoneyInput
           label={t(forward ? 'Ceiling' : 'Floor')}

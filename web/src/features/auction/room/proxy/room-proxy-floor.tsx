@@ -1,6 +1,7 @@
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { isAuctionRunning, isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
 import { ProxyFloorPanel } from './proxy-floor-panel';
+import { floorReached } from './proxy-floor.rules';
 
 /**
  * The proxy floor in the vendor's room, where the session allows proxy bidding (the buyer's switch;
@@ -16,6 +17,7 @@ export function RoomProxyFloor({ state }: { state: AuctionRoomState }) {
       direction={state.direction}
       enabled={isAuctionRunning(state.status) && state.pausedAt === null}
       paused={state.pausedAt !== null}
+      reached={floorReached(state)}
     />
   );
 }
