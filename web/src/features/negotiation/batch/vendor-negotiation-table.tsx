@@ -2,6 +2,7 @@ import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,7 +22,11 @@ interface VendorNegotiationTableProps {
   onSchedule: (negotiation: NegotiationView) => void;
 }
 
-/** After creation: one row per vendor (Company Name, Schedule, Status), a schedule action while it may be set. */
+/**
+ * After creation: one row per vendor (Company Name, Schedule, Status) with its Open action (the
+ * online session or the price dialog, docs/rules/negotiation.md#batch-screen; the row's click does the
+ * same for the mouse) and a schedule action while it may be set.
+ */
 export function VendorNegotiationTable({ batchStatus, negotiations, loading, onOpen, onSchedule }: VendorNegotiationTableProps) {
   const { t } = useTranslation();
   return (
@@ -49,33 +54,38 @@ export function VendorNegotiationTable({ batchStatus, negotiations, loading, onO
           {negotiations.map((negotiation) => {
             const status = vendorStatusShown(batchStatus, negotiation.status);
             return (
-              <TableRow
-                key={negotiation._id}
-                hover
-                tabIndex={0}
-                sx={{ cursor: 'pointer' }}
-                data-testid={`vendor-row-${negotiation.vendorName}`}
-                onClick={() => onOpen(negotiation)}
-                onKeyDown={(event) => event.key === 'Enter' && onOpen(negotiation)}
-              >
+              <TableRow key={negotiation._id} hover sx={{ cursor: 'pointer' }} data-testid={`vendor-row-${negotiation.vendorName}`} onClick={() => onOpen(negotiation)}>
                 <TableCell>{negotiation.vendorName}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{scheduleText(negotiation)}</TableCell>
                 <TableCell>{status === '-' ? '-' : <StatusBadge status={status} info={NEGOTIATION_STATUS_INFO} />}</TableCell>
                 <TableCell align="right">
-                  {canSchedule(batchStatus, negotiation) && (
+                  <Stack direction="row" spacing={1} justifyContent="flex-end">
+                    {canSchedule(batchStatus, negotiation) && (
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        startIcon={<EventIcon />}
+                        data-testid="schedule-open"
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          onSchedule(negotiation);
+                        }}
+                      >
+                        {t('Schedule')}
+                      </Button>
+                    )}
                     <Button
                       size="small"
-                      variant="outlined"
-                      startIcon={<EventIcon />}
-                      data-testid="schedule-open"
+                      aria-label={t('Open negotiation with {{vendor}}', { vendor: negotiation.vendorName })}
+                      data-testid="negotiation-open"
                       onClick={(event) => {
                         event.stopPropagation();
-                        onSchedule(negotiation);
+                        onOpen(negotiation);
                       }}
                     >
-                      {t('Schedule')}
+                      {t('Open negotiation')}
                     </Button>
-                  )}
+                  </Stack>
                 </TableCell>
               </TableRow>
             );

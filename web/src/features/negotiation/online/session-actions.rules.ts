@@ -23,3 +23,13 @@ export function chatClosedFor(negotiation: NegotiationRoomState['negotiation']):
   if (isNegotiationCanceled(negotiation.status)) return { kind: 'CANCELED', at: negotiation.canceledAt ?? negotiation.updatedAt };
   return null;
 }
+
+/**
+ * Start before the vendor's scheduled time asks first, naming the schedule: the buyer starts the
+ * session (docs/rules/negotiation.md#online-session) and may start it early, so the early start is
+ * made deliberate. `serverNowMs` is the server's clock as the room measured it (local time plus the
+ * room's offset), not this computer's.
+ */
+export function startsBeforeSchedule(startDate: string | null, serverNowMs: number): boolean {
+  return startDate !== null && Date.parse(startDate) > serverNowMs;
+}

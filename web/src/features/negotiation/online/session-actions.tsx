@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { formatDateTime } from '@procura/domain/common/dates';
 import type { NegotiationStatus } from '@procura/domain/negotiation/negotiation.enums';
 import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.messages';
 import { isNegotiationDone, type NegotiationTransition } from '@procura/domain/negotiation/negotiation-status.rules';
@@ -9,9 +10,8 @@ import type { NegotiationRoom } from '../../../api/realtime/use-negotiation-room
 import { notifyError } from '../../../components/form/apply-server-errors';
 import { notify } from '../../../components/notify';
 import { CancelReasonDialog } from '../../../components/dialogs/cancel-reason-dialog';
-import { currentLanguage } from '../../../i18n/i18n';
 import { changeNegotiationStatus } from './negotiation-online.api';
-import { sessionActions } from './session-actions.rules';
+import { sessionActions, startsBeforeSchedule } from './session-actions.rules';
 import { SessionConfirmDialog } from './session-confirm-dialog';
 
 type LoadedRoom = NegotiationRoom & { state: NonNullable<NegotiationRoom['state']> };
@@ -25,11 +25,21 @@ const LOOKS: Partial<Record<NegotiationStatus, { testId: string; variant: 'outli
 
 /** The bottom buttons (buyer): the moves the domain table allows now, Cancel (with a reason) first. */
 export function SessionActions({ room }: { room: LoadedRoom }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'id' ? 'id' : 'en';
   const { moves } = sessionActions(room.state);
   const [asking, setAsking] = useState<NegotiationTransition | null>(null);
+  // The vendor's scheduled start when Start is pressed before it (by the room's server clock), else null.
+  const [earlyFor, setEarlyFor] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (moves.length === 0) return null;
+
+  const ask = (move: NegotiationTransition) => {
+    const { startDate } = room.state.negotiation;
+    const early = move.to === 'ON_GOING' && startsBeforeSchedule(startDate, Date.now() + room.offsetMs);
+    setEarlyFor(early ? startDate : null);
+    setAsking(move);
+  };
 
   const change = async (status: NegotiationStatus, cancelReason?: string) => {
     setBusy(true);
@@ -47,6 +57,11 @@ export function SessionActions({ room }: { room: LoadedRoom }) {
     }
   };
   const confirm = asking && !asking.needsReason ? LOOKS[asking.to]?.confirm : undefined;
+  // Before the schedule the same Yes / No step names the scheduled time instead (24-hour, WIB).
+  const title = earlyFor ? t('Start before the scheduled time?') : t(confirm?.title ?? '');
+  const message = earlyFor
+    ? t('This negotiation session is scheduled for {{date}}. Do you want to start it now?', { date: formatDateTime(earlyFor) })
+    : t(confirm?.message ?? '');
 
   return (
     <Stack direction="row" spacing={1.5} justifyContent="flex-end" useFlexGap flexWrap="wrap" data-testid="session-actions">
@@ -54,15 +69,15 @@ export function SessionActions({ room }: { room: LoadedRoom }) {
       {moves.map((move) => {
         const look = LOOKS[move.to];
         return (
-          <Button key={move.to} variant={look?.variant ?? 'contained'} color={look?.color ?? 'primary'} onClick={() => setAsking(move)} disabled={busy} data-testid={look?.testId}>
-            {move.label[currentLanguage()]}
+          <Button key={move.to} variant={look?.variant ?? 'contained'} color={look?.color ?? 'primary'} onClick={() => ask(move)} disabled={busy} data-testid={look?.testId}>
+            {move.label[language]}
           </Button>
         );
       })}
       <SessionConfirmDialog
         open={!!confirm}
-        title={t(confirm?.title ?? '')}
-        message={t(confirm?.message ?? '')}
+        title={title}
+        message={message}
         busy={busy}
         onConfirm={() => asking && void change(asking.to)}
         onCancel={() => setAsking(null)}

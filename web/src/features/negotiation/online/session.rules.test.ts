@@ -3,7 +3,7 @@ import { checkInvite, companyChoices } from '../spectators/invite-participant.ru
 import { currentPriceRows, initialPriceRows, newestFirst, offerPriceRows, rowsTotal } from './offer-log.rules';
 import { anItem, anOffer, aRoomState } from './negotiation-state.testing';
 import { EMPTY_REPORT_FORM, isReportFormComplete, withMedia } from '../report/report-form.rules';
-import { chatClosedFor, sessionActions } from './session-actions.rules';
+import { chatClosedFor, sessionActions, startsBeforeSchedule } from './session-actions.rules';
 import { initialsOf, visibleSpectators } from '../spectators/spectator-list.rules';
 
 describe('session buttons', () => {
@@ -27,6 +27,14 @@ describe('session buttons', () => {
     expect(buttons(aRoomState('spectator', { status: 'NOT_STARTED' }))).toEqual(none);
     expect(buttons(aRoomState('buyer', { status: 'DONE' }))).toEqual({ ...none, report: true });
     expect(buttons(aRoomState('buyer', { status: 'CANCELED' }))).toEqual(none);
+  });
+
+  it('call a start early only while the schedule lies ahead of the server clock', () => {
+    const at = Date.parse('2026-11-25T03:00:00.000Z');
+    expect(startsBeforeSchedule('2026-11-25T03:00:00.000Z', at - 1)).toBe(true);
+    expect(startsBeforeSchedule('2026-11-25T03:00:00.000Z', at)).toBe(false);
+    expect(startsBeforeSchedule('2026-11-25T03:00:00.000Z', at + 60_000)).toBe(false);
+    expect(startsBeforeSchedule(null, at)).toBe(false);
   });
 
   it('close the chat with the date of the end or the cancel', () => {

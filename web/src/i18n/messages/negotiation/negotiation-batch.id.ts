@@ -38,6 +38,8 @@ export const negotiationBatchId = {
   'Last Price': 'Harga Terakhir',
   'Vendor Negotiation': 'Negosiasi Vendor',
   Actions: 'Aksi',
+  'Open negotiation': 'Buka negosiasi',
+  'Open negotiation with {{vendor}}': 'Buka negosiasi dengan {{vendor}}',
   'No records to display': 'Tidak ada data untuk ditampilkan',
   'Canceled by {{who}} at {{at}}': 'Dibatalkan oleh {{who}} pada {{at}}',
   'Reason: {{reason}}': 'Alasan: {{reason}}',

@@ -60,6 +60,9 @@ export const negotiationOnlineId = {
   Start: 'Mulai',
   'Start Session': 'Mulai Sesi',
   'Start this negotiation session now?': 'Mulai sesi negosiasi ini sekarang?',
+  'Start before the scheduled time?': 'Mulai sebelum waktu yang dijadwalkan?',
+  'This negotiation session is scheduled for {{date}}. Do you want to start it now?':
+    'Sesi negosiasi ini dijadwalkan pada {{date}}. Apakah Anda ingin memulainya sekarang?',
   'End Session': 'Akhiri Sesi',
 
   // Official report
