@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyEvent, initialStanding, replay, type AuctionEvent, type AuctionStanding } from './auction-standing.rules';
 import { OFFER_MSG } from './offer.messages';
-import { effectiveDecrement, readAmount, shownDecrement, validateOffer, type OfferInput, type OfferTerms, type OfferVerdict } from './offer.rules';
+import { effectiveDecrement, readAmount, refusedAsTie, shownDecrement, validateOffer, type OfferInput, type OfferTerms, type OfferVerdict } from './offer.rules';
 
 const items = [
   { auctionItemId: 'i1', quantity: '10', initialUnitPrice: '1000.00', estimatedUnitPrice: '1000.00' },
@@ -329,6 +329,15 @@ describe('no tie for rank 1', () => {
     });
     expect(judge(noTie, standing, { totalOffer: '899999.99' }).ok).toBe(true);
     expect(judge(terms({ minimalDecrement: '0.00' }), standing, { totalOffer: '900000' }).ok).toBe(true);
+  });
+
+  it('refuses as a tie the leading price alone, once there is one, under NO_TIE_FOR_FIRST only', () => {
+    expect(refusedAsTie('NO_TIE_FOR_FIRST', '900000.00', '900000.00')).toBe(true);
+    expect(refusedAsTie('NO_TIE_FOR_FIRST', '900000', '900000.00')).toBe(true);
+    expect(refusedAsTie('NO_TIE_FOR_FIRST', '899999.99', '900000.00')).toBe(false);
+    expect(refusedAsTie('NO_TIE_FOR_FIRST', '1000000.00', null)).toBe(false);
+    expect(refusedAsTie('EARLIER_WINS', '900000.00', '900000.00')).toBe(false);
+    expect(refusedAsTie(undefined, '900000.00', '900000.00')).toBe(false);
   });
 
   it("in CLOSE, a vendor beating its own price may not land on another's leading price", () => {

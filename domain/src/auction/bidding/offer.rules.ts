@@ -223,6 +223,14 @@ function validateTotalPriceByUnit(terms: OfferTerms, standing: AuctionStanding, 
 }
 
 /**
+ * NO_TIE_FOR_FIRST (decision 182): whether `offer` is refused for equalling the leading price, with
+ * which it would share rank 1. Never before any offer (no leading price), nor under EARLIER_WINS.
+ */
+export function refusedAsTie(tieRule: TieRule | undefined, offer: string, leading: string | null): boolean {
+  return tieRule === 'NO_TIE_FOR_FIRST' && leading !== null && toMoney(offer).equals(leading);
+}
+
+/**
  * Judges one offer of `vendor` against the standing before it. Accepted: the amounts to record
  * (2 decimals) and the priceTooLow mark; refused: errors in the envelope's shape. Status, time and
  * participation are the server's checks, before this one.
@@ -231,7 +239,7 @@ export function validateOffer(terms: OfferTerms, standing: AuctionStanding, vend
   const verdict = priceVerdict(terms, standing, vendor, input);
   if (!verdict.ok) return verdict;
   const compared = comparisonsOf(terms, standing, vendor, verdict);
-  const ties = terms.tieRule === 'NO_TIE_FOR_FIRST' ? compared.filter((c) => c.leading !== null && toMoney(c.offer).equals(c.leading)) : [];
+  const ties = compared.filter((c) => refusedAsTie(terms.tieRule, c.offer, c.leading));
   if (ties.length > 0) return { ok: false, errors: ties.map((c) => ({ param: c.param, msg: tieMessage(terms.direction) })) };
   const slip = slipOf(terms, compared);
   if (slip && input.confirmSlip !== true) return { ok: false, errors: [{ param: 'confirmSlip', msg: slip }] };

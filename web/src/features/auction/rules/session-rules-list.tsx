@@ -5,7 +5,7 @@ import { sessionRuleLines, type SessionRulesFacts } from './session-rules.rules'
 
 /**
  * The session's rules in one short list (decision 195): decrement, extension rule and cap, tie
- * rule, proxy bidding, what vendors see. The same list on the attendance page, in the vendor's room,
+ * rule, slip warning, proxy bidding, pause limit, what vendors see. The same list on the attendance page, in the vendor's room,
  * the buyer's waiting room and monitor.
  */
 export function SessionRulesList({ facts, title = true }: { facts: SessionRulesFacts; title?: boolean }) {

@@ -18,7 +18,7 @@ export interface SessionRulesFacts extends AuctionRulesView {
 
 /** One line: an English label and an English text with its values (translated where shown). */
 export interface RuleLine {
-  id: 'decrement' | 'extension' | 'tie' | 'proxy' | 'visibility';
+  id: 'decrement' | 'extension' | 'tie' | 'slip' | 'proxy' | 'pause' | 'visibility';
   label: string;
   text: string;
   values: Record<string, string | number>;
@@ -81,7 +81,35 @@ function extensionLine(facts: SessionRulesFacts): RuleLine {
   };
 }
 
-/** The session's rules as short lines, in the order the list shows them. */
+/**
+ * The slip guard (docs/rules/auction-bidding.md#ties-slips-and-a-percent-decrement, decision 183): an offer
+ * more than the share past the leading price (a CLOSE vendor's own last offer, its first offer unchecked)
+ * is sent only once the vendor confirms it again.
+ */
+function slipLine(facts: SessionRulesFacts): RuleLine {
+  const forward = facts.direction === 'FORWARD';
+  const againstOwn = facts.auctionType === 'CLOSE';
+  const text = againstOwn
+    ? forward
+      ? 'An offer more than {{percent}} % above your last offer needs a second confirmation; your first offer is not checked'
+      : 'An offer more than {{percent}} % below your last offer needs a second confirmation; your first offer is not checked'
+    : forward
+      ? 'An offer more than {{percent}} % above the leading price needs a second confirmation'
+      : 'An offer more than {{percent}} % below the leading price needs a second confirmation';
+  return { id: 'slip', label: 'Slip warning', text, values: { percent: plainNumber(facts.slipWarningPercent) } };
+}
+
+/** The pause limit (docs/rules/auction-bidding.md#pause-and-resume, decisions 186-187). */
+function pauseLine(facts: SessionRulesFacts): RuleLine {
+  return {
+    id: 'pause',
+    label: 'Maximum pause',
+    text: 'The buyer may pause the session for at most {{minutes}} minute(s), and the paused time is added to the end; a longer pause cancels the session',
+    values: { minutes: plainNumber(facts.maxPauseMinutes) },
+  };
+}
+
+/** The session's rules as short lines, in the order the list shows them (docs/rules/auction-bidding.md's order). */
 export function sessionRuleLines(facts: SessionRulesFacts): RuleLine[] {
   const forward = facts.direction === 'FORWARD';
   return [
@@ -93,6 +121,7 @@ export function sessionRuleLines(facts: SessionRulesFacts): RuleLine[] {
       text: facts.tieRule === 'NO_TIE_FOR_FIRST' ? 'No tie for rank 1: an offer equal to the leading price is refused' : 'An equal price ranks after the earlier offer',
       values: {},
     },
+    slipLine(facts),
     {
       id: 'proxy',
       label: 'Proxy bidding',
@@ -103,6 +132,7 @@ export function sessionRuleLines(facts: SessionRulesFacts): RuleLine[] {
         : 'Off',
       values: {},
     },
+    pauseLine(facts),
     {
       id: 'visibility',
       label: 'What vendors see',

@@ -26,6 +26,16 @@ export const auctionOfferId = {
   'Offer price should be lower than {{price}}': 'Harga penawaran harus lebih rendah dari {{price}}',
   'Offer price should be higher than {{price}}': 'Harga penawaran harus lebih tinggi dari {{price}}',
 
+  // The hint under the total offer when no tie for rank 1 meets its bound (web/src/features/auction/room/offers/offer-entry.rules.ts)
+  'Offer less than {{price}}: the leading price itself is refused, as rank 1 cannot be shared':
+    'Tawarkan kurang dari {{price}}: harga terdepan itu sendiri ditolak, karena peringkat 1 tidak dapat dibagi',
+  'Offer more than {{price}}: the leading price itself is refused, as rank 1 cannot be shared':
+    'Tawarkan lebih dari {{price}}: harga terdepan itu sendiri ditolak, karena peringkat 1 tidak dapat dibagi',
+  'Offer at most {{price}}; an offer equal to the leading price is refused, as rank 1 cannot be shared':
+    'Tawarkan paling tinggi {{price}}; penawaran yang sama dengan harga terdepan ditolak, karena peringkat 1 tidak dapat dibagi',
+  'Offer at least {{price}}; an offer equal to the leading price is refused, as rank 1 cannot be shared':
+    'Tawarkan paling rendah {{price}}; penawaran yang sama dengan harga terdepan ditolak, karena peringkat 1 tidak dapat dibagi',
+
   // The live room's texts (domain/src/auction/auction.messages.ts)
   'The server did not answer in time. Your offer list shows what was received.':
     'Server tidak menjawab tepat waktu. Daftar penawaran Anda menunjukkan apa yang telah diterima.',

@@ -58,6 +58,19 @@ export const auctionSessionId = {
   'Saving…': 'Menyimpan…',
   'The auction session has been saved as a draft': 'Sesi lelang telah disimpan sebagai draf',
 
+  // The session's rules list: the slip warning and the pause limit (web/src/features/auction/rules/session-rules.rules.ts)
+  'Slip warning': 'Peringatan salah ketik',
+  'An offer more than {{percent}} % below the leading price needs a second confirmation':
+    'Penawaran yang lebih dari {{percent}} % di bawah harga terdepan memerlukan konfirmasi kedua',
+  'An offer more than {{percent}} % above the leading price needs a second confirmation':
+    'Penawaran yang lebih dari {{percent}} % di atas harga terdepan memerlukan konfirmasi kedua',
+  'An offer more than {{percent}} % below your last offer needs a second confirmation; your first offer is not checked':
+    'Penawaran yang lebih dari {{percent}} % di bawah penawaran terakhir Anda memerlukan konfirmasi kedua; penawaran pertama Anda tidak diperiksa',
+  'An offer more than {{percent}} % above your last offer needs a second confirmation; your first offer is not checked':
+    'Penawaran yang lebih dari {{percent}} % di atas penawaran terakhir Anda memerlukan konfirmasi kedua; penawaran pertama Anda tidak diperiksa',
+  'Maximum pause': 'Jeda maksimal',
+  'The buyer may pause the session for at most {{minutes}} minute(s), and the paused time is added to the end; a longer pause cancels the session':
+    'Pembeli dapat menjeda sesi paling lama {{minutes}} menit, dan waktu jeda ditambahkan pada akhir sesi; jeda yang lebih lama membatalkan sesi',
 
   // Shared words this area shows
   Dashboard: 'Dasbor',

@@ -1,11 +1,12 @@
 import { initialStanding, type AuctionStanding } from '@procura/domain/auction/bidding/auction-standing.rules';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
-import { offerLimit, validateOffer, type OfferError, type OfferInput, type OfferTerms } from '@procura/domain/auction/bidding/offer.rules';
+import { offerLimit, refusedAsTie, validateOffer, type OfferError, type OfferInput, type OfferTerms } from '@procura/domain/auction/bidding/offer.rules';
+import type { PriceDirection } from '@procura/domain/procurement/procurement.enums';
 import { toMoney } from '@procura/domain/common/money/money';
 import { parseMoneyInput } from '@procura/domain/common/money/decimal-input.rules';
 
-// The offer entry's arithmetic: what auto-reduce starts from, the offer it gives, and the domain's
-// offer rules run on what this vendor's room shows. The server judges again and decides.
+// The offer entry's arithmetic: what auto-reduce starts from, the offer it gives, the hint under the
+// field, and the domain's offer rules run on what this vendor's room shows. The server judges again and decides.
 
 type EntryState = Pick<AuctionRoomState, 'auctionType' | 'leadingPrice' | 'you' | 'info' | 'direction' | 'effectiveDecrement'>;
 
@@ -38,6 +39,52 @@ export function offerBound(state: EntryState): string | null {
   // The step as money now (a percent decrement measured by the server), else the amount.
   const bound = offerLimit(state.direction, referencePrice(state), state.effectiveDecrement ?? state.info.minimalDecrement);
   return bound.greaterThan(0) ? bound.toFixed(2) : null;
+}
+
+/** What the hint under the total field says: a bound (`price`, 2 decimals) and how the tie rule meets it. */
+export interface OfferHint {
+  /** upTo: the bound may be offered; pastLeading: the bound is the leading price and is refused; upToButLeading: see offerHint. */
+  kind: 'upTo' | 'pastLeading' | 'upToButLeading';
+  price: string;
+}
+
+/** The smallest step between two amounts (2 decimals). */
+const CENT = '0.01';
+
+/**
+ * The hint under the total field, following every rule that bounds an offer now
+ * (docs/rules/auction-bidding.md#ties-slips-and-a-percent-decrement): offerBound, and the tie rule on it.
+ * With a zero step (or a percent that rounds to 0) offerBound is the leading price, which no tie for
+ * rank 1 refuses: only an offer past it is taken. A CLOSE room does not see the leading price, which the
+ * rule refuses wherever it lies (decision 182): the hint says so without naming it. Null where offerBound
+ * is, or when nothing past the leading price stays above 0.
+ */
+export function offerHint(state: EntryState & Pick<AuctionRoomState, 'rules'>): OfferHint | null {
+  const price = offerBound(state);
+  if (price === null) return null;
+  const { tieRule } = state.rules;
+  if (refusedAsTie(tieRule, price, state.leadingPrice)) {
+    return offerLimit(state.direction, price, CENT).greaterThan(0) ? { kind: 'pastLeading', price } : null;
+  }
+  if (tieRule === 'NO_TIE_FOR_FIRST' && state.auctionType === 'CLOSE') return { kind: 'upToButLeading', price };
+  return { kind: 'upTo', price };
+}
+
+const OFFER_HINT_TEXTS: Record<OfferHint['kind'], Record<PriceDirection, string>> = {
+  upTo: { REVERSE: 'Offer at most {{price}}', FORWARD: 'Offer at least {{price}}' },
+  pastLeading: {
+    REVERSE: 'Offer less than {{price}}: the leading price itself is refused, as rank 1 cannot be shared',
+    FORWARD: 'Offer more than {{price}}: the leading price itself is refused, as rank 1 cannot be shared',
+  },
+  upToButLeading: {
+    REVERSE: 'Offer at most {{price}}; an offer equal to the leading price is refused, as rank 1 cannot be shared',
+    FORWARD: 'Offer at least {{price}}; an offer equal to the leading price is refused, as rank 1 cannot be shared',
+  },
+};
+
+/** The hint's English text, a catalogue key with {{price}} ('at least', 'more than' in a forward auction). */
+export function offerHintText(hint: OfferHint, direction: PriceDirection): string {
+  return OFFER_HINT_TEXTS[hint.kind][direction];
 }
 
 /** Whether the auto-reduce field holds an amount above 0 (it then disables the total field). */

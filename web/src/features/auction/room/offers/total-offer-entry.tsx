@@ -7,7 +7,7 @@ import { isAuctionRunning } from '@procura/domain/auction/session/auction-status
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from './money-input';
-import { autoReduceActive, autoReducedOffer, offerBound, referencePrice } from './offer-entry.rules';
+import { autoReduceActive, autoReducedOffer, offerHint, offerHintText, referencePrice } from './offer-entry.rules';
 import { useAutoReduce } from './use-auto-reduce';
 import type { OfferPayload } from './use-offer-submit';
 
@@ -33,8 +33,8 @@ export function TotalOfferEntry({ state, disabled, error, onEdit, onSubmit }: To
   const auto = autoReduceActive(autoReduce);
   const autoOffer = auto ? autoReducedOffer(state, autoReduce) : null;
   const shown = auto ? formatMoneyInput(autoOffer) : typed;
-  const bound = offerBound(state);
-  const hint = bound && isAuctionRunning(state.status) ? t(state.direction === 'FORWARD' ? 'Offer at least {{price}}' : 'Offer at most {{price}}', { price: formatMoney(bound, currency) }) : null;
+  const limit = offerHint(state);
+  const hint = limit && isAuctionRunning(state.status) ? t(offerHintText(limit, state.direction), { price: formatMoney(limit.price, currency) }) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
