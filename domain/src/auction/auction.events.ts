@@ -1,7 +1,7 @@
 import type { Ack } from '../realtime/realtime.ack';
 import type { AuctionSessionStatus } from '../procurement/procurement.enums';
 import type { InvitationStatus, JoinedStatus } from './invitations/auction-invitation.enums';
-import type { CheckClientTimeInput, DisqualificationInput, JoinAuctionInput, MakeOfferCommand, OfferLogPageInput } from './auction.schemas';
+import type { CheckClientTimeInput, DeclineDisqualificationInput, DisqualificationInput, JoinAuctionInput, MakeOfferCommand, OfferLogPageInput } from './auction.schemas';
 import type { AnnouncementCommand, PauseAuctionCommand, ResumeAuctionCommand } from './session/auction-pause.schemas';
 import type { ProxyFloorAnswer, RemoveProxyFloorCommand, SetProxyFloorCommand } from './bidding/proxy.schemas';
 import type { AuctionCancelInfo, AuctionLeaderboard, AuctionOfferLogPage, AuctionOfferLogView, AuctionOwnStanding, AuctionRoomState, ClientTimeCheck, MakeOfferResult } from './auction.views';
@@ -75,6 +75,8 @@ export interface AuctionServerEvents {
   OFFER_DISQUALIFIED: (event: { auctionId: string; offer: AuctionOfferLogView }) => void;
   /** The buyer's room and the asking vendor: a vendor asked to disqualify its latest offer. */
   DISQUALIFICATION_REQUESTED: (event: { auctionId: string; offer: AuctionOfferLogView }) => void;
+  /** The buyer's room and the asking vendor: the buyer kept the offer (the request is refused; the offer stays valid). */
+  DISQUALIFICATION_DECLINED: (event: { auctionId: string; offer: AuctionOfferLogView }) => void;
   /** Every room: the buyer paused the session, with the reason. */
   AUCTION_PAUSED: (event: AuctionPausedEvent) => void;
   /** Every room: the buyer resumed it; the end moved by the paused time. */
@@ -97,6 +99,8 @@ export interface AuctionClientEvents {
   REQUEST_DISQUALIFICATION: (payload: DisqualificationInput, ack: (answer: Ack<{ offer: AuctionOfferLogView }>) => void) => void;
   /** The buyer disqualifies an offer. */
   DISQUALIFY_OFFER: (payload: DisqualificationInput, ack: (answer: Ack<{ offer: AuctionOfferLogView }>) => void) => void;
+  /** The buyer keeps an offer its vendor asked to disqualify: the request is refused, the offer stays valid. */
+  DECLINE_DISQUALIFICATION: (payload: DeclineDisqualificationInput, ack: (answer: Ack<{ offer: AuctionOfferLogView }>) => void) => void;
   /** The buyer pauses the session with a reason (POST …/pause). */
   PAUSE_AUCTION: (payload: PauseAuctionCommand, ack: (answer: Ack<AuctionPausedEvent>) => void) => void;
   /** The buyer resumes a paused session (POST …/resume). */

@@ -64,6 +64,8 @@ export const AUCTION_MSG = {
   onlyLatestOffer: 'You can ask to disqualify only your latest offer',
   disqualificationAlreadyRequested: 'You have already asked to disqualify this offer',
   alreadyDisqualified: 'This offer has already been disqualified',
+  noDisqualificationRequest: 'Its vendor has not asked to disqualify this offer',
+  disqualificationAlreadyDecided: 'The request for this offer has already been decided',
   disqualifyOnlyOnGoing: 'Offers can be disqualified only while the auction is on going',
   disqualificationRequested: 'Your request has been sent to the buyer',
   offerDisqualified: 'The offer has been disqualified',

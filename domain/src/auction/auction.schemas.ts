@@ -179,6 +179,10 @@ export const disqualificationSchema = z.strictObject({
 });
 export type DisqualificationInput = z.input<typeof disqualificationSchema>;
 
+/** DECLINE_DISQUALIFICATION: the buyer keeps an offer its vendor asked to disqualify. */
+export const declineDisqualificationSchema = z.strictObject({ auctionId: auctionIdField, offerId: idField(PROCUREMENT_MSG.idInvalid) });
+export type DeclineDisqualificationInput = z.input<typeof declineDisqualificationSchema>;
+
 /** POST /api/secured/auction/stop-reason (docs/rules/auction.md#stop-and-cancel): after Stop Session, once; mailed to the vendors. */
 export const auctionStopReasonSchema = z.strictObject({ auctionId: auctionIdField, stopReason: reasonField });
 export type AuctionStopReasonInput = z.input<typeof auctionStopReasonSchema>;

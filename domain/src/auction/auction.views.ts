@@ -169,6 +169,8 @@ export interface AuctionOfferLogView {
   priceTooLow: boolean;
   /** The author asked for it to be disqualified (the buyer's room and the author only; false otherwise). */
   disqualificationRequested: boolean;
+  /** The buyer kept the offer after its author's request: decided, still valid (the buyer's room and the author only; false otherwise). */
+  disqualificationDeclined: boolean;
   /** The request's or the disqualification's reason (the buyer's room and the author only). */
   disqualifyReason: string | null;
   /** Placed by the server for the author's proxy floor (the buyer's room and the author only; false otherwise). Always sent. */

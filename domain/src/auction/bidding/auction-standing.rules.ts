@@ -134,6 +134,7 @@ export function applyEvent(state: AuctionStanding, entry: AuctionEvent): Auction
     case 'OFFER':
       return applyOffer(next, entry);
     case 'DISQUALIFICATION_REQUEST':
+    case 'DISQUALIFICATION_DECLINED':
       return next;
     case 'DISQUALIFICATION':
       return applyDisqualification(next, entry.payload.offerId);

@@ -16,7 +16,7 @@ import {
 // takes their hashes as exported and says so (verifyVendorLedgerCopy).
 
 /** The kinds that belong to one vendor (their payload names it by `vendorId`). */
-export const VENDOR_LEDGER_KINDS = ['OFFER', 'DISQUALIFICATION_REQUEST', 'DISQUALIFICATION'] as const;
+export const VENDOR_LEDGER_KINDS = ['OFFER', 'DISQUALIFICATION_REQUEST', 'DISQUALIFICATION', 'DISQUALIFICATION_DECLINED'] as const;
 type VendorLedgerKind = (typeof VENDOR_LEDGER_KINDS)[number];
 
 const PSEUDONYM = /^Vendor [A-Z]+$/;

@@ -23,6 +23,8 @@ export const LEDGER_ENTRY_KINDS = [
   'PAUSE',
   'RESUME',
   'ANNOUNCEMENT',
+  // The buyer kept an offer its vendor asked to disqualify (docs/rules/auction-bidding.md#disqualification).
+  'DISQUALIFICATION_DECLINED',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
@@ -44,6 +46,8 @@ export interface LedgerPayloads {
   DISQUALIFICATION_REQUEST: { offerId: string; vendorId: string; reason: string };
   /** The buyer disqualified the offer: the vendor falls back to its previous valid offer. */
   DISQUALIFICATION: { offerId: string; vendorId: string; reason: string };
+  /** The buyer refused the vendor's request: the offer stays valid (changes nothing in the standing). */
+  DISQUALIFICATION_DECLINED: { offerId: string; vendorId: string };
   /** INJURY_TIME: an offer in the last minutes; OUTAGE: time lost while no node ran (docs/rules/auction-bidding.md#ledger). */
   EXTENSION: { previousEndTime: string; endTime: string; extensionsUsed: number; cause: 'INJURY_TIME' | 'OUTAGE' };
   /** Stopped by the buyer before its time. */

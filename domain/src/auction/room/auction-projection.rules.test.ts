@@ -49,6 +49,7 @@ const log = (offerId: string, who: Participant, totalOffer: string, values: Part
   offerId,
   offerItems: [{ auctionItemId: 'item-1', unitOffer: '9.00' }],
   disqualificationRequested: true,
+  disqualificationDeclined: true,
   disqualifyReason: 'typo in my price',
   vendorId: who.vendorId,
   vendorName: who.name,
@@ -105,8 +106,8 @@ describe('vendor projection', () => {
 
   it('keeps its own unit prices and disqualification request, and nobody else’s', () => {
     const [own, other] = projectAuction(input([alpha, beta], offers), asAlpha).offerLog;
-    expect(own).toMatchObject({ sequence: offers[0]!.sequence, offerItems: [{ auctionItemId: 'item-1', unitOffer: '9.00' }], disqualificationRequested: true, disqualifyReason: 'typo in my price' });
-    expect(other).toMatchObject({ sequence: offers[1]!.sequence, offerItems: [], disqualificationRequested: false, disqualifyReason: null });
+    expect(own).toMatchObject({ sequence: offers[0]!.sequence, offerItems: [{ auctionItemId: 'item-1', unitOffer: '9.00' }], disqualificationRequested: true, disqualificationDeclined: true, disqualifyReason: 'typo in my price' });
+    expect(other).toMatchObject({ sequence: offers[1]!.sequence, offerItems: [], disqualificationRequested: false, disqualificationDeclined: false, disqualifyReason: null });
     const buyer = projectAuction(input([alpha, beta], offers), { kind: 'BUYER' }).offerLog;
     expect(buyer.map((o) => [o.label, o.disqualificationRequested, o.offerItems.length])).toEqual([['Alpha', true, 1], ['Beta', true, 1]]);
   });

@@ -22,6 +22,8 @@ export interface OfferLogEntry {
   priceDisqualified: boolean;
   priceTooLow: boolean;
   disqualificationRequested: boolean;
+  /** The buyer kept the offer its vendor asked to disqualify: the request is decided and the offer stays valid. */
+  disqualificationDeclined: boolean;
   /** The request's reason, or the buyer's once disqualified. */
   disqualifyReason: string | null;
   /** Placed by the server for the author's proxy floor. */
@@ -89,6 +91,7 @@ export function projectOffer(offer: OfferLogEntry, audience: AuctionAudience): A
     offerItems: offer.offerItems.map(({ auctionItemId, unitOffer }) => ({ auctionItemId, unitOffer })),
     priceTooLow: offer.priceTooLow,
     disqualificationRequested: offer.disqualificationRequested,
+    disqualificationDeclined: offer.disqualificationDeclined,
     disqualifyReason: offer.disqualifyReason,
   };
   if (audience.kind === 'BUYER') return { offerId: offer.offerId, vendorId: offer.vendorId, label: offer.vendorName, you: false, ...common, ...private_ };
@@ -103,6 +106,7 @@ export function projectOffer(offer: OfferLogEntry, audience: AuctionAudience): A
     offerItems: [],
     priceTooLow: false,
     disqualificationRequested: false,
+    disqualificationDeclined: false,
     disqualifyReason: null,
   };
 }

@@ -218,6 +218,8 @@ export const auctionOffers = pgTable(
     requestFingerprint: text('request_fingerprint'),
     disqualificationRequestedAt: at('disqualification_requested_at'),
     disqualificationRequestReason: text('disqualification_request_reason'),
+    /** The buyer refused the request and kept the offer (docs/rules/auction-bidding.md#disqualification). */
+    disqualificationDeclinedAt: at('disqualification_declined_at'),
     disqualifiedAt: at('disqualified_at'),
     disqualifyReason: text('disqualify_reason'),
     createdAt: createdAt(),

@@ -6,7 +6,8 @@ import type { SessionFacts } from './auction.mails';
 
 // The mails people expect around a session (docs/rules/auction.md#mails-people-expect, decisions 205-206),
 // English and Indonesian in one mail like every mail of the product: the reminder 30 minutes before the
-// start, the buyer's notices of a declined invitation and of a disqualification request, and at the end
+// start, the buyer's notices of a declined invitation and of a disqualification request, the vendor's of
+// the buyer's decision on its offer, and at the end
 // each attending vendor's own result and the buyer's summary. A vendor's result names no other vendor.
 
 const when = (date: Date) => formatDateTime(date);
@@ -80,6 +81,52 @@ export function disqualificationRequestedMail(
       ],
       action: { label: 'Buka monitor', url: monitorUrl },
     },
+  );
+}
+
+/** The buyer's decision on an offer of the vendor's: disqualified (asked for or not), or kept after the vendor asked. */
+export interface DisqualificationDecision {
+  decision: 'DISQUALIFIED' | 'KEPT';
+  amount: string;
+  currency: string;
+  /** The buyer's reason for a disqualification. */
+  reason: string | null;
+  /** Whether the vendor had asked for it. */
+  requested: boolean;
+  at: Date;
+}
+
+/** To the vendor: what the buyer decided on its offer, while the session runs (docs/rules/auction-bidding.md#disqualification). */
+export function disqualificationDecisionMail(to: string, vendor: { picVendor: string; vendorName: string }, session: SessionFacts, decided: DisqualificationDecision, roomUrl: string): Mail {
+  const amount = price(decided.amount, decided.currency);
+  const kept = decided.decision === 'KEPT';
+  const en = kept
+    ? [
+        `At ${when(decided.at)} the buyer refused ${vendor.vendorName}'s request to disqualify its offer of ${amount} in the auction session ${session.auctionNumber} of ${procurementOf(session)}.`,
+        'The offer stays valid and counts for your rank.',
+      ]
+    : [
+        `At ${when(decided.at)} the buyer disqualified ${vendor.vendorName}'s offer of ${amount} in the auction session ${session.auctionNumber} of ${procurementOf(session)}${decided.requested ? ', as you asked' : ''}.`,
+        `Reason: ${decided.reason ?? '-'}`,
+        'Your previous valid offer counts again; you may offer again while the session runs.',
+      ];
+  const id = kept
+    ? [
+        `Pada ${when(decided.at)} pembeli menolak permintaan ${vendor.vendorName} untuk mendiskualifikasi penawarannya sebesar ${amount} di sesi lelang ${session.auctionNumber} untuk ${procurementOf(session)}.`,
+        'Penawaran tersebut tetap sah dan dihitung untuk peringkat Anda.',
+      ]
+    : [
+        `Pada ${when(decided.at)} pembeli mendiskualifikasi penawaran ${vendor.vendorName} sebesar ${amount} di sesi lelang ${session.auctionNumber} untuk ${procurementOf(session)}${decided.requested ? ', sesuai permintaan Anda' : ''}.`,
+        `Alasan: ${decided.reason ?? '-'}`,
+        'Penawaran sah Anda sebelumnya kembali berlaku; Anda dapat menawar lagi selama sesi berjalan.',
+      ];
+  return bilingualMail(
+    to,
+    kept
+      ? `Your offer stays valid in auction ${session.auctionNumber} / Penawaran Anda tetap sah di lelang ${session.auctionNumber}`
+      : `Your offer was disqualified in auction ${session.auctionNumber} / Penawaran Anda didiskualifikasi di lelang ${session.auctionNumber}`,
+    { greeting: `Hello ${vendor.picVendor},`, paragraphs: en, action: { label: 'Enter the auction room', url: roomUrl } },
+    { greeting: `Halo ${vendor.picVendor},`, paragraphs: id, action: { label: 'Masuk ke ruang lelang', url: roomUrl } },
   );
 }
 

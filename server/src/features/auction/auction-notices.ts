@@ -5,13 +5,14 @@ import { accounts } from '../../db/schema/auth';
 import { procurements } from '../../db/schema/procurement';
 import type { Config } from '../../config';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { buyerSummaryMail, declinedMail, disqualificationRequestedMail, vendorResultMail } from './auction-notice.mails';
+import { buyerSummaryMail, declinedMail, disqualificationDecisionMail, disqualificationRequestedMail, vendorResultMail, type DisqualificationDecision } from './auction-notice.mails';
 import type { AuctionRecord } from './auction-record';
 import { sessionFactsOf } from './invitations/auction-invitations';
 import { loadBoard, offerLogOf, rankingOf } from './room/auction-board';
 
 // Queues the mails people expect (docs/rules/auction.md#mails-people-expect) in the transaction of the
-// change that causes them (the outbox): the buyer's notices and, when a session ends DONE, each
+// change that causes them (the outbox): the buyer's notices, the vendor's of the buyer's decision on its
+// offer and, when a session ends DONE, each
 // attending vendor's own result and the buyer's summary.
 
 type Urls = Pick<Config, 'PUBLIC_URL'>;
@@ -47,6 +48,16 @@ export async function mailDisqualificationRequest(
   const buyer = await buyerOf(tx, auction);
   if (!buyer) return;
   await enqueueMail(tx, disqualificationRequestedMail(buyer.email, buyer, await sessionFactsOf(tx, auction), request, monitorUrl(config, auction)));
+}
+
+/** The buyer decided on an offer: its vendor hears the decision, at the invitation's address, with the way back to the room. */
+export async function mailDisqualificationDecision(tx: Executor, config: Urls, auction: AuctionRecord, vendorId: string, decided: DisqualificationDecision): Promise<void> {
+  const [vendor] = await tx
+    .select({ vendorEmail: auctionInvitations.vendorEmail, picVendor: auctionInvitations.picVendor, vendorName: auctionInvitations.vendorName })
+    .from(auctionInvitations)
+    .where(and(eq(auctionInvitations.auctionId, auction.id), eq(auctionInvitations.procurementVendorId, vendorId)));
+  if (!vendor) return;
+  await enqueueMail(tx, disqualificationDecisionMail(vendor.vendorEmail, vendor, await sessionFactsOf(tx, auction), decided, vendorRoomUrl(config, auction.id)));
 }
 
 /**

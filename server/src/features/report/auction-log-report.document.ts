@@ -38,6 +38,8 @@ function eventOf(line: ReportLogLine, stoppedManually: boolean, step: { label: s
       return { label: 'Permintaan diskualifikasi', detail: entry.payload.reason };
     case 'DISQUALIFICATION':
       return { label: 'Diskualifikasi', detail: entry.payload.reason };
+    case 'DISQUALIFICATION_DECLINED':
+      return { label: 'Permintaan diskualifikasi ditolak', detail: 'Penawaran tetap sah' };
     case 'EXTENSION':
       return { label: 'Perpanjangan waktu', detail: `${EXTENSION_CAUSES[entry.payload.cause]}: berakhir ${dateTime(entry.payload.endTime)}` };
     case 'STOP':

@@ -75,6 +75,7 @@ describe('auction room state', () => {
     priceDisqualified: false,
     priceTooLow: false,
     disqualificationRequested: false,
+    disqualificationDeclined: false,
     disqualifyReason: null,
     ...values,
   });

@@ -17,6 +17,7 @@ export type RoomEvent =
   | { type: 'TIMER_EXTENDED'; payload: Payload<'TIMER_EXTENDED'> }
   | { type: 'OFFER_DISQUALIFIED'; payload: Payload<'OFFER_DISQUALIFIED'> }
   | { type: 'DISQUALIFICATION_REQUESTED'; payload: Payload<'DISQUALIFICATION_REQUESTED'> }
+  | { type: 'DISQUALIFICATION_DECLINED'; payload: Payload<'DISQUALIFICATION_DECLINED'> }
   | { type: 'AUCTION_PAUSED'; payload: Payload<'AUCTION_PAUSED'> }
   | { type: 'AUCTION_RESUMED'; payload: Payload<'AUCTION_RESUMED'> }
   | { type: 'AUCTION_ANNOUNCEMENT'; payload: Payload<'AUCTION_ANNOUNCEMENT'> };
@@ -33,6 +34,7 @@ export const ROOM_EVENT_TYPES = [
   'TIMER_EXTENDED',
   'OFFER_DISQUALIFIED',
   'DISQUALIFICATION_REQUESTED',
+  'DISQUALIFICATION_DECLINED',
   'AUCTION_PAUSED',
   'AUCTION_RESUMED',
   'AUCTION_ANNOUNCEMENT',
@@ -75,6 +77,7 @@ export function applyRoomEvent(state: AuctionRoomState | null, event: RoomEvent)
     case 'NEW_OFFER':
     case 'OFFER_DISQUALIFIED':
     case 'DISQUALIFICATION_REQUESTED':
+    case 'DISQUALIFICATION_DECLINED':
       return { ...state, offerLog: withOffer(state.offerLog, event.payload.offer) };
     case 'LEADERBOARD': {
       if (isSharedBoardFor(state, event.payload)) return withSharedBoard(state, event.payload);

@@ -1,7 +1,8 @@
-import type { DisqualificationInput, MakeOfferInput } from '@procura/domain/auction/auction.schemas';
+import type { DeclineDisqualificationInput, DisqualificationInput, MakeOfferInput } from '@procura/domain/auction/auction.schemas';
 import type { AuctionOfferLogPage, AuctionOfferLogView, AuctionRoomState, MakeOfferResult } from '@procura/domain/auction/auction.views';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import { DEMO_ROOM_MSG } from '@procura/domain/demo-room/demo-room.messages';
+import type { ErrorEnvelope } from '@procura/domain/common/errors';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -19,7 +20,7 @@ import {
   withOlderPage,
   type RoomEvent,
 } from './auction-room.rules';
-import { sendCommand } from './socket-client';
+import { sendCommand, type AppSocket } from './socket-client';
 import { ACK_TIMEOUT_MS, useLiveRoom } from './use-live-room';
 
 /** The log's older offers than the state carries (its offerLogHasOlder), loaded on demand (GET_OFFER_LOG_PAGE). */
@@ -53,6 +54,8 @@ export interface AuctionRoom {
   requestDisqualification: (input: Omit<DisqualificationInput, 'auctionId'>) => Promise<Ack<{ offer: AuctionOfferLogView }>>;
   /** DISQUALIFY_OFFER (buyer). */
   disqualifyOffer: (input: Omit<DisqualificationInput, 'auctionId'>) => Promise<Ack<{ offer: AuctionOfferLogView }>>;
+  /** DECLINE_DISQUALIFICATION (buyer): keeps an offer its vendor asked to disqualify. */
+  declineDisqualification: (input: Omit<DeclineDisqualificationInput, 'auctionId'>) => Promise<Ack<{ offer: AuctionOfferLogView }>>;
 }
 
 export interface AuctionRoomOptions {
@@ -61,7 +64,7 @@ export interface AuctionRoomOptions {
 }
 
 /** What a command answers when the server could not be reached in time: the offer may or may not be in; the next state tells. */
-const NO_ANSWER = { errors: [{ param: null, msg: AUCTION_MSG.noAnswer }] } as const;
+const NO_ANSWER: ErrorEnvelope = { errors: [{ param: null, msg: AUCTION_MSG.noAnswer }] };
 
 /**
  * The session's room over the tab's socket (the live-room skeleton, useLiveRoom): JOIN_AUCTION on
@@ -220,17 +223,27 @@ export function useAuctionRoom(auctionId: string, options: AuctionRoomOptions = 
     [auctionId],
   );
 
-  const disqualification = useCallback(
-    async (command: 'REQUEST_DISQUALIFICATION' | 'DISQUALIFY_OFFER', input: Omit<DisqualificationInput, 'auctionId'>) => {
-      const payload = { ...input, auctionId };
-      const answer = await sendCommand((socket) => socket.timeout(ACK_TIMEOUT_MS).emitWithAck(command, payload)).catch(() => NO_ANSWER);
+  /** A disqualification command; its answer's offer goes into the log at once (the event brings the same). */
+  const decide = useCallback(
+    async (send: (socket: AppSocket) => Promise<Ack<{ offer: AuctionOfferLogView }>>): Promise<Ack<{ offer: AuctionOfferLogView }>> => {
+      const answer = await sendCommand(send).catch(() => NO_ANSWER);
       if ('data' in answer) offerInLog(answer.data.offer);
       return answer;
     },
-    [auctionId, offerInLog],
+    [offerInLog],
   );
-  const requestDisqualification = useCallback((input: Omit<DisqualificationInput, 'auctionId'>) => disqualification('REQUEST_DISQUALIFICATION', input), [disqualification]);
-  const disqualifyOffer = useCallback((input: Omit<DisqualificationInput, 'auctionId'>) => disqualification('DISQUALIFY_OFFER', input), [disqualification]);
+  const requestDisqualification = useCallback(
+    (input: Omit<DisqualificationInput, 'auctionId'>) => decide((socket) => socket.timeout(ACK_TIMEOUT_MS).emitWithAck('REQUEST_DISQUALIFICATION', { ...input, auctionId })),
+    [decide, auctionId],
+  );
+  const disqualifyOffer = useCallback(
+    (input: Omit<DisqualificationInput, 'auctionId'>) => decide((socket) => socket.timeout(ACK_TIMEOUT_MS).emitWithAck('DISQUALIFY_OFFER', { ...input, auctionId })),
+    [decide, auctionId],
+  );
+  const declineDisqualification = useCallback(
+    (input: Omit<DeclineDisqualificationInput, 'auctionId'>) => decide((socket) => socket.timeout(ACK_TIMEOUT_MS).emitWithAck('DECLINE_DISQUALIFICATION', { ...input, auctionId })),
+    [decide, auctionId],
+  );
 
-  return { state, olderOffers, offsetMs, connected, reconnecting, error, clockWrong, presentInvitationIds, makeOffer, requestDisqualification, disqualifyOffer };
+  return { state, olderOffers, offsetMs, connected, reconnecting, error, clockWrong, presentInvitationIds, makeOffer, requestDisqualification, disqualifyOffer, declineDisqualification };
 }

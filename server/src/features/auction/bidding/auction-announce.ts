@@ -80,3 +80,13 @@ export function announceRequest(ctx: AppContext, board: Board, entry: OfferLogEn
   ctx.broadcast.emit(vendorRoom(auctionId, accountId), 'DISQUALIFICATION_REQUESTED', { auctionId, offer: own });
   return own;
 }
+
+/** A request the buyer refused (the offer kept): the buyer's room and every room of the offer's vendor hear it. */
+export function announceDeclined(ctx: AppContext, board: Board, entry: OfferLogEntry): AuctionOfferLogView {
+  const auctionId = board.auction.id;
+  const forBuyer = offerFor(board, entry, { kind: 'BUYER' })!;
+  ctx.broadcast.emit(buyerRoom(auctionId), 'DISQUALIFICATION_DECLINED', { auctionId, offer: forBuyer });
+  const vendorRooms = board.participants.filter((p) => p.vendorId === entry.vendorId).map((p) => vendorRoom(auctionId, p.accountId));
+  if (vendorRooms.length > 0) ctx.broadcast.emit(vendorRooms, 'DISQUALIFICATION_DECLINED', { auctionId, offer: offerFor(board, entry, { kind: 'VENDOR', vendorId: entry.vendorId })! });
+  return forBuyer;
+}

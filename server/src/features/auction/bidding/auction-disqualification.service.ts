@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
-import type { DisqualificationInput } from '@procura/domain/auction/auction.schemas';
+import type { DeclineDisqualificationInput, DisqualificationInput } from '@procura/domain/auction/auction.schemas';
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
 import { replay } from '@procura/domain/auction/bidding/auction-standing.rules';
 import { AppError, HTTP } from '@procura/domain/common/errors';
@@ -8,16 +8,16 @@ import { auctionOffers, auctionVendors, auctions } from '../../../db/schema/auct
 import { procurementVendors } from '../../../db/schema/procurement';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
-import { mailDisqualificationRequest } from '../auction-notices';
+import { mailDisqualificationDecision, mailDisqualificationRequest } from '../auction-notices';
 import { buyerCompanyOf, notFound, requireOwnAuction, requireParticipant } from '../room/auction-access';
-import { announceChange, announceRequest } from './auction-announce';
+import { announceChange, announceDeclined, announceRequest } from './auction-announce';
 import { loadBoard, offerFor, offerLogEntry, placesOf } from '../room/auction-board';
 import { appendLedger, ledgerOf } from '../ledger/auction-ledger.store';
 import { lockAuction, requireRunning } from './auction-offer.service';
 
 // Offer disqualification (docs/rules/auction-bidding.md#disqualification, docs/rules/auction-bidding.md#offers): a vendor asks for its own latest offer
-// to be disqualified; the buyer disqualifies any offer. Both only while the session runs, both
-// ledger entries. A disqualified offer stays in the log, greyed; its vendor falls back to its
+// to be disqualified; the buyer disqualifies any offer, or keeps one its vendor asked about. All only
+// while the session runs, all ledger entries; the vendor hears the buyer's decision in its room and by mail. A disqualified offer stays in the log, greyed; its vendor falls back to its
 // previous valid offer and the leading prices are recomputed, by replaying the ledger (rare, and
 // the one truth: the same fold that defines the standing).
 
@@ -107,9 +107,53 @@ export async function disqualifyOffer(ctx: AppContext, user: AuthUser, input: Di
       .set({ ...head, leadingPrice: standing.leadingPrice, itemLeadingPrices: standing.itemLeadingPrices, previousRanks: placesOf(boardBefore) })
       .where(eq(auctions.id, auction.id))
       .returning();
+    await mailDisqualificationDecision(tx, ctx.config, moved!, vendorId, {
+      decision: 'DISQUALIFIED',
+      amount: row.offer.totalOffer,
+      currency: procurement.currency ?? 'IDR',
+      reason: input.reason,
+      requested: row.offer.disqualificationRequestedAt !== null,
+      at: now,
+    });
     const board = await loadBoard(tx, moved!, procurement);
     return { board, entry: offerLogEntry(disqualified!, row.vendorName) };
   });
   announceChange(ctx, { board: result.board, offer: { event: 'OFFER_DISQUALIFIED', entry: result.entry }, extended: false });
   return { offer: offerFor(result.board, result.entry, { kind: 'BUYER' })! };
+}
+
+/** DECLINE_DISQUALIFICATION: the buyer keeps an offer its vendor asked to disqualify; the request is decided, the offer stays valid. */
+export async function declineDisqualification(ctx: AppContext, user: AuthUser, input: DeclineDisqualificationInput): Promise<{ offer: AuctionOfferLogView }> {
+  const companyId = await buyerCompanyOf(ctx.db, user);
+  if (!companyId) throw notFound();
+  const result = await ctx.db.transaction(async (tx) => {
+    await requireOwnAuction(tx, companyId, input.auctionId);
+    const { auction, procurement } = await lockAuction(tx, input.auctionId);
+    const now = ctx.clock.now();
+    requireRunning(auction, now, AUCTION_MSG.disqualifyOnlyOnGoing);
+    const [row] = await tx
+      .select({ offer: auctionOffers, vendorName: procurementVendors.name })
+      .from(auctionOffers)
+      .innerJoin(procurementVendors, eq(procurementVendors.id, auctionOffers.procurementVendorId))
+      .where(and(eq(auctionOffers.id, input.offerId), eq(auctionOffers.auctionId, auction.id)));
+    if (!row) throw offerNotFound();
+    if (row.offer.disqualifiedAt) throw refuse(AUCTION_MSG.alreadyDisqualified);
+    if (!row.offer.disqualificationRequestedAt) throw refuse(AUCTION_MSG.noDisqualificationRequest);
+    if (row.offer.disqualificationDeclinedAt) throw refuse(AUCTION_MSG.disqualificationAlreadyDecided);
+    const vendorId = row.offer.procurementVendorId;
+    const { head } = await appendLedger(tx, auction.id, auction, now, [{ kind: 'DISQUALIFICATION_DECLINED', payload: { offerId: row.offer.id, vendorId } }]);
+    const [kept] = await tx.update(auctionOffers).set({ disqualificationDeclinedAt: now }).where(eq(auctionOffers.id, row.offer.id)).returning();
+    const [moved] = await tx.update(auctions).set(head).where(eq(auctions.id, auction.id)).returning();
+    await mailDisqualificationDecision(tx, ctx.config, moved!, vendorId, {
+      decision: 'KEPT',
+      amount: row.offer.totalOffer,
+      currency: procurement.currency ?? 'IDR',
+      reason: null,
+      requested: true,
+      at: now,
+    });
+    const board = await loadBoard(tx, moved!, procurement);
+    return { board, entry: offerLogEntry(kept!, row.vendorName) };
+  });
+  return { offer: announceDeclined(ctx, result.board, result.entry) };
 }

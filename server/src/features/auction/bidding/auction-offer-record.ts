@@ -100,6 +100,7 @@ export function acceptOffer(board: Board, vendorId: string, terms: AcceptedTerms
     requestFingerprint: source.kind === 'proxy' ? null : source.fingerprint,
     disqualificationRequestedAt: null,
     disqualificationRequestReason: null,
+    disqualificationDeclinedAt: null,
     disqualifiedAt: null,
     disqualifyReason: null,
     createdAt: now,

@@ -314,6 +314,7 @@ export function offerLogEntry(offer: typeof auctionOffers.$inferSelect, vendorNa
     priceDisqualified: offer.disqualifiedAt !== null,
     priceTooLow: offer.priceTooLow,
     disqualificationRequested: offer.disqualificationRequestedAt !== null,
+    disqualificationDeclined: offer.disqualificationDeclinedAt !== null,
     disqualifyReason: offer.disqualifyReason ?? offer.disqualificationRequestReason,
     byProxy: offer.byProxy,
   };

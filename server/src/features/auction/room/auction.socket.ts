@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { checkClientTimeSchema, disqualificationSchema, joinAuctionSchema, makeOfferCommandSchema, offerLogPageSchema } from '@procura/domain/auction/auction.schemas';
+import { checkClientTimeSchema, declineDisqualificationSchema, disqualificationSchema, joinAuctionSchema, makeOfferCommandSchema, offerLogPageSchema } from '@procura/domain/auction/auction.schemas';
 import { LIVE_AUCTION_STATUSES } from '@procura/domain/auction/session/auction-status.rules';
 import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { CLOCK_SKEW_WARNING_MS } from '@procura/domain/common/time.schemas';
@@ -13,7 +13,7 @@ import { onCommand, onDisconnect, onPublicCommand } from '../../../platform/real
 import { onResync } from '../../../platform/realtime/realtime-resync';
 import { requireAudience, type InvitationRow } from './auction-access';
 import { announcePresence } from './auction-presence';
-import { disqualifyOffer, requestDisqualification } from '../bidding/auction-disqualification.service';
+import { declineDisqualification, disqualifyOffer, requestDisqualification } from '../bidding/auction-disqualification.service';
 import { makeOffer } from '../bidding/auction-offer.service';
 import { announcementCommandSchema, pauseAuctionCommandSchema, resumeAuctionCommandSchema } from '@procura/domain/auction/session/auction-pause.schemas';
 import { makeAnnouncement } from '../pause/auction-announcement.service';
@@ -98,7 +98,7 @@ function joinCoalesced(socket: RealtimeSocket, auctionId: string, join: () => Pr
 /**
  * The auction room's commands (docs/rules/auction-bidding.md#contract), registered once for the server: JOIN_AUCTION
  * after the access check (buyer of the company: the buyer's room; an invited vendor: the vendors' room and its own),
- * LEAVE_AUCTION, MAKE_OFFER, REQUEST_DISQUALIFICATION, DISQUALIFY_OFFER, CHECK_CLIENT_TIME; presence after every
+ * LEAVE_AUCTION, MAKE_OFFER, REQUEST_DISQUALIFICATION, DISQUALIFY_OFFER, DECLINE_DISQUALIFICATION, CHECK_CLIENT_TIME; presence after every
  * join, leave and disconnect.
  */
 export function registerAuctionSocket(io: RealtimeServer, ctx: AppContext): void {
@@ -138,6 +138,7 @@ export function registerAuctionSocket(io: RealtimeServer, ctx: AppContext): void
   onCommand(io, ctx.log, 'MAKE_OFFER', makeOfferCommandSchema, ({ auctionId, ...offer }, user) => makeOffer(ctx, user, auctionId, offer), { limit: 'offer' });
   onCommand(io, ctx.log, 'REQUEST_DISQUALIFICATION', disqualificationSchema, (input, user) => requestDisqualification(ctx, user, input), { limit: 'room' });
   onCommand(io, ctx.log, 'DISQUALIFY_OFFER', disqualificationSchema, (input, user) => disqualifyOffer(ctx, user, input), { limit: 'room' });
+  onCommand(io, ctx.log, 'DECLINE_DISQUALIFICATION', declineDisqualificationSchema, (input, user) => declineDisqualification(ctx, user, input), { limit: 'room' });
   // The buyer's pause, resume and announcements (decision 189): the same services as POST …/pause, …/resume, …/announcements.
   onCommand(io, ctx.log, 'PAUSE_AUCTION', pauseAuctionCommandSchema, ({ auctionId, reason }, user) => pauseAuction(ctx, user, auctionId, reason), { limit: 'room' });
   onCommand(io, ctx.log, 'RESUME_AUCTION', resumeAuctionCommandSchema, ({ auctionId }, user) => resumeAuction(ctx, user, auctionId), { limit: 'room' });

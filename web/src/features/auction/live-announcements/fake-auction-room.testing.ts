@@ -18,6 +18,7 @@ const IDLE: AuctionRoom = {
   makeOffer: () => new Promise(() => undefined),
   requestDisqualification: () => new Promise(() => undefined),
   disqualifyOffer: () => new Promise(() => undefined),
+  declineDisqualification: () => new Promise(() => undefined),
 };
 
 let room = IDLE;

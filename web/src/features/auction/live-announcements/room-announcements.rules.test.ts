@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { id } from '../../../i18n/id';
+import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
 import { roomAnnouncements, type AnnouncedState } from './room-announcements.rules';
 
 const base: AnnouncedState = {
@@ -16,7 +17,26 @@ const base: AnnouncedState = {
   biddingType: 'TOTAL_PRICE',
   effectiveDecrement: '1000000.00',
   rules: { proxyBidding: true } as AnnouncedState['rules'],
+  offerLog: [],
 };
+
+/** The vendor's own offer in its log, asked about and perhaps decided. */
+const ownOffer = (decided: Partial<AuctionOfferLogView> = {}): AuctionOfferLogView => ({
+  sequence: 4,
+  offerId: 'offer-4',
+  vendorId: null,
+  label: '(You)',
+  you: true,
+  totalOffer: '340000000.00',
+  offerItems: [],
+  createdAt: '2026-03-01T01:00:00.000Z',
+  priceDisqualified: false,
+  priceTooLow: false,
+  disqualificationRequested: true,
+  disqualificationDeclined: false,
+  disqualifyReason: 'typo',
+  ...decided,
+});
 
 describe('what the room announces', () => {
   it('says nothing for the first state a page receives', () => {
@@ -72,6 +92,20 @@ describe('what the room announces', () => {
     expect(roomAnnouncements(forward, outbid, 'vendor')).toContainEqual({ topic: 'proxy', key: 'Your ceiling was reached; you are no longer bidding automatically' });
   });
 
+  it('tells the vendor the buyer’s decision on its request once, when it comes', () => {
+    const waiting: AnnouncedState = { ...base, offerLog: [ownOffer()] };
+    const kept: AnnouncedState = { ...base, offerLog: [ownOffer({ disqualificationDeclined: true })] };
+    expect(roomAnnouncements(waiting, kept, 'vendor')).toEqual([
+      { topic: 'decision', key: 'The buyer refused to disqualify your offer of {{amount}}: it stays valid', values: { amount: '340,000,000.00 IDR' } },
+    ]);
+    expect(roomAnnouncements(kept, { ...kept }, 'vendor')).toEqual([]);
+    const granted: AnnouncedState = { ...base, offerLog: [ownOffer({ priceDisqualified: true })] };
+    expect(roomAnnouncements(waiting, granted, 'vendor').map((a) => a.key)).toEqual(['The buyer disqualified your offer of {{amount}}, as you asked: your previous offer counts again']);
+    // The page's first state, and the buyer's room, say nothing of it.
+    expect(roomAnnouncements({ ...base }, kept, 'vendor')).toEqual([]);
+    expect(roomAnnouncements(waiting, kept, 'buyer')).toEqual([]);
+  });
+
   it('has every text it says in Indonesian', () => {
     const keys = [
       ...roomAnnouncements(base, { ...base, status: 'DONE' }, 'vendor'),
@@ -81,8 +115,11 @@ describe('what the room announces', () => {
       ...roomAnnouncements(base, { ...base, leadingPrice: '1.00', you: { ranking: 2, lastOffer: '1.00' }, extensionsUsed: 1, endTime: '2026-03-01T01:03:00.000Z' }, 'vendor'),
       { key: 'Your floor was reached; you are no longer bidding automatically' },
       { key: 'Your ceiling was reached; you are no longer bidding automatically' },
+      { key: 'You asked the buyer to disqualify your offer of {{amount}}: waiting for the decision' },
+      { key: 'The buyer disqualified your offer of {{amount}}, as you asked: your previous offer counts again' },
+      { key: 'The buyer refused to disqualify your offer of {{amount}}: it stays valid' },
     ].map((said) => said.key);
-    expect(keys).toHaveLength(9);
+    expect(keys).toHaveLength(12);
     for (const key of keys) expect(id[key as keyof typeof id], key).toBeTruthy();
   });
 

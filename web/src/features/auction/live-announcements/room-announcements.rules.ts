@@ -2,21 +2,22 @@ import type { AuctionRoomState } from '@procura/domain/auction/auction.views';
 import { formatTime } from '@procura/domain/common/dates';
 import { formatMoney } from '@procura/domain/common/money/money';
 import { isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
+import { latestRequestDecision, REQUEST_DECISION_TEXT } from '../room/offers/offer-log.rules';
 import { floorReached, floorReachedText, type FloorState } from '../room/proxy/proxy-floor.rules';
 
 // Decision 200: what the polite live region says when the room's state changes (docs/rules/auction.md):
-// a new leading price, the vendor's own new place, its proxy floor reached, an extension, and the end
-// (the vendor's with its final place). Each is said here only: the extension notice and the room's banners are not live
+// a new leading price, the vendor's own new place, its proxy floor reached, the buyer's decision on its
+// disqualification request, an extension, and the end (the vendor's with its final place). Each is said here only: the extension notice and the room's banners are not live
 // regions. The vendor's own offer result is said by its toast and its refusal under the field (both
 // role=alert), the start by the started notice, and a stop or a cancel by the vendor's dialog, so
 // they are not repeated here.
 
-export type AnnouncedState = Pick<AuctionRoomState, 'status' | 'stoppedManually' | 'leadingPrice' | 'endTime' | 'extensionsUsed' | 'you' | 'participants' | 'info'> & FloorState;
+export type AnnouncedState = Pick<AuctionRoomState, 'status' | 'stoppedManually' | 'leadingPrice' | 'endTime' | 'extensionsUsed' | 'you' | 'participants' | 'info' | 'offerLog'> & FloorState;
 export type AnnouncementAudience = 'vendor' | 'buyer';
 
 export interface RoomAnnouncement {
   /** The throttle keeps only the latest message per topic. */
-  topic: 'leading-price' | 'rank' | 'proxy' | 'extension' | 'end';
+  topic: 'leading-price' | 'rank' | 'proxy' | 'decision' | 'extension' | 'end';
   /** English catalogue key. */
   key: string;
   values?: Record<string, string | number>;
@@ -35,6 +36,10 @@ export function roomAnnouncements(previous: AnnouncedState | null, next: Announc
     said.push({ topic: 'rank', key: 'Your rank: {{rank}} of {{total}}', values: { rank, total: next.participants.total } });
   }
   if (audience === 'vendor' && floorReached(next) && !floorReached(previous)) said.push({ topic: 'proxy', key: floorReachedText(next) });
+  if (audience === 'vendor') {
+    const decided = newDecision(previous, next);
+    if (decided) said.push(decided);
+  }
   if (next.extensionsUsed > previous.extensionsUsed && next.endTime !== previous.endTime) {
     said.push({ topic: 'extension', key: 'The session was extended. It now ends at {{time}}', values: { time: formatTime(next.endTime) } });
   }
@@ -60,4 +65,12 @@ function vendorEnd(next: AnnouncedState): RoomAnnouncement | null {
   const values = rank === null ? undefined : { rank, total: next.participants.total };
   if (next.stoppedManually) return values ? { topic: 'end', key: 'Your final rank: {{rank}} of {{total}}', values } : null;
   return values ? { topic: 'end', key: 'The auction session has ended. Your final rank: {{rank}} of {{total}}', values } : { topic: 'end', key: 'The auction session has ended' };
+}
+
+/** The buyer's decision on the vendor's request, when it has just come (the same offer was waiting before). */
+function newDecision(previous: AnnouncedState, next: AnnouncedState): RoomAnnouncement | null {
+  const now = latestRequestDecision(next.offerLog);
+  const before = latestRequestDecision(previous.offerLog);
+  if (!now || now.outcome === 'waiting' || before?.offer.sequence !== now.offer.sequence || before.outcome !== 'waiting') return null;
+  return { topic: 'decision', key: REQUEST_DECISION_TEXT[now.outcome], values: { amount: formatMoney(now.offer.totalOffer, next.info.currency) } };
 }

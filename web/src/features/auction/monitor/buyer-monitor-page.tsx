@@ -20,6 +20,7 @@ import { waitingRoomKeys } from '../waiting-room/waiting-room.api';
 import { AuctionInfoCard } from './auction-info-card';
 import { BidChartCard } from './board/bid-chart-card';
 import { DisqualifyDialog } from './disqualify-dialog';
+import { KeepOfferDialog } from './keep-offer-dialog';
 import { FewerParticipantsWatch } from './fewer-participants-watch';
 import { belongsInWaitingRoom, monitorActions, monitorPath, type MonitorMode } from './monitor.rules';
 import { MonitorTimerCard } from './monitor-timer-card';
@@ -32,7 +33,6 @@ import { ResultReportsCard } from './result-reports-card';
 import { StopSessionAction } from './stop-session-action';
 import { UnitPriceDialog } from './board/unit-price-dialog';
 import { useBuyerMonitor } from './use-buyer-monitor';
-import { useKeptRequests } from './use-kept-requests';
 import { VendorConnectionsCard } from '../connections/vendor-connections-card';
 import { vendorColours } from './board/vendor-palette';
 
@@ -46,8 +46,8 @@ export function BuyerMonitorPage({ mode }: { mode: MonitorMode }) {
   const queryClient = useQueryClient();
   const { procurementId = '', auctionId = '' } = useParams();
   const { room, status, invitations } = useBuyerMonitor(auctionId, procurementId);
-  const { kept, keep } = useKeptRequests(auctionId);
   const [disqualifying, setDisqualifying] = useState<AuctionOfferLogView | null>(null);
+  const [keeping, setKeeping] = useState<AuctionOfferLogView | null>(null);
   const [unitPriceOf, setUnitPriceOf] = useState<RankingRow | null>(null);
   const state = room.state;
   const actions = monitorActions(mode);
@@ -68,7 +68,7 @@ export function BuyerMonitorPage({ mode }: { mode: MonitorMode }) {
 
   const colours = useMemo(() => vendorColours((state?.ranks ?? []).map((rank) => ({ key: rank.vendorId ?? rank.label, label: rank.label }))), [state?.ranks]);
   const rows = useMemo(() => rankingRows(state?.ranks ?? [], invitations), [state?.ranks, invitations]);
-  const requests = useMemo(() => pendingRequests(state?.offerLog ?? []).filter((offer) => !kept.includes(offer.sequence)), [state?.offerLog, kept]);
+  const requests = useMemo(() => pendingRequests(state?.offerLog ?? []), [state?.offerLog]);
 
   const crumbs = [
     { label: t('Dashboard'), to: '/dashboard' },
@@ -162,7 +162,7 @@ export function BuyerMonitorPage({ mode }: { mode: MonitorMode }) {
           <Stack spacing={2.5} sx={{ gridArea: 'offers', minWidth: 0 }}>
             {actions && live && <MonitorLiveControls auctionId={auctionId} state={state} />}
             {actions && live && (
-              <RequestsPanel requests={requests} currency={state.info.currency} enabled={live} onDisqualify={setDisqualifying} onKeep={(offer) => keep(offer.sequence)} />
+              <RequestsPanel requests={requests} currency={state.info.currency} enabled={live} onDisqualify={setDisqualifying} onKeep={setKeeping} />
             )}
             <OfferLog state={state} colours={colours} onDisqualify={actions ? setDisqualifying : undefined} older={room.olderOffers} />
           </Stack>
@@ -181,6 +181,7 @@ export function BuyerMonitorPage({ mode }: { mode: MonitorMode }) {
       {actions && disqualifying && (
         <DisqualifyDialog offer={disqualifying} currency={state.info.currency} enabled={live} disqualify={room.disqualifyOffer} onClose={() => setDisqualifying(null)} />
       )}
+      {actions && keeping && <KeepOfferDialog offer={keeping} currency={state.info.currency} decline={room.declineDisqualification} onClose={() => setKeeping(null)} />}
       {unitPriceOf?.rank?.vendorId && (
         <UnitPriceDialog
           vendorId={unitPriceOf.rank.vendorId}

@@ -36,6 +36,7 @@ function offer(sequence: number, vendor: 'One' | 'Two', totalOffer: string, disq
     priceDisqualified: disqualified,
     priceTooLow: false,
     disqualificationRequested: false,
+    disqualificationDeclined: false,
     disqualifyReason: disqualified ? 'Price typed wrong' : null,
     byProxy: false,
   };

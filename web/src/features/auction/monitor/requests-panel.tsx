@@ -14,7 +14,7 @@ interface RequestsPanelProps {
   /** Decisions are taken only while the session is on going. */
   enabled: boolean;
   onDisqualify: (offer: AuctionOfferLogView) => void;
-  /** Keep the offer: the request leaves this panel (the offer stays valid; the request stays in the log). */
+  /** Keep the offer: the request is refused (a ledger entry, the vendor is told) and leaves this panel; the offer stays valid. */
   onKeep: (offer: AuctionOfferLogView) => void;
 }
 
@@ -63,7 +63,7 @@ export function RequestsPanel({ requests, currency, enabled, onDisqualify, onKee
                 </Typography>
               </Stack>
               <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ flexShrink: 0 }}>
-                <Button size="small" onClick={() => onKeep(offer)} data-testid="keep-offer">
+                <Button size="small" disabled={!enabled} onClick={() => onKeep(offer)} data-testid="keep-offer">
                   {t('Keep')}
                 </Button>
                 <Button size="small" variant="contained" color="error" disabled={!enabled} onClick={() => onDisqualify(offer)} data-testid="request-disqualify">

@@ -98,6 +98,7 @@ export function logEntry(overrides: Partial<AuctionOfferLogView> = {}): AuctionO
     priceDisqualified: false,
     priceTooLow: false,
     disqualificationRequested: false,
+    disqualificationDeclined: false,
     disqualifyReason: null,
     ...overrides,
   };

@@ -27,6 +27,13 @@ export const auctionMonitorId = {
   'The offer stays in the log, greyed; the vendor falls back to its previous valid offer.':
     'Penawaran tetap ada di log, berwarna abu-abu; vendor kembali ke penawaran sah sebelumnya.',
   "The vendor's reason": 'Alasan vendor',
+  'Keep the offer?': 'Pertahankan penawaran?',
+  'Keep the offer': 'Pertahankan penawaran',
+  "{{vendor}}'s offer of {{amount}} stays valid and its request is refused. The vendor is told in its room and by e-mail. This cannot be undone.":
+    'Penawaran {{vendor}} sebesar {{amount}} tetap sah dan permintaannya ditolak. Vendor diberi tahu di ruangnya dan melalui e-mail. Tindakan ini tidak dapat dibatalkan.',
+  'The offer was kept; its vendor has been told': 'Penawaran dipertahankan; vendornya telah diberi tahu',
+  'Its vendor has not asked to disqualify this offer': 'Vendornya tidak meminta diskualifikasi penawaran ini',
+  'The request for this offer has already been decided': 'Permintaan untuk penawaran ini sudah diputuskan',
 
   // Disqualification requests
   'Disqualification Requests': 'Permintaan Diskualifikasi',

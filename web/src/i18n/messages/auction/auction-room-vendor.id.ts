@@ -99,4 +99,9 @@ export const auctionRoomVendorId = {
   'Auction has been finished': 'Lelang telah selesai',
   'Auction has been stopped': 'Lelang telah dihentikan',
   OK: 'OK',
+  'You asked the buyer to disqualify your offer of {{amount}}: waiting for the decision':
+    'Anda meminta pembeli mendiskualifikasi penawaran Anda sebesar {{amount}}: menunggu keputusan',
+  'The buyer disqualified your offer of {{amount}}, as you asked: your previous offer counts again':
+    'Pembeli mendiskualifikasi penawaran Anda sebesar {{amount}}, sesuai permintaan Anda: penawaran Anda sebelumnya kembali berlaku',
+  'The buyer refused to disqualify your offer of {{amount}}: it stays valid': 'Pembeli menolak mendiskualifikasi penawaran Anda sebesar {{amount}}: penawaran tetap sah',
 };

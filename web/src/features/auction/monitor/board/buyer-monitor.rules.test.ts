@@ -22,6 +22,7 @@ function offer(values: Partial<AuctionOfferLogView> = {}): AuctionOfferLogView {
     priceDisqualified: false,
     priceTooLow: false,
     disqualificationRequested: false,
+    disqualificationDeclined: false,
     disqualifyReason: null,
     ...values,
   };

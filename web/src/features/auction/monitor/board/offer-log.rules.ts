@@ -29,9 +29,9 @@ export function leadingOfferSequence(log: readonly AuctionOfferLogView[], leadin
   return found?.sequence ?? null;
 }
 
-/** Offers whose vendor asked for a disqualification the buyer has not granted yet, oldest first. */
+/** Offers whose vendor asked for a disqualification the buyer has not decided yet (neither disqualified nor kept), oldest first. */
 export function pendingRequests(log: readonly AuctionOfferLogView[]): AuctionOfferLogView[] {
-  return log.filter((offer) => offer.disqualificationRequested && !offer.priceDisqualified).sort((a, b) => a.sequence - b.sequence);
+  return log.filter((offer) => offer.disqualificationRequested && !offer.priceDisqualified && !offer.disqualificationDeclined).sort((a, b) => a.sequence - b.sequence);
 }
 
 /** The buyer may disqualify a valid offer only while the session is on going (the server checks the same). */

@@ -14,7 +14,7 @@ import { notify } from '../../../../components/notify';
 import { DisqualificationRequest } from './disqualification-request';
 import { ItemOfferEntry } from './item-offer-entry';
 import { clientOfferErrors } from './offer-entry.rules';
-import { disqualificationTarget, ownLatestValidOffer } from './offer-log.rules';
+import { disqualificationTarget, latestRequestDecision, ownLatestValidOffer, REQUEST_DECISION_TEXT } from './offer-log.rules';
 import { totalAfterOffer } from './offer-items.rules';
 import { RoomCard } from '../room-card';
 import { SlipConfirmDialog } from '../slip/slip-confirm-dialog';
@@ -62,6 +62,7 @@ export function OfferEntryPanel({ room }: { room: AuctionRoom & { state: NonNull
   const entryHolder = useRefocusEntry(entryKey, disabled);
   const lastOwn = ownLatestValidOffer(state.offerLog);
   const target = disqualificationTarget(state);
+  const decision = latestRequestDecision(state.offerLog);
 
   const request = (payload: OfferPayload) => {
     const errors = clientOfferErrors(state, payload);
@@ -113,6 +114,12 @@ export function OfferEntryPanel({ room }: { room: AuctionRoom & { state: NonNull
         <Box sx={{ mt: 1.5 }}>
           <DisqualificationRequest target={target} currency={currency} requestDisqualification={room.requestDisqualification} />
         </Box>
+      )}
+      {/* A note: the room's announcer says the buyer's decision once when it comes (decision 200). */}
+      {decision && (
+        <Alert severity={decision.outcome === 'disqualified' ? 'warning' : 'info'} role="note" sx={{ mt: 1.5, py: 0 }} data-testid="request-decision">
+          {t(REQUEST_DECISION_TEXT[decision.outcome], { amount: formatMoney(decision.offer.totalOffer, currency) })}
+        </Alert>
       )}
       {/* A note, not an alert: the room's announcer already says the pause once (decision 200). */}
       {paused && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disqualificationTarget, newestFirst, ownLatestValidOffer } from './offer-log.rules';
+import { disqualificationTarget, latestRequestDecision, newestFirst, ownLatestValidOffer } from './offer-log.rules';
 import { logEntry } from '../room-state.testing';
 
 const mine = (sequence: number, extra = {}) => logEntry({ sequence, you: true, label: '(You)', offerId: `o${sequence}`, ...extra });
@@ -24,5 +24,15 @@ describe('vendor offer log', () => {
 
   it('says when the request was already made', () => {
     expect(disqualificationTarget({ status: 'ON_GOING', offerLog: [mine(2, { disqualificationRequested: true })] })).toMatchObject({ requested: true });
+  });
+
+  it('follows the buyer’s decision on the latest request: waiting, disqualified or kept', () => {
+    expect(latestRequestDecision([mine(2)])).toBeNull();
+    expect(latestRequestDecision([mine(2, { disqualificationRequested: true })])).toMatchObject({ outcome: 'waiting', offer: { sequence: 2 } });
+    expect(latestRequestDecision([mine(2, { disqualificationRequested: true, priceDisqualified: true })])?.outcome).toBe('disqualified');
+    expect(latestRequestDecision([mine(2, { disqualificationRequested: true, disqualificationDeclined: true })])?.outcome).toBe('kept');
+    // The latest request counts; another vendor's never does.
+    const log = [mine(2, { disqualificationRequested: true, priceDisqualified: true }), mine(4, { disqualificationRequested: true }), logEntry({ sequence: 5, disqualificationRequested: true })];
+    expect(latestRequestDecision(log)).toMatchObject({ outcome: 'waiting', offer: { sequence: 4 } });
   });
 });

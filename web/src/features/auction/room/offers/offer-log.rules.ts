@@ -22,3 +22,23 @@ export function disqualificationTarget(state: Pick<AuctionRoomState, 'status' | 
   if (!offer?.offerId) return null;
   return { offer, requested: offer.disqualificationRequested };
 }
+
+/** Where the vendor's latest request stands: waiting for the buyer, granted (the offer disqualified) or refused (the offer kept). */
+export interface RequestDecision {
+  offer: AuctionOfferLogView;
+  outcome: 'waiting' | 'disqualified' | 'kept';
+}
+
+/** The vendor's own latest offer it asked to disqualify, and the buyer's decision on it; null when it never asked (docs/rules/auction-bidding.md#disqualification). */
+export function latestRequestDecision(log: readonly AuctionOfferLogView[]): RequestDecision | null {
+  const offer = newestFirst(log).find((entry) => entry.you && entry.disqualificationRequested);
+  if (!offer) return null;
+  return { offer, outcome: offer.priceDisqualified ? 'disqualified' : offer.disqualificationDeclined ? 'kept' : 'waiting' };
+}
+
+/** The sentence for a decision (English catalogue key; `amount` is the offer's). */
+export const REQUEST_DECISION_TEXT = {
+  waiting: 'You asked the buyer to disqualify your offer of {{amount}}: waiting for the decision',
+  disqualified: 'The buyer disqualified your offer of {{amount}}, as you asked: your previous offer counts again',
+  kept: 'The buyer refused to disqualify your offer of {{amount}}: it stays valid',
+} as const;

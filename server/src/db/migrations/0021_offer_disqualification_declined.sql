@@ -1,0 +1,3 @@
+ALTER TABLE "auction_ledger" DROP CONSTRAINT "auction_ledger_kind_check";--> statement-breakpoint
+ALTER TABLE "auction_offers" ADD COLUMN "disqualification_declined_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "auction_ledger" ADD CONSTRAINT "auction_ledger_kind_check" CHECK (kind in ('START', 'OFFER', 'DISQUALIFICATION_REQUEST', 'DISQUALIFICATION', 'EXTENSION', 'STOP', 'CANCEL', 'PAUSE', 'RESUME', 'ANNOUNCEMENT', 'DISQUALIFICATION_DECLINED'));
