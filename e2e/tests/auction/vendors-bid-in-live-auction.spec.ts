@@ -105,6 +105,8 @@ test('a buyer and two vendors run a live injury-time auction to its end', async 
   await expect(second.getByTestId('offer-log-row').filter({ hasText: '325,000,000.00 IDR' })).toContainText('Disqualified');
   await expect(buyer.getByTestId('ranking-table')).toContainText('335,000,000.00 IDR');
   await expect(second.getByTestId('room-rank')).toContainText('1 of 2');
+  // Decision 231: the vendor is told the buyer's decision on its request, under its offer entry.
+  await expect(second.getByTestId('request-decision')).toContainText('The buyer disqualified your offer of 325,000,000.00 IDR, as you asked');
   await snap(second, 'bid-05-phone-after-disqualification', { fullPage: false });
 
   // The phone fits the timer, the rank and the offer entry without scrolling.
