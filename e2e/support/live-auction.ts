@@ -179,7 +179,7 @@ export async function checkAt320(page: Page, name: string): Promise<void> {
   const before = page.viewportSize()!;
   await page.setViewportSize({ width: 320, height: 640 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), `${name}: no horizontal scroll at 320 px`).toBeLessThanOrEqual(320);
-  await page.screenshot({ path: test.info().outputPath(`${name}-320.png`) });
+  await page.screenshot({ path: test.info().outputPath(`${name}-320.png`), fullPage: true });
   expect(await smallTargets(page), `${name}: controls under 24 x 24 px at 320 px`).toEqual([]);
   await expectNoSeriousAxeViolations(page, `${name} (320 px)`);
   await page.setViewportSize(before);

@@ -117,6 +117,11 @@ test('a buyer and two vendors run a live injury-time auction to its end', async 
   }
   expect(await second.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await checkAt320(second, 'vendor-room');
+  // My receipts fits 320 px (a list of two lines per receipt on a phone): none of it is cut off.
+  await second.setViewportSize({ width: 320, height: 640 });
+  const receipts = await second.getByTestId('receipts-list').boundingBox();
+  expect(receipts!.x + receipts!.width).toBeLessThanOrEqual(320 - 16);
+  await second.setViewportSize(PHONE);
 
   // In the last 30 s vendor 1 offers 330,000,000: the session is extended once, by 30 s.
   const end = start.getTime() + 2 * MINUTE;

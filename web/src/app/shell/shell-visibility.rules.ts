@@ -35,3 +35,10 @@ const NEGOTIATION_PREFIXES = ['/negotiation/', '/chat/'];
 export function vendorBannerTopic(pathname: string): 'auction' | 'negotiation' {
   return NEGOTIATION_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? 'negotiation' : 'auction';
 }
+
+const LIVE_ROOM_PREFIXES = ['/vendor-auction/session/', '/negotiation/session-online/vendor/'];
+
+/** The vendor's live rooms, where a phone needs its height for the timer and the offer: the banner keeps one short line there. */
+export function vendorBannerCompact(pathname: string): boolean {
+  return LIVE_ROOM_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}

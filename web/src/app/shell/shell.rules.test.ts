@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpPathFor, isSideMenuHidden, usesVendorTopBar, vendorBannerTopic } from './shell-visibility.rules';
+import { helpPathFor, isSideMenuHidden, usesVendorTopBar, vendorBannerCompact, vendorBannerTopic } from './shell-visibility.rules';
 
 describe('side menu visibility', () => {
   it('is hidden on onboarding, chat, vendor help and vendor auction pages', () => {
@@ -41,5 +41,12 @@ describe('vendor banner', () => {
     expect(vendorBannerTopic('/chat/room-1')).toBe('negotiation');
     expect(vendorBannerTopic('/vendor-auction/session/a1')).toBe('auction');
     expect(vendorBannerTopic('/vendor-auction/join')).toBe('auction');
+  });
+
+  it('keeps one short line in the live rooms only', () => {
+    expect(vendorBannerCompact('/vendor-auction/session/a1')).toBe(true);
+    expect(vendorBannerCompact('/negotiation/session-online/vendor/b1/n1')).toBe(true);
+    expect(vendorBannerCompact('/vendor-auction/join')).toBe(false);
+    expect(vendorBannerCompact('/vendor-auction/invitation/i1')).toBe(false);
   });
 });

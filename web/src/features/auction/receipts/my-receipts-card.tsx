@@ -43,7 +43,7 @@ export function MyReceiptsCard({ auctionId, version }: { auctionId: string; vers
         {view && <MyReceiptsList receipts={view.receipts} currency={view.currency} />}
         {hasReceipts && view && (
           <>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={() => setSaved(saveReceiptsJson(view))} data-testid="receipts-json">
                 {t('Download receipts (JSON)')}
               </Button>

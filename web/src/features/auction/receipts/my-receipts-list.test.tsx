@@ -2,7 +2,7 @@
 import type { OfferReceiptLine } from '@procura/domain/auction/ledger/offer-receipt.rules';
 import { formatTime } from '@procura/domain/common/dates';
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderIn } from '../../../components/retry-wait.testing';
 import { MyReceiptsList } from './my-receipts-list';
 import { receiptsFileText, shortHash } from './receipts.rules';
@@ -36,6 +36,19 @@ describe('MyReceiptsList', () => {
     expect(formatTime(receipts[1]!.at)).toBe('21:30:00');
     // The whole hash is the short one's title.
     expect(within(rows[1]!).getByTitle(receipts[0]!.entryHash).textContent).toBe(`${receipts[0]!.entryHash.slice(0, 12)}…`);
+  });
+
+  it('lists each receipt on two lines on a phone, where four columns would not fit 320 px', () => {
+    // A phone's width: MUI's breakpoint query answers true.
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: true, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList);
+    renderIn('en', <MyReceiptsList receipts={receipts} currency="IDR" />);
+    const list = screen.getByRole('list', { name: 'My receipts' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `14:05:091,234,567.00 IDRSequence 2 · Hash ${shortHash(receipts[0]!.entryHash)}`,
+      `21:30:001,200,000.50 IDRSequence 7 · Hash ${shortHash(receipts[1]!.entryHash)}`,
+    ]);
+    expect(within(list).getByTitle(receipts[1]!.entryHash)).toBeTruthy();
+    vi.restoreAllMocks();
   });
 
   it('speaks Indonesian and says what will appear before the first offer', () => {
