@@ -163,14 +163,17 @@ test('a buyer reads every offer of a procurement on the Bidding History page and
   await workbook.xlsx.readFile(file);
   const sheet = workbook.getWorksheet('Bidding History')!;
   const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-  expect(values(1)).toEqual(['No.', 'Session', 'Vendor Name', 'Time (WIB)', 'Amount', 'Currency', 'Status', 'Disqualification Reason']);
+  expect(values(1)).toEqual(['No.', 'Session', 'Vendor Name', 'Time (WIB)', 'Amount', 'Currency', 'Status', 'Disqualification Reason', 'Placed By', 'Slip Warning Confirmed']);
   expect(sheet.rowCount).toBe(5);
   const amounts = [340_000_000, 335_000_000, 330_000_000, 320_000_000];
   for (const [index, [name, , status]] of expected.entries()) {
     const row = values(index + 2);
     expect(row.slice(0, 3)).toEqual([index + 1, created.data.auctionNumber, name]);
-    expect(String(row[3])).toMatch(TIME_WIB);
+    // A real date-time cell (Jakarta wall-clock time), shown as the page shows it.
+    expect(row[3]).toBeInstanceOf(Date);
+    expect(sheet.getRow(index + 2).getCell(4).numFmt).toBe('dd/mm/yyyy hh:mm:ss.000 "WIB"');
     expect(row.slice(4, 7)).toEqual([amounts[index], 'IDR', status]);
+    expect(row.slice(8, 10)).toEqual(['Vendor', 'No']);
   }
   expect(values(5)[7]).toBe('Typo in the amount');
 

@@ -83,6 +83,10 @@ export interface BiddingHistoryRow {
   status: BidStatus;
   /** Why the buyer disqualified it; null for an offer that stands. */
   disqualifyReason: string | null;
+  /** Placed by the server for the vendor's proxy floor (decision 191: the mark, never the floor). */
+  byProxy: boolean;
+  /** Sent again past the slip warning: the vendor confirmed the drop (decision 183). */
+  confirmedSlip: boolean;
 }
 
 /** A session that holds offers (the session filter's choices). */

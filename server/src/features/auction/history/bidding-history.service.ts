@@ -21,7 +21,8 @@ import { biddingHistoryFileName } from './bidding-history.export';
 
 // The Bidding History of a procurement: every stored offer of its sessions (the rows the ledger's
 // OFFER entries wrote), with the vendor's name in the procurement and whether the buyer
-// disqualified it. Tenant first: another company's procurement is 404 like a missing one.
+// disqualified it, marked when a proxy placed it or the vendor confirmed it past the slip warning.
+// Tenant first: another company's procurement is 404 like a missing one.
 
 type Filters = Pick<BiddingHistoryQuery, 'includeAllSession' | 'auctionId' | 'vendorId'>;
 
@@ -60,6 +61,8 @@ const offerColumns = {
   createdAt: auctionOffers.createdAt,
   disqualifiedAt: auctionOffers.disqualifiedAt,
   disqualifyReason: auctionOffers.disqualifyReason,
+  byProxy: auctionOffers.byProxy,
+  confirmedSlip: auctionOffers.confirmedSlip,
 };
 
 function offersQuery(db: Executor, where: SQL | undefined) {
@@ -89,6 +92,9 @@ function presentOffer(row: OfferRecord): BiddingHistoryRow {
     createdAt: row.createdAt.toISOString(),
     status: disqualified ? 'DISQUALIFIED' : 'ACCEPTED',
     disqualifyReason: disqualified ? row.disqualifyReason : null,
+    // Buyers only read this log; the marks name no floor (decision 191) and no other vendor.
+    byProxy: row.byProxy,
+    confirmedSlip: row.confirmedSlip,
   };
 }
 

@@ -17,6 +17,8 @@ export const biddingHistoryId = {
     'Penawaran akan tampil di sini setelah vendor menawar dalam sesi lelang pengadaan ini.',
   'Back to the procurement': 'Kembali ke pengadaan',
   '{{count}} offer(s)': '{{count}} penawaran',
+  // The marks beside an offer ('by proxy' is the offer logs' own, in auction-rules.id.ts)
+  'slip warning confirmed': 'peringatan salah ketik dikonfirmasi',
   'No Auctions Selected': 'Tidak Ada Sesi Lelang yang Dipilih',
   'includeAllSession must be true or false': 'includeAllSession harus true atau false',
 };
