@@ -67,6 +67,7 @@ import { Scheduler } from './platform/scheduler';
 import { loadSecrets } from './platform/security/secrets';
 import { logRequests } from './platform/http/request-log';
 import { registerWebApp } from './platform/http/static-web';
+import { REQUEST_MSG } from '@procura/domain/common/request.messages';
 
 /** A registered route, as the input guard's contract test walks them. */
 export interface RouteSummary {
@@ -123,7 +124,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
     // Requests Node refuses before Fastify sees them (e.g. a 1 MB query string): answer in the envelope too.
     clientErrorHandler: (error, socket) => {
       const tooLarge = (error as NodeJS.ErrnoException).code === 'HPE_HEADER_OVERFLOW';
-      const body = JSON.stringify(envelope(tooLarge ? 'The request is too large' : 'Bad request'));
+      const body = JSON.stringify(envelope(tooLarge ? REQUEST_MSG.tooLarge : REQUEST_MSG.badRequest));
       const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
       if (socket.writable) {
         socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);

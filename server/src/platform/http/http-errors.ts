@@ -2,6 +2,7 @@ import { setTimeout } from 'node:timers/promises';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, HTTP, zodIssuesToErrors, type ErrorEnvelope } from '@procura/domain/common/errors';
+import { REQUEST_MSG } from '@procura/domain/common/request.messages';
 import { databaseErrorOf, isBadInputDatabaseError, isDatabaseUnavailable } from './error-log';
 
 /** Parses a body, query or params with a domain schema; bad input becomes a 400 envelope. */
@@ -49,10 +50,10 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
     // Fastify's own refusals: malformed JSON, body too large, unsupported content type.
     const msg =
       (error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-        ? 'The request is too large'
+        ? REQUEST_MSG.tooLarge
         : (error as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'Unsupported content type'
-          : error.message || 'Bad request';
+          ? REQUEST_MSG.unsupportedContentType
+          : error.message || REQUEST_MSG.badRequest;
     void reply.status(status === 413 || status === 415 ? HTTP.badRequest : status).send(envelope(msg));
     return;
   }

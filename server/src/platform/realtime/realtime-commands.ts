@@ -10,6 +10,7 @@ import { findForbiddenText } from '../http/input-guard';
 import { signInExpired, SOCKET_SESSION_TIMEOUT, type RealtimeSocket } from './realtime-socket';
 import { acceptsCommands, SERVER_RESTARTING, trackCommand } from './realtime-drain';
 import { limiterOf, targetOf, type CommandLimitKind } from './realtime-limits';
+import { REQUEST_MSG } from '@procura/domain/common/request.messages';
 
 // One dispatcher per server (decision 218). Each feature registers its commands once, when the
 // app starts, in its server's table (event -> schema, handler, options); every socket then gets one
@@ -164,7 +165,6 @@ export function exceedsSize(value: unknown, budget = MAX_COMMAND_SIZE): boolean 
 
 /** The largest payload a command may carry: an offer on a few hundred items, a reason of 1,000 characters. */
 export const MAX_COMMAND_SIZE = 64_000;
-const TOO_LARGE = 'The request is too large';
 
 /** Socket.IO's onAny listener: `this` is the socket, then the event's name, its arguments and the ack (last, when asked for). */
 function dispatch(this: RealtimeSocket, event: unknown, ...args: unknown[]): void {
@@ -209,7 +209,7 @@ function runCommand(socket: RealtimeSocket, event: string, command: Command, raw
     const limited = limiterOf(io).check(socket, socket.data.user?.id ?? null, options.limit, targetOf(payload));
     if (limited) return reply(envelope(limited));
   }
-  if (exceedsSize(payload)) return reply(envelope(TOO_LARGE));
+  if (exceedsSize(payload)) return reply(envelope(REQUEST_MSG.tooLarge));
   // Socket payloads obey the request guard's text rule (http/input-guard.ts).
   const forbidden = findForbiddenText(payload);
   if (forbidden) return reply({ errors: [forbidden] });
