@@ -190,7 +190,7 @@ test('a vendor reads the vendor help without the side menu and finds how to star
   await snap(page, 'help-vendor');
   await page.getByTestId('help-related').getByRole('link', { name: 'Start Vendor Auction' }).click();
   await expect(page).toHaveURL(/\/help\/start-vendor-auction$/);
-  await expect(page.getByTestId('help-step')).toHaveCount(6);
+  await expect(page.getByTestId('help-step')).toHaveCount(13);
   await expect(page.getByRole('img', { name: 'Start Vendor Auction, step 2' })).toHaveAttribute('src', '/help/vendor-invitations.jpg');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/help\/vendor$/);

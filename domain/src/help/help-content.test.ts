@@ -73,6 +73,80 @@ describe('help content', () => {
     expect(text('registration')).toMatch(/tax number.*ID card/);
   });
 
+  it('explains the newer rules with the screens\' own labels, in English and Indonesian (docs/rules/auction-bidding.md)', () => {
+    const steps = (slug: string) => HELP_PAGES.find((page) => page.slug === slug)!.steps.map((step) => step.text);
+    // [the English screen text, the Indonesian catalogue's text] (web/src/i18n/messages/auction/*.id.ts, reports.id.ts).
+    const labels: Record<string, Array<[string, string]>> = {
+      'create-auction': [
+        ['Percent of the leading price', 'Persen dari harga terdepan'],
+        ['Minimal Decrement (%)', 'Penurunan Minimal (%)'],
+        ['Bidding Rules', 'Aturan Penawaran'],
+        ['Proxy bidding', 'Penawaran proksi'],
+        ['Tie Rule', 'Aturan Seri'],
+        ['No tie for rank 1', 'Tidak ada seri untuk peringkat 1'],
+        ['Slip Warning', 'Peringatan Salah Ketik'],
+        ['Max Pause', 'Jeda Maksimal'],
+        ['Session rules', 'Aturan sesi'],
+        ['Pause Session', 'Jeda Sesi'],
+        ['Resume Session', 'Lanjutkan Sesi'],
+        ['Announcement to every vendor', 'Pengumuman untuk setiap vendor'],
+        ['Send to every vendor', 'Kirim ke setiap vendor'],
+        ['Announcements from the buyer', 'Pengumuman dari pembeli'],
+        ['Disqualification Requests', 'Permintaan Diskualifikasi'],
+        ['Keep the offer', 'Pertahankan penawaran'],
+      ],
+      report: [
+        ['Download ledger (JSON)', 'Unduh ledger (JSON)'],
+        ['Download Report', 'Unduh Laporan'],
+        ['npm run verify-ledger -- <file>', 'npm run verify-ledger -- <file>'],
+        ['--head <hash> --entries <n>', '--head <hash> --entries <n>'],
+        ['npm run verify-ledger -- ledger.json --receipts receipts.json', 'npm run verify-ledger -- ledger.json --receipts receipts.json'],
+      ],
+      'start-vendor-auction': [
+        ['Is this amount right?', 'Apakah jumlah ini benar?'],
+        ['Yes, send it', 'Ya, kirim'],
+        ['No, change it', 'Tidak, ubah'],
+        ['Proxy Floor', 'Batas Bawah Proksi'],
+        ['Set floor', 'Tetapkan batas bawah'],
+        ['Change floor', 'Ubah batas bawah'],
+        ['Remove floor', 'Hapus batas bawah'],
+        ['Your floor was reached; you are no longer bidding automatically', 'Batas bawah Anda telah tercapai; Anda tidak lagi menawar secara otomatis'],
+        ['by proxy', 'oleh proksi'],
+        ['Paused', 'Dijeda'],
+        ['Offers wait while the session is paused.', 'Penawaran menunggu selama sesi dijeda.'],
+        ['Request disqualification', 'Minta diskualifikasi'],
+        ['My receipts', 'Tanda terima saya'],
+        ['Download receipts (JSON)', 'Unduh tanda terima (JSON)'],
+        ['Download receipts (PDF)', 'Unduh tanda terima (PDF)'],
+        ['Download ledger (JSON)', 'Unduh ledger (JSON)'],
+        ['npm run verify-ledger -- ledger.json --receipts receipts.json', 'npm run verify-ledger -- ledger.json --receipts receipts.json'],
+      ],
+    };
+    for (const [slug, pairs] of Object.entries(labels)) {
+      const en = steps(slug).map((text) => text.en).join(' ');
+      const id = steps(slug).map((text) => text.id).join(' ');
+      for (const [english, indonesian] of pairs) {
+        expect(en, `${slug}: ${english}`).toContain(english);
+        expect(id, `${slug}: ${indonesian}`).toContain(indonesian);
+      }
+    }
+    // The pause: time given back at the end, and a pause over the limit cancels the session.
+    const monitor = steps('create-auction').find((text) => text.en.includes('Resume Session'))!;
+    expect(monitor.en).toContain('added to the end');
+    expect(monitor.en).toContain('cancels the session');
+  });
+
+  it('writes money as 1,234,567.00 IDR', () => {
+    for (const page of HELP_PAGES) {
+      for (const step of page.steps) {
+        for (const text of [step.text.en, step.text.id]) {
+          for (const amount of text.match(/[\d.,]+\s*IDR/g) ?? []) expect(amount, page.slug).toMatch(/^\d{1,3}(,\d{3})*\.\d{2} IDR$/);
+          expect(text, page.slug).not.toMatch(/IDR\s*\d/);
+        }
+      }
+    }
+  });
+
   it('refers only to screenshots that exist in web/public/help, small JPEGs', () => {
     for (const name of helpScreenshots()) {
       expect(name).toMatch(/^[a-z0-9-]+\.jpg$/);

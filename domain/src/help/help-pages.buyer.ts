@@ -242,6 +242,38 @@ const createAuction: HelpPage = {
         id: 'Isi Harga Awal dan Penurunan Minimal (tidak boleh melebihi harga awal), lalu centang vendor yang ikut serta: minimal 2.',
       },
     },
+    // The newer rules of the session form (docs/rules/auction-bidding.md#ties-slips-and-a-percent-decrement,
+    // #proxy-bidding, #pause-and-resume), named as the form and its Bidding Rules card name them.
+    {
+      text: {
+        en: 'To give the decrement as a percent, choose Percent of the leading price instead of Amount and fill in Minimal Decrement (%) (above 0, at most 50). Each step is then that percent of the leading price (before any offer, of the initial price; in a Closed auction, of the vendor\'s own last offer), rounded to whole rupiah: 1 % of 250,000,000.00 IDR is 2,500,000.00 IDR. The rooms show the vendors the step as an amount.',
+        id: 'Untuk memberikan penurunan dalam persen, pilih Persen dari harga terdepan (bukan Jumlah) dan isi Penurunan Minimal (%) (di atas 0, paling besar 50). Setiap penurunan lalu sebesar persen itu dari harga terdepan (sebelum ada penawaran, dari harga awal; pada lelang Tertutup, dari penawaran terakhir vendor itu sendiri), dibulatkan ke rupiah bulat: 1 % dari 250,000,000.00 IDR adalah 2,500,000.00 IDR. Ruang lelang menampilkan penurunan itu kepada vendor sebagai jumlah uang.',
+      },
+    },
+    {
+      text: {
+        en: 'In Bidding Rules, Proxy bidding (on unless you switch it off) lets each vendor set a floor in its room: whenever it is overtaken, the server offers for it in whole minimal decrements, never below that floor, even with its page closed. It works in Total Price sessions only. On the monitor you see which offers a proxy made, never a vendor\'s floor.',
+        id: 'Di Aturan Penawaran, Penawaran proksi (aktif kecuali Anda menonaktifkannya) memungkinkan setiap vendor menetapkan batas bawah di ruangnya: setiap kali vendor itu tersusul, server menawar untuknya dalam kelipatan penurunan minimal, tidak pernah di bawah batas itu, meskipun halamannya ditutup. Fitur ini hanya berlaku pada sesi Harga Total. Di monitor Anda melihat penawaran mana yang dibuat oleh proksi, tetapi tidak pernah melihat batas bawah vendor.',
+      },
+    },
+    {
+      text: {
+        en: 'Tie Rule decides how equal prices rank. With the standard rule an equal price ranks after the earlier offer; with No tie for rank 1 an offer equal to the leading price is refused, and the vendor must offer lower to take rank 1. An offer meets the leading price mainly in a Closed auction, where vendors do not see it.',
+        id: 'Aturan Seri menentukan peringkat harga yang sama. Dengan aturan standar, harga yang sama diperingkat setelah penawaran yang lebih dahulu; dengan Tidak ada seri untuk peringkat 1, penawaran yang sama dengan harga terdepan ditolak, dan vendor harus menawar lebih rendah untuk merebut peringkat 1. Penawaran dapat menyamai harga terdepan terutama pada lelang Tertutup, karena vendor tidak melihat harga terdepan.',
+      },
+    },
+    {
+      text: {
+        en: 'Slip Warning (10 % unless you change it, from 1 to 90) guards against typing slips: an offer more than that share below the leading price (in a Closed auction, below the vendor\'s own last offer) is sent only after the vendor confirms it a second time. The confirmation is recorded with the offer; offers made by a proxy are not asked.',
+        id: 'Peringatan Salah Ketik (10 % kecuali Anda mengubahnya, dari 1 sampai 90) mencegah salah ketik: penawaran yang lebih dari persentase itu di bawah harga terdepan (pada lelang Tertutup, di bawah penawaran terakhir vendor itu sendiri) baru dikirim setelah vendor mengonfirmasinya sekali lagi. Konfirmasi itu dicatat bersama penawaran; penawaran oleh proksi tidak ditanyakan.',
+      },
+    },
+    {
+      text: {
+        en: 'Max Pause is the longest you may pause the running session, in minutes (60 unless you change it, at most 1440): the paused time is given back at the end, and a longer pause cancels the session. The vendors read all these rules under Session rules, on the attendance page and in the room, before they bid.',
+        id: 'Jeda Maksimal adalah waktu terlama Anda dapat menjeda sesi yang sedang berjalan, dalam menit (60 kecuali Anda mengubahnya, paling lama 1440): waktu jeda dikembalikan di akhir sesi, dan jeda yang lebih lama membatalkan sesi. Vendor membaca semua aturan ini di Aturan sesi, pada halaman kehadiran dan di ruang lelang, sebelum menawar.',
+      },
+    },
     {
       text: {
         en: 'Press Save as Draft to finish later, or Create Session: the invitations go to the vendors by e-mail and the waiting room shows who confirms attendance and the countdown.',
@@ -252,6 +284,31 @@ const createAuction: HelpPage = {
       text: {
         en: 'At the start time the session starts by itself and the live monitor shows offers, ranks and the countdown. Stop Session ends it early; you then write the stop reason.',
         id: 'Pada waktu mulai sesi berjalan dengan sendirinya dan monitor langsung menampilkan penawaran, peringkat, dan hitung mundur. Hentikan Sesi mengakhirinya lebih awal; lalu Anda menulis alasan penghentian.',
+      },
+    },
+    // The buyer's live monitor (docs/rules/auction-bidding.md#pause-and-resume, #announcements, #disqualification).
+    {
+      text: {
+        en: 'Something wrong during the session, such as a power cut or a vendor who cannot connect? Press Pause Session on the monitor, write the Reason (at least 10 characters) and press Pause. Every room shows Paused with your reason, no offer is accepted and the countdown stands still; the attending vendors also get an e-mail.',
+        id: 'Ada masalah selama sesi, misalnya listrik padam atau vendor yang tidak dapat terhubung? Tekan Jeda Sesi di monitor, tulis Alasan (minimal 10 karakter) dan tekan Jeda. Setiap ruang menampilkan Dijeda beserta alasan Anda, tidak ada penawaran yang diterima dan hitung mundur berhenti; vendor yang hadir juga menerima email.',
+      },
+    },
+    {
+      text: {
+        en: 'When the problem is solved, press Resume Session and confirm with Resume. The paused time is added to the end, so the vendors get back exactly the time that was left. A pause longer than Max Pause cancels the session by itself; it can no longer be resumed.',
+        id: 'Setelah masalah teratasi, tekan Lanjutkan Sesi dan konfirmasi dengan Lanjutkan. Waktu jeda ditambahkan pada akhir sesi, sehingga vendor mendapatkan kembali tepat sisa waktu yang mereka miliki. Jeda yang lebih lama dari Jeda Maksimal membatalkan sesi dengan sendirinya; sesi itu tidak dapat dilanjutkan lagi.',
+      },
+    },
+    {
+      text: {
+        en: 'To tell every vendor something, type it under Announcement to every vendor (Message, at most 500 characters) and press Send to every vendor, also while the session is paused. Each room shows it under Announcements from the buyer; vendors cannot reply there. Announcements are kept in the ledger and listed in the Auction Log Report.',
+        id: 'Untuk menyampaikan sesuatu kepada semua vendor, ketik di Pengumuman untuk setiap vendor (Pesan, paling banyak 500 karakter) dan tekan Kirim ke setiap vendor, juga saat sesi dijeda. Setiap ruang menampilkannya di Pengumuman dari pembeli; vendor tidak dapat membalas di sana. Pengumuman disimpan di ledger dan tercantum di Laporan Log Lelang.',
+      },
+    },
+    {
+      text: {
+        en: 'A vendor\'s request to disqualify its last offer appears under Disqualification Requests with its reason (you also get an e-mail); decide while the session is On Going, paused or not. Press Keep, then Keep the offer, to refuse: the offer stays valid. Press Disqualify, write your reason (at least 3 characters) and press Disqualify: the offer is greyed in the log and the vendor falls back to its previous valid offer. Either way the vendor is told in its room and by e-mail.',
+        id: 'Permintaan vendor untuk mendiskualifikasi penawaran terakhirnya muncul di Permintaan Diskualifikasi beserta alasannya (Anda juga menerima email); putuskan selama sesi Sedang Berlangsung, dijeda atau tidak. Tekan Pertahankan, lalu Pertahankan penawaran, untuk menolaknya: penawaran tetap sah. Tekan Diskualifikasi, tulis alasan Anda (minimal 3 karakter) dan tekan Diskualifikasi: penawaran menjadi abu-abu di log dan vendor kembali ke penawaran sah sebelumnya. Apa pun keputusannya, vendor diberi tahu di ruangnya dan melalui email.',
       },
     },
   ],
@@ -394,6 +451,25 @@ const report: HelpPage = {
       text: {
         en: 'The reports are written in Indonesian, with amounts in figures and in words and times in WIB.',
         id: 'Laporan ditulis dalam bahasa Indonesia, dengan jumlah dalam angka dan terbilang serta waktu dalam WIB.',
+      },
+    },
+    // The ledger and the vendors' receipts (docs/rules/auction-bidding.md#ledger, #receipts; README.md, npm run verify-ledger).
+    {
+      text: {
+        en: 'Every Done session also has its ledger, the hash-chained record of every offer, extension, pause and decision. Press Download ledger (JSON) on the session\'s result page, or under Ledger in the dialog that Download Report opens; the Auction Log Report prints the ledger\'s head hash and number of entries.',
+        id: 'Setiap sesi yang Selesai juga memiliki ledger, catatan berantai hash dari setiap penawaran, perpanjangan, jeda, dan keputusan. Tekan Unduh ledger (JSON) di halaman hasil sesi, atau di bagian Ledger pada dialog yang dibuka oleh Unduh Laporan; Laporan Log Lelang mencetak hash kepala ledger dan jumlah entrinya.',
+      },
+    },
+    {
+      text: {
+        en: 'To check the file offline, run npm run verify-ledger -- <file> in the Procura project folder, adding --head <hash> --entries <n> with the figures the report prints. It answers valid with the number of entries and the head hash, or broken with what does not hold: a file cut short or changed fails.',
+        id: 'Untuk memeriksa berkas tanpa server, jalankan npm run verify-ledger -- <file> di folder proyek Procura, dengan tambahan --head <hash> --entries <n> berisi angka yang tercetak di laporan. Hasilnya valid beserta jumlah entri dan hash kepala, atau broken beserta bagian yang tidak sesuai: berkas yang terpotong atau diubah akan gagal.',
+      },
+    },
+    {
+      text: {
+        en: 'Each vendor keeps a receipt of every offer of its own (My receipts in its room): the offer\'s place in the ledger and its hash. If a vendor questions an offer, ask for its receipts file and run npm run verify-ledger -- ledger.json --receipts receipts.json with your ledger file: every receipt must be in the chain, else the command names it and fails.',
+        id: 'Setiap vendor menyimpan tanda terima untuk setiap penawarannya sendiri (Tanda terima saya di ruangnya): tempat penawaran di ledger beserta hash-nya. Jika vendor mempersoalkan sebuah penawaran, minta berkas tanda terimanya dan jalankan npm run verify-ledger -- ledger.json --receipts receipts.json dengan berkas ledger Anda: setiap tanda terima harus ada di rantai, jika tidak perintah menyebutkannya dan gagal.',
       },
     },
   ],

@@ -92,16 +92,61 @@ const startVendorAuction: HelpPage = {
         id: 'Saat sesi Sedang Berlangsung, ketik penawaran Anda: penawaran harus mengalahkan harga terdepan minimal sebesar penurunan minimal. Tekan Kirim Penawaran dan konfirmasi Apakah Anda yakin?',
       },
     },
+    // The slip confirmation (docs/rules/auction-bidding.md#ties-slips-and-a-percent-decrement), named as the room names it.
+    {
+      text: {
+        en: 'An offer further below the leading price (in a Closed auction, below your own last offer) than the Slip warning share in Session rules opens Is this amount right?, which shows how far below it is. Press Yes, send it if the amount is right, or No, change it to correct a typing slip; your confirmation is recorded with the offer.',
+        id: 'Penawaran yang lebih jauh di bawah harga terdepan (pada lelang Tertutup, di bawah penawaran terakhir Anda sendiri) daripada persentase Peringatan salah ketik di Aturan sesi membuka Apakah jumlah ini benar?, yang menunjukkan seberapa jauh selisihnya. Tekan Ya, kirim bila jumlahnya benar, atau Tidak, ubah untuk memperbaiki salah ketik; konfirmasi Anda dicatat bersama penawaran.',
+      },
+    },
     {
       text: {
         en: 'Follow your rank (for example 1 of 3) and the offer log, where your offers read (You) and the others Other Vendor. In an Injury Time session an offer in the last minutes extends the session.',
         id: 'Pantau peringkat Anda (misalnya 1 dari 3) dan log penawaran, tempat penawaran Anda bertanda (You) dan yang lain Other Vendor. Pada sesi Waktu Tambahan, penawaran di menit-menit terakhir memperpanjang sesi.',
       },
     },
+    // The proxy floor (docs/rules/auction-bidding.md#proxy-bidding) and a pause (#pause-and-resume).
+    {
+      text: {
+        en: 'When Session rules say Proxy bidding is on (Total Price sessions only), the Proxy Floor card lets the server bid for you (Proxy Ceiling where prices go up). Type the lowest price you accept in Floor and press Set floor: whenever you are overtaken, the server offers for you in whole minimal decrements, never below your floor, even with the page closed. Nobody else sees your floor; the offers made for you read by proxy in your log.',
+        id: 'Bila Aturan sesi menyatakan Penawaran proksi aktif (hanya sesi Harga Total), kartu Batas Bawah Proksi membuat server menawar untuk Anda (Batas Atas Proksi bila harga naik). Ketik harga terendah yang Anda terima di Batas bawah dan tekan Tetapkan batas bawah: setiap kali Anda tersusul, server menawar untuk Anda dalam kelipatan penurunan minimal, tidak pernah di bawah batas Anda, meskipun halaman ditutup. Tidak ada orang lain yang melihat batas Anda; penawaran yang dibuat untuk Anda bertanda oleh proksi di log Anda.',
+      },
+    },
+    {
+      text: {
+        en: 'The floor must be a price you could offer now, at least one minimal decrement below the leading price (in a Closed auction, below your own last offer; there the server waits for your own first offer). Change floor moves it; Remove floor stops the automatic bidding. When one more decrement would pass your floor, the card says Your floor was reached; you are no longer bidding automatically: offer yourself, or lower your floor, to bid again.',
+        id: 'Batas bawah harus berupa harga yang dapat Anda tawarkan saat itu, minimal satu penurunan minimal di bawah harga terdepan (pada lelang Tertutup, di bawah penawaran terakhir Anda sendiri; di sana server menunggu penawaran pertama Anda sendiri). Ubah batas bawah menggesernya; Hapus batas bawah menghentikan penawaran otomatis. Bila satu penurunan lagi akan melewati batas Anda, kartu menampilkan Batas bawah Anda telah tercapai; Anda tidak lagi menawar secara otomatis: ajukan penawaran sendiri, atau turunkan batas bawah Anda, untuk menawar lagi.',
+      },
+    },
+    {
+      text: {
+        en: 'If the buyer pauses the session, the room shows Paused with the buyer\'s reason and how long it has lasted, and you also get an e-mail. Meanwhile no offer is accepted (Offers wait while the session is paused.), the floor cannot be set or changed (only removed) and the countdown stands still. On resume the paused time is added to the end, so you get back exactly the time that was left; a pause longer than the Maximum pause in Session rules cancels the session.',
+        id: 'Jika pembeli menjeda sesi, ruang menampilkan Dijeda beserta alasan pembeli dan lamanya jeda, dan Anda juga menerima email. Selama itu tidak ada penawaran yang diterima (Penawaran menunggu selama sesi dijeda.), batas bawah tidak dapat ditetapkan atau diubah (hanya dihapus), dan hitung mundur berhenti. Saat sesi dilanjutkan, waktu jeda ditambahkan pada akhir sesi, sehingga Anda mendapatkan kembali tepat sisa waktu Anda; jeda yang lebih lama dari Jeda maksimal di Aturan sesi membatalkan sesi.',
+      },
+    },
     {
       text: {
         en: 'Made a mistake? Request disqualification of your last offer; if the buyer agrees your previous offer counts again. At the end your last offer is your final price.',
         id: 'Salah menawar? Minta diskualifikasi penawaran terakhir Anda; jika pembeli setuju, penawaran sebelumnya berlaku kembali. Di akhir sesi, penawaran terakhir Anda menjadi harga akhir Anda.',
+      },
+    },
+    // The request's decision (docs/rules/auction-bidding.md#disqualification) and the receipts (#receipts).
+    {
+      text: {
+        en: 'To ask, press Request disqualification under the offer entry, write your reason (at least 3 characters) and press Submit; you can ask once per offer, and only for your latest offer, while the session is On Going. A note then says you are waiting for the buyer\'s decision. The buyer disqualifies the offer (your previous offer counts again) or keeps it (it stays valid), and the note and an e-mail tell you which.',
+        id: 'Untuk memintanya, tekan Minta diskualifikasi di bawah kolom penawaran, tulis alasan Anda (minimal 3 karakter) dan tekan Kirim; Anda dapat meminta sekali per penawaran, dan hanya untuk penawaran terakhir Anda, selama sesi Sedang Berlangsung. Sebuah catatan lalu menyatakan bahwa Anda menunggu keputusan pembeli. Pembeli mendiskualifikasi penawaran itu (penawaran Anda sebelumnya berlaku kembali) atau mempertahankannya (penawaran tetap sah), dan catatan itu serta email memberi tahu Anda keputusannya.',
+      },
+    },
+    {
+      text: {
+        en: 'My receipts lists every offer of yours the server accepted, those made by proxy included: time, amount, its sequence in the ledger and the start of its hash. Press Download receipts (JSON) and Download receipts (PDF) to keep them; the PDF is a one-page copy for your files.',
+        id: 'Tanda terima saya mencantumkan setiap penawaran Anda yang diterima server, termasuk yang dibuat oleh proksi: waktu, jumlah, urutannya di ledger, dan awal hash-nya. Tekan Unduh tanda terima (JSON) dan Unduh tanda terima (PDF) untuk menyimpannya; PDF adalah salinan satu halaman untuk arsip Anda.',
+      },
+    },
+    {
+      text: {
+        en: 'After the session ends, press Download ledger (JSON) in the Ledger card of your room: your copy of the ledger, with the other vendors named Vendor A, Vendor B, and so on. In the Procura project folder, npm run verify-ledger -- ledger.json --receipts receipts.json (with the names of the two files you saved) checks that each of your receipts is in the chain with its time and amount; a receipt that is not is named and the command fails.',
+        id: 'Setelah sesi berakhir, tekan Unduh ledger (JSON) di kartu Ledger pada ruang Anda: salinan ledger Anda, dengan vendor lain ditulis sebagai Vendor A, Vendor B, dan seterusnya. Di folder proyek Procura, npm run verify-ledger -- ledger.json --receipts receipts.json (dengan nama kedua berkas yang Anda simpan) memeriksa bahwa setiap tanda terima Anda ada di rantai beserta waktu dan jumlahnya; tanda terima yang tidak ada disebutkan dan perintah gagal.',
       },
     },
   ],
