@@ -71,4 +71,11 @@ describe('ProxyFloorPanel', () => {
       'Batas atas Anda telah tercapai; Anda tidak lagi menawar secara otomatisAjukan penawaran sendiri, atau naikkan batas atas Anda, untuk menawar lagi.',
     );
   });
+
+  it('lets the vendor remove its floor while the session is paused, not set one', () => {
+    serverAnswers();
+    renderIn('en', <ProxyFloorPanel auctionId="auc-1" floor="310000000.00" currency="IDR" direction="REVERSE" enabled={false} paused />);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Remove floor' }).disabled).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('Floor').disabled).toBe(true);
+  });
 });

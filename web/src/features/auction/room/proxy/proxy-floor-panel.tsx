@@ -114,7 +114,8 @@ export function ProxyFloorPanel({ auctionId, floor, currency, direction, enabled
           {saved !== null && (
             <Button
               color="error"
-              disabled={!enabled || busy}
+              // Removing is allowed while paused (docs/rules/auction-bidding.md#proxy-bidding): the server then bids no more.
+              disabled={!(enabled || paused) || busy}
               onClick={() => void run(() => removeProxyFloor(auctionId), forward ? 'Your ceiling has been removed' : 'Your floor has been removed')}
               data-testid="proxy-floor-remove"
             >
