@@ -251,5 +251,7 @@ export const foundationId = {
   'This text contains characters that are not allowed': 'Teks ini berisi karakter yang tidak diizinkan',
   'The request is nested too deeply': 'Permintaan ini bersarang terlalu dalam',
   'The request is too large': 'Permintaan ini terlalu besar',
+  'Bad request': 'Permintaan tidak valid',
+  'Unsupported content type': 'Jenis konten tidak didukung',
   'Some of the data sent is not valid': 'Sebagian data yang dikirim tidak valid',
 } satisfies Record<string, string>;
