@@ -4,6 +4,7 @@ import type { DeclineDisqualificationInput, DisqualificationInput } from '@procu
 import type { AuctionOfferLogView } from '@procura/domain/auction/auction.views';
 import { replay } from '@procura/domain/auction/bidding/auction-standing.rules';
 import { AppError, HTTP } from '@procura/domain/common/errors';
+import type { Executor } from '../../../db/client';
 import { auctionOffers, auctionVendors, auctions } from '../../../db/schema/auction';
 import { procurementVendors } from '../../../db/schema/procurement';
 import type { AuthUser } from '../../../platform/security/access-tokens';
@@ -62,23 +63,31 @@ export async function requestDisqualification(ctx: AppContext, user: AuthUser, i
   return { offer: announceRequest(ctx, result.board, entry, user.id) };
 }
 
+/**
+ * The buyer's decisions (disqualify, keep) start alike: the session of the buyer's company, known before
+ * the lock, locked and running, and the offer of it, not disqualified yet.
+ */
+async function offerToDecide(ctx: AppContext, tx: Executor, companyId: string, input: { auctionId: string; offerId: string }) {
+  await requireOwnAuction(tx, companyId, input.auctionId);
+  const { auction, procurement } = await lockAuction(tx, input.auctionId);
+  const now = ctx.clock.now();
+  requireRunning(auction, now, AUCTION_MSG.disqualifyOnlyOnGoing);
+  const [row] = await tx
+    .select({ offer: auctionOffers, vendorName: procurementVendors.name })
+    .from(auctionOffers)
+    .innerJoin(procurementVendors, eq(procurementVendors.id, auctionOffers.procurementVendorId))
+    .where(and(eq(auctionOffers.id, input.offerId), eq(auctionOffers.auctionId, auction.id)));
+  if (!row) throw offerNotFound();
+  if (row.offer.disqualifiedAt) throw refuse(AUCTION_MSG.alreadyDisqualified);
+  return { auction, procurement, now, row };
+}
+
 /** DISQUALIFY_OFFER: the buyer of the session's company disqualifies any offer while it runs. */
 export async function disqualifyOffer(ctx: AppContext, user: AuthUser, input: DisqualificationInput): Promise<{ offer: AuctionOfferLogView }> {
   const companyId = await buyerCompanyOf(ctx.db, user);
   if (!companyId) throw notFound();
   const result = await ctx.db.transaction(async (tx) => {
-    // The session of the buyer's company, known before the lock.
-    await requireOwnAuction(tx, companyId, input.auctionId);
-    const { auction, procurement } = await lockAuction(tx, input.auctionId);
-    const now = ctx.clock.now();
-    requireRunning(auction, now, AUCTION_MSG.disqualifyOnlyOnGoing);
-    const [row] = await tx
-      .select({ offer: auctionOffers, vendorName: procurementVendors.name })
-      .from(auctionOffers)
-      .innerJoin(procurementVendors, eq(procurementVendors.id, auctionOffers.procurementVendorId))
-      .where(and(eq(auctionOffers.id, input.offerId), eq(auctionOffers.auctionId, auction.id)));
-    if (!row) throw offerNotFound();
-    if (row.offer.disqualifiedAt) throw refuse(AUCTION_MSG.alreadyDisqualified);
+    const { auction, procurement, now, row } = await offerToDecide(ctx, tx, companyId, input);
     const boardBefore = await loadBoard(tx, auction, procurement);
     const vendorId = row.offer.procurementVendorId;
     const { head } = await appendLedger(tx, auction.id, auction, now, [
@@ -127,17 +136,7 @@ export async function declineDisqualification(ctx: AppContext, user: AuthUser, i
   const companyId = await buyerCompanyOf(ctx.db, user);
   if (!companyId) throw notFound();
   const result = await ctx.db.transaction(async (tx) => {
-    await requireOwnAuction(tx, companyId, input.auctionId);
-    const { auction, procurement } = await lockAuction(tx, input.auctionId);
-    const now = ctx.clock.now();
-    requireRunning(auction, now, AUCTION_MSG.disqualifyOnlyOnGoing);
-    const [row] = await tx
-      .select({ offer: auctionOffers, vendorName: procurementVendors.name })
-      .from(auctionOffers)
-      .innerJoin(procurementVendors, eq(procurementVendors.id, auctionOffers.procurementVendorId))
-      .where(and(eq(auctionOffers.id, input.offerId), eq(auctionOffers.auctionId, auction.id)));
-    if (!row) throw offerNotFound();
-    if (row.offer.disqualifiedAt) throw refuse(AUCTION_MSG.alreadyDisqualified);
+    const { auction, procurement, now, row } = await offerToDecide(ctx, tx, companyId, input);
     if (!row.offer.disqualificationRequestedAt) throw refuse(AUCTION_MSG.noDisqualificationRequest);
     if (row.offer.disqualificationDeclinedAt) throw refuse(AUCTION_MSG.disqualificationAlreadyDecided);
     const vendorId = row.offer.procurementVendorId;

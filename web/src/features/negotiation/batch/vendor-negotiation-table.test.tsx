@@ -9,6 +9,7 @@ import { DatePickersProvider } from '../../../components/date-pickers-provider';
 import { answered, renderIn } from '../../../components/retry-wait.testing';
 import { BatchScreen } from './batch-screen';
 import { negotiationBatchKeys } from './negotiation-batch.api';
+import { aNegotiation } from '../online/negotiation-state.testing';
 
 // The vendor table of a running online batch (docs/rules/negotiation.md#batch-screen): each row has
 // its own Open action, a button named after the vendor, that leads where the row's click leads: the
@@ -16,33 +17,11 @@ import { negotiationBatchKeys } from './negotiation-batch.api';
 
 const BATCH = 'b1';
 
-function aNegotiation(id: string, vendorName: string, overrides: Partial<NegotiationView> = {}): NegotiationView {
-  return {
-    _id: id,
-    negotiationBatchId: BATCH,
-    procurementId: 'p1',
-    negotiationType: 'ONLINE',
-    vendorId: `v-${id}`,
-    vendorName,
-    status: 'NOT_STARTED',
-    biddingType: 'TOTAL_PRICE',
-    startDate: '2026-11-25T03:00:00.000Z',
-    endDate: null,
-    vendorPicName: 'Vina',
-    vendorPicEmail: 'vina@vendor.test',
-    lastPrice: '11000.00',
-    finalPrice: null,
-    saving: null,
-    vendorHasOffered: false,
-    updatedAt: '2026-11-25T01:00:00.000Z',
-    cancelReason: null,
-    canceledBy: null,
-    canceledAt: null,
-    ...overrides,
-  };
+function aVendorNegotiation(id: string, vendorName: string, overrides: Partial<NegotiationView> = {}): NegotiationView {
+  return aNegotiation({ _id: id, vendorId: `v-${id}`, vendorName, status: 'NOT_STARTED', updatedAt: '2026-11-25T01:00:00.000Z', ...overrides });
 }
 
-const NEGOTIATIONS = [aNegotiation('n1', 'PT Alpha'), aNegotiation('n2', 'PT Beta', { status: 'NOT_SCHEDULED', startDate: null })];
+const NEGOTIATIONS = [aVendorNegotiation('n1', 'PT Alpha'), aVendorNegotiation('n2', 'PT Beta', { status: 'NOT_SCHEDULED', startDate: null })];
 
 const BATCH_VIEW: NegotiationBatchView = {
   _id: BATCH,
