@@ -84,17 +84,22 @@ describe('offers that arrive together', () => {
     );
     const answers: Answer[] = acks.map((ack) => ('data' in ack ? { status: 200, body: { data: ack.data } } : { status: 422, body: { errors: ack.errors } }));
     const offers = await expectAnswersMatchLedger(auction.id, buyer.token, answers);
-    expect(offers.length).toBeGreaterThanOrEqual(10);
+    // How many are accepted depends on the order the twenty sockets happen to deliver them
+    // (a lower offer arriving early refuses the higher ones behind it); every one is answered.
+    expect(offers.length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((a) => a.status === 200 || a.status === 422)).toBe(true);
     // The first offer alone, then the nineteen that waited behind it in one statement.
     expect(writes).toBe(2);
     const prices = offers.map((o) => Number(o.totalOffer));
     prices.slice(1).forEach((price, i) => expect(prices[i]! - price).toBeGreaterThanOrEqual(DECREMENT));
-    // A refusal names the price that led at its turn in that order.
+    // A refusal names the price that led at its turn in that order, and was right to refuse.
     const led = new Set([300_000_000, ...prices].map((p) => p.toLocaleString('en-US')));
-    for (const answer of answers.filter((a) => a.status !== 200)) {
-      const named = /lower than ([\d,]+)\.00/.exec(answer.body.errors![0]!.msg)?.[1];
-      expect(led.has(named ?? ''), answer.body.errors![0]!.msg).toBe(true);
-    }
+    answers.forEach((answer, i) => {
+      if (answer.status === 200) return;
+      const named = /lower than ([\d,]+)\.00/.exec(answer.body.errors![0]!.msg)?.[1] ?? '';
+      expect(led.has(named), answer.body.errors![0]!.msg).toBe(true);
+      expect(299_000_000 - i * 1_500_000).toBeGreaterThan(Number(named.replace(/,/g, '')) - DECREMENT);
+    });
   }, 60_000);
 
   it('answers a key sent twice in one burst with one offer, and the key with another body with 409', async () => {
