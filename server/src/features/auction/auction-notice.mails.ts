@@ -1,5 +1,5 @@
 import { formatDateTime } from '@procura/domain/common/dates';
-import { formatMoney } from '@procura/domain/common/money/money';
+import { formatMoney, formatOfficialMoney } from '@procura/domain/common/money/money';
 import { bilingualMail } from '../../platform/mail/layout';
 import type { Mail } from '../../platform/mail/outbox';
 import type { SessionFacts } from './auction.mails';
@@ -15,6 +15,8 @@ const procurementOf = (s: SessionFacts) => `${s.procurementName}${s.procurementN
 const simulationEn = (s: SessionFacts) => (s.simulation ? ' This is a simulation session: its offers do not count.' : '');
 const simulationId = (s: SessionFacts) => (s.simulation ? ' Ini adalah sesi simulasi: penawarannya tidak dihitung.' : '');
 const price = (amount: string | null, currency: string) => (amount === null ? '-' : formatMoney(amount, currency));
+/** The Indonesian half writes money the Indonesian way, `Rp 345.000.000,00` (decision 232). */
+const harga = (amount: string | null, currency: string) => (amount === null ? '-' : formatOfficialMoney(amount, currency));
 
 /** 30 minutes before the start: the room for an attending vendor, a nudge to answer for one who has not. */
 export function reminderMail(to: string, vendor: { picVendor: string; vendorName: string; attending: boolean }, session: SessionFacts, roomUrl: string): Mail {
@@ -60,6 +62,7 @@ export function disqualificationRequestedMail(
   monitorUrl: string,
 ): Mail {
   const amount = price(request.amount, request.currency);
+  const jumlah = harga(request.amount, request.currency);
   return bilingualMail(
     to,
     `Disqualification requested in auction ${session.auctionNumber} / Permintaan diskualifikasi di lelang ${session.auctionNumber}`,
@@ -75,7 +78,7 @@ export function disqualificationRequestedMail(
     {
       greeting: `Halo ${buyer.name},`,
       paragraphs: [
-        `${request.vendorName} pada ${when(request.at)} meminta diskualifikasi penawaran terakhirnya sebesar ${amount} di sesi lelang ${session.auctionNumber} untuk ${procurementOf(session)}.`,
+        `${request.vendorName} pada ${when(request.at)} meminta diskualifikasi penawaran terakhirnya sebesar ${jumlah} di sesi lelang ${session.auctionNumber} untuk ${procurementOf(session)}.`,
         `Alasan: ${request.reason}`,
         'Setujui atau tolak di monitor selama sesi berjalan.',
       ],
@@ -99,6 +102,7 @@ export interface DisqualificationDecision {
 /** To the vendor: what the buyer decided on its offer, while the session runs (docs/rules/auction-bidding.md#disqualification). */
 export function disqualificationDecisionMail(to: string, vendor: { picVendor: string; vendorName: string }, session: SessionFacts, decided: DisqualificationDecision, roomUrl: string): Mail {
   const amount = price(decided.amount, decided.currency);
+  const jumlah = harga(decided.amount, decided.currency);
   const kept = decided.decision === 'KEPT';
   const en = kept
     ? [
@@ -112,11 +116,11 @@ export function disqualificationDecisionMail(to: string, vendor: { picVendor: st
       ];
   const id = kept
     ? [
-        `Pada ${when(decided.at)} pembeli menolak permintaan ${vendor.vendorName} untuk mendiskualifikasi penawarannya sebesar ${amount} di sesi lelang ${session.auctionNumber} untuk ${procurementOf(session)}.`,
+        `Pada ${when(decided.at)} pembeli menolak permintaan ${vendor.vendorName} untuk mendiskualifikasi penawarannya sebesar ${jumlah} di sesi lelang ${session.auctionNumber} untuk ${procurementOf(session)}.`,
         'Penawaran tersebut tetap sah dan dihitung untuk peringkat Anda.',
       ]
     : [
-        `Pada ${when(decided.at)} pembeli mendiskualifikasi penawaran ${vendor.vendorName} sebesar ${amount} di sesi lelang ${session.auctionNumber} untuk ${procurementOf(session)}${decided.requested ? ', sesuai permintaan Anda' : ''}.`,
+        `Pada ${when(decided.at)} pembeli mendiskualifikasi penawaran ${vendor.vendorName} sebesar ${jumlah} di sesi lelang ${session.auctionNumber} untuk ${procurementOf(session)}${decided.requested ? ', sesuai permintaan Anda' : ''}.`,
         `Alasan: ${decided.reason ?? '-'}`,
         'Penawaran sah Anda sebelumnya kembali berlaku; Anda dapat menawar lagi selama sesi berjalan.',
       ];
@@ -143,10 +147,11 @@ export interface VendorResult {
 
 export function vendorResultMail(to: string, vendor: { picVendor: string; vendorName: string }, session: SessionFacts, result: VendorResult, roomUrl: string): Mail {
   const mine = price(result.finalPrice, result.currency);
+  const milik = harga(result.finalPrice, result.currency);
   const rankEn = result.rank === null ? 'no place (no valid offer)' : `place ${result.rank} of ${result.attending}`;
   const rankId = result.rank === null ? 'tanpa peringkat (tidak ada penawaran yang sah)' : `peringkat ${result.rank} dari ${result.attending}`;
   const winnerEn = result.winningPrice === null ? [] : [result.won ? 'Your offer is the best of the session.' : `The best offer of the session: ${price(result.winningPrice, result.currency)}.`];
-  const winnerId = result.winningPrice === null ? [] : [result.won ? 'Penawaran Anda adalah yang terbaik di sesi ini.' : `Penawaran terbaik di sesi ini: ${price(result.winningPrice, result.currency)}.`];
+  const winnerId = result.winningPrice === null ? [] : [result.won ? 'Penawaran Anda adalah yang terbaik di sesi ini.' : `Penawaran terbaik di sesi ini: ${harga(result.winningPrice, result.currency)}.`];
   return bilingualMail(
     to,
     `Your result in auction ${session.auctionNumber} / Hasil Anda di lelang ${session.auctionNumber}`,
@@ -164,7 +169,7 @@ export function vendorResultMail(to: string, vendor: { picVendor: string; vendor
       greeting: `Halo ${vendor.picVendor},`,
       paragraphs: [
         `Sesi lelang ${session.auctionNumber} untuk ${procurementOf(session)} telah berakhir.${simulationId(session)}`,
-        `Penawaran akhir ${vendor.vendorName}: ${mine}; ${rankId}.`,
+        `Penawaran akhir ${vendor.vendorName}: ${milik}; ${rankId}.`,
         ...winnerId,
         'Pembeli menetapkan pemenang setelah evaluasinya; ini bukan penetapan pemenang.',
       ],
@@ -186,7 +191,7 @@ export interface SessionSummary {
 
 export function buyerSummaryMail(to: string, buyer: { name: string }, session: SessionFacts, summary: SessionSummary, resultUrl: string): Mail {
   const leaderEn = summary.leader ? `Rank 1: ${summary.leader.vendorName} at ${price(summary.leader.price, summary.currency)}.` : 'No vendor made a valid offer.';
-  const leaderId = summary.leader ? `Peringkat 1: ${summary.leader.vendorName} dengan ${price(summary.leader.price, summary.currency)}.` : 'Tidak ada vendor yang mengajukan penawaran sah.';
+  const leaderId = summary.leader ? `Peringkat 1: ${summary.leader.vendorName} dengan ${harga(summary.leader.price, summary.currency)}.` : 'Tidak ada vendor yang mengajukan penawaran sah.';
   return bilingualMail(
     to,
     `Auction ${session.auctionNumber} ended: summary / Lelang ${session.auctionNumber} berakhir: ringkasan`,

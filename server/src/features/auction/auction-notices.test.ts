@@ -92,7 +92,8 @@ describe('the end of a session', () => {
     const [toC] = await resultOf(c!.email);
     expect(toA!.text).toContain(`${a!.name}'s final offer: 290,000,000.00 IDR; place 2 of 3.`);
     expect(toA!.text).toContain('The best offer of the session: 280,000,000.00 IDR.');
-    expect(toA!.text).toContain(`Penawaran akhir ${a!.name}: 290,000,000.00 IDR; peringkat 2 dari 3.`);
+    expect(toA!.text).toContain(`Penawaran akhir ${a!.name}: Rp 290.000.000,00; peringkat 2 dari 3.`);
+    expect(toA!.text).toContain("Penawaran terbaik di sesi ini: Rp 280.000.000,00.");
     expect(toB!.text).toContain('place 1 of 3');
     expect(toB!.text).toContain('Your offer is the best of the session.');
     expect(toC!.text).toContain('no place (no valid offer)');
@@ -105,6 +106,7 @@ describe('the end of a session', () => {
     const summary = (await t.mailsTo(made.buyer.email)).find((m) => m.subject.startsWith(`Auction ${made.auction.auctionNumber} ended: summary`))!;
     expect(summary.text).toContain('Vendors invited: 3; attending: 3; offering: 2; offers: 2.');
     expect(summary.text).toContain(`Rank 1: ${b!.name} at 280,000,000.00 IDR.`);
+    expect(summary.text).toContain(`Peringkat 1: ${b!.name} dengan Rp 280.000.000,00.`);
     expect(summary.links).toContain(`${t.app.ctx.config.PUBLIC_URL}/buyer-auction/${made.procurement.id}/${made.auction.id}/result`);
   });
 
@@ -113,6 +115,7 @@ describe('the end of a session', () => {
     const [toA] = (await t.mailsTo(made.vendors[0]!.email)).filter((m) => RESULT.test(m.subject));
     expect(toA!.text).toContain('place 2 of 3');
     expect(toA!.text).not.toContain('280,000,000.00');
+    expect(toA!.text).not.toContain('280.000.000,00');
     expect(toA!.text).not.toContain('best offer');
   });
 
@@ -125,6 +128,7 @@ describe('the end of a session', () => {
     const mail = (await t.mailsTo(made.buyer.email)).find((m) => m.subject.startsWith('Disqualification requested'))!;
     expect(mail.text).toContain(`${a!.name} asked at`);
     expect(mail.text).toContain('290,000,000.00 IDR');
+    expect(mail.text).toContain('sebesar Rp 290.000.000,00');
     expect(mail.text).toContain('Reason: Salah ketik nol');
     expect(mail.links).toContain(`${t.app.ctx.config.PUBLIC_URL}/buyer-auction/${made.procurement.id}/${made.auction.id}/in-progress`);
   });

@@ -68,6 +68,7 @@ describe('the buyer decides on a disqualification request', () => {
     const [keptMail] = (await t.mailsTo(b.email)).filter((m) => m.subject.startsWith('Your offer stays valid'));
     expect(keptMail!.text).toContain('the buyer refused');
     expect(keptMail!.text).toContain('290,000,000.00 IDR');
+    expect(keptMail!.text).toContain('sebesar Rp 290.000.000,00');
     expect(keptMail!.text).toContain('Penawaran tersebut tetap sah');
 
     // A disqualification the vendor did not ask for is mailed to it, with the buyer's reason.
