@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -27,7 +28,13 @@ export function VendorConnectionsCard({ auctionId, presentIds }: { auctionId: st
       <Typography variant="subtitle1" component="h2" fontWeight={700} sx={{ mb: 1 }}>
         {t('Vendor connections')}
       </Typography>
-      {vendors.length === 0 ? (
+      {record.isPending ? (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {t('Loading…')}
+        </Typography>
+      ) : !record.data ? (
+        <Alert severity="error">{t('We could not load the connection record; it is read again every 15 seconds.')}</Alert>
+      ) : vendors.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {t('No vendor has entered the room yet.')}
         </Typography>

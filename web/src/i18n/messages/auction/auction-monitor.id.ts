@@ -9,6 +9,7 @@ export const auctionMonitorId = {
   'Extensions used: {{used}} of {{max}}': 'Perpanjangan terpakai: {{used}} dari {{max}}',
   'Estimated Total': 'Total Perkiraan',
   'View result': 'Lihat hasil',
+  'We could not load the connection record; it is read again every 15 seconds.': 'Catatan koneksi tidak dapat dimuat; catatan dibaca ulang setiap 15 detik.',
   'This auction session is Done. The result shows the final ranking and every offer.':
     'Sesi lelang ini berstatus Selesai. Hasilnya menampilkan peringkat akhir dan setiap penawaran.',
   'Open live monitor': 'Buka pemantauan langsung',
@@ -49,7 +50,7 @@ export const auctionMonitorId = {
   "Saving % vs Estimated Total: each vendor's last offer against the procurement's estimate, {{amount}}. vs Indicator: against the Indicator price in the vendor's own row.":
     'Penghematan % terhadap Total Perkiraan: penawaran terakhir setiap vendor dibandingkan perkiraan pengadaan, {{amount}}. Terhadap Indikator: dibandingkan Harga Indikator pada baris vendor itu sendiri.',
   "Saving % vs Estimated Total is not shown in a Unit Price session: a vendor's total may cover only some items. vs Indicator: against the Indicator price in the vendor's own row.":
-    'Penghematan % terhadap Total Perkiraan tidak ditampilkan pada sesi Harga Satuan: total seorang vendor dapat mencakup sebagian item saja. Terhadap Indikator: dibandingkan Harga Indikator pada baris vendor itu sendiri.',
+    'Penghematan % terhadap Total Perkiraan tidak ditampilkan pada sesi Harga Satuan: total seorang vendor dapat mencakup sebagian barang saja. Terhadap Indikator: dibandingkan Harga Indikator pada baris vendor itu sendiri.',
   "Saving % vs Estimated Total is not shown: the procurement has no estimate. vs Indicator: against the Indicator price in the vendor's own row.":
     'Penghematan % terhadap Total Perkiraan tidak ditampilkan: pengadaan tidak memiliki perkiraan. Terhadap Indikator: dibandingkan Harga Indikator pada baris vendor itu sendiri.',
   Last: 'Terakhir',
