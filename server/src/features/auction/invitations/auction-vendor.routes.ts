@@ -57,9 +57,9 @@ const OFFER_DOC = {
  */
 export function auctionVendorRoutes(ctx: AppContext, io: RealtimeServer) {
   return async (app: FastifyInstance) => {
-    // The join's state over HTTP, with the room commands' budget per account (decision 222; a client that
-    // polls it a few times a second stays within it): built from the board this node holds (auction-room.service.ts).
-    app.get(`${AUCTION}/:auctionId/room`, liveCommand('room', undefined, doc({ summary: 'The room state as the caller sees it (buyer, vendor or spectator)', params: auctionIdParamSchema, description: 'The same state as the JOIN_AUCTION ack (docs/realtime.md).' })), async (req) => {
+    // The join's state over HTTP, so the join's budget per account and per session (decisions 222, 235: a
+    // client that polls it every second stays within it): built from the board this node holds (auction-room.service.ts).
+    app.get(`${AUCTION}/:auctionId/room`, liveCommand('join', 'auctionId', doc({ summary: 'The room state as the caller sees it (buyer, vendor or spectator)', params: auctionIdParamSchema, description: 'The same state as the JOIN_AUCTION ack (docs/realtime.md).' })), async (req) => {
       const user = requireUser(req);
       const { auctionId } = parse(auctionIdParamSchema, req.params);
       return { data: await roomState(ctx, io, await requireAudience(ctx.db, user, auctionId)) };
