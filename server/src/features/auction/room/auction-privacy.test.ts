@@ -9,7 +9,7 @@ import { enterRoom, payloadsOf, refusal, sendOffer, until, type RoomClient } fro
 
 // What one vendor can learn about the others (docs/rules/auction-bidding.md#what-each-audience-sees, docs/rules/auction.md#statuses): everything its socket
 // hears and every answer it can read, through a whole injury-time auction of three vendors with
-// letters of attorney, a disqualification request and decision, an extension and the end, is
+// letters of attorney, disqualification requests decided both ways, an extension and the end, is
 // scanned as JSON text for anything that names or identifies another vendor.
 
 let t: TestApp;
@@ -67,7 +67,8 @@ describe('a vendor through a whole auction', () => {
     };
     const a1 = await ack(sendOffer(room, auction.id, { totalOffer: '295000000' }));
     await sendOffer(bRoom, auction.id, { totalOffer: '290000000' });
-    await sendOffer(cRoom, auction.id, { totalOffer: '285000000' });
+    const c1 = await sendOffer(cRoom, auction.id, { totalOffer: '285000000' });
+    if (!('data' in c1)) throw new Error(JSON.stringify(c1));
     expect(refusal(await ack(sendOffer(room, auction.id, { totalOffer: '284500000' })))).toBe(
       'Your offer should be lower than 285,000,000.00 with minimal decrement 1,000,000.00',
     );
@@ -105,6 +106,13 @@ describe('a vendor through a whole auction', () => {
     // A asks about its own latest offer (the request is A's to see).
     const aLatest = (await read('GET', `/api/secured/auction/${auction.id}/room`)).body.data.offerLog.filter((o: AuctionOfferLogView) => o.you).at(-1) as AuctionOfferLogView;
     expect(await ack(room.socket.timeout(5_000).emitWithAck('REQUEST_DISQUALIFICATION', { auctionId: auction.id, offerId: aLatest.offerId!, reason: 'my own typo' }))).toHaveProperty('data');
+    // The buyer keeps it (decision 231); C asks about its own offer and the buyer keeps that too: A hears its own decision only.
+    const keep = (offerId: string) => buyerRoom.socket.timeout(5_000).emitWithAck('DECLINE_DISQUALIFICATION', { auctionId: auction.id, offerId });
+    expect(await keep(aLatest.offerId!)).toHaveProperty('data');
+    const cReason = `C checks its own price ${c.name}`;
+    expect(await cRoom.socket.timeout(5_000).emitWithAck('REQUEST_DISQUALIFICATION', { auctionId: auction.id, offerId: c1.data.offer.offerId!, reason: cReason })).toHaveProperty('data');
+    expect(await keep(c1.data.offer.offerId!)).toHaveProperty('data');
+    await until(() => payloadsOf(cRoom, 'DISQUALIFICATION_DECLINED').length === 1, "C's decision");
 
     // Injury time: C's offer two minutes before the end moves it once.
     t.clock.advance(8 * MINUTE);
@@ -134,7 +142,7 @@ describe('a vendor through a whole auction', () => {
     // What A went through (every event its sockets received: recordAll listens with onAny): every kind
     // of event of a whole auction, but the requests of others.
     const kinds = new Set(room.heard.map((h) => h.event));
-    for (const kind of ['AUCTION_STARTED', 'PRESENCE', 'NEW_OFFER', 'LEADERBOARD', 'YOUR_STANDING', 'OFFER_DISQUALIFIED', 'DISQUALIFICATION_REQUESTED', 'TIMER_EXTENDED', 'AUCTION_STOPPED']) {
+    for (const kind of ['AUCTION_STARTED', 'PRESENCE', 'NEW_OFFER', 'LEADERBOARD', 'YOUR_STANDING', 'OFFER_DISQUALIFIED', 'DISQUALIFICATION_REQUESTED', 'DISQUALIFICATION_DECLINED', 'TIMER_EXTENDED', 'AUCTION_STOPPED']) {
       expect(kinds, kind).toContain(kind);
     }
     // The vendors' shared board names nobody, A included; A's own rows come in its YOUR_STANDING alone.
@@ -146,6 +154,7 @@ describe('a vendor through a whole auction', () => {
       expect(standing.ownRanks.map(({ rank }) => [rank.label, rank.you, rank.vendorId])).toEqual([['(You)', true, null]]);
     }
     expect(payloadsOf<{ offer: AuctionOfferLogView }>(room, 'DISQUALIFICATION_REQUESTED').map((e) => e.offer.you)).toEqual([true]);
+    expect(payloadsOf<{ offer: AuctionOfferLogView }>(room, 'DISQUALIFICATION_DECLINED').map((e) => [e.offer.offerId, e.offer.you])).toEqual([[aLatest.offerId, true]]);
     expect(payloadsOf<{ offer: AuctionOfferLogView }>(room, 'OFFER_DISQUALIFIED').map((e) => e.offer)).toEqual([
       expect.objectContaining({ label: 'Other Vendor', offerId: null, vendorId: null, disqualifyReason: null, disqualificationRequested: false }),
     ]);
@@ -156,10 +165,11 @@ describe('a vendor through a whole auction', () => {
     const lower = everything.toLowerCase();
     for (const other of [b, c]) {
       const letter = letters[other.accountId]!;
-      const secrets = [other.name, other.email, other.accountId, other.invitationId, other.procurementVendorId, other.code, letter.id, letter.fileName, bReason, buyerReason];
+      const secrets = [other.name, other.email, other.accountId, other.invitationId, other.procurementVendorId, other.code, letter.id, letter.fileName, bReason, buyerReason, cReason];
       for (const secret of secrets) expect(lower, secret).not.toContain(secret.toLowerCase());
     }
     // B's two offers and C's two, by the ids the buyer saw.
+    expect(othersOffers()).toContain(c1.data.offer.offerId);
     expect(othersOffers()).toHaveLength(4);
     for (const id of othersOffers()) expect(everything).not.toContain(id);
   });
