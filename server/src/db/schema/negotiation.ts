@@ -255,6 +255,8 @@ export const spectatorInvitations = pgTable(
       .references(() => accounts.id),
     module: text('module').notNull().default('NEGOTIATION'),
     lastMailedAt: at('last_mailed_at'),
+    /** When the spectator first joined the negotiation's room; written once (docs/rules/negotiation.md#spectators), printed in the minutes' annex. */
+    firstJoinedAt: at('first_joined_at'),
     createdAt: createdAt(),
   },
   (t) => [unique('spectator_invitations_uq').on(t.negotiationId, t.accountId), index('spectator_invitations_account_idx').on(t.accountId)],

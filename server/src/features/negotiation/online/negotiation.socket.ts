@@ -4,6 +4,7 @@ import type { AppContext } from '../../../platform/context';
 import { SHUTTING_DOWN, type RealtimeServer } from '../../../platform/realtime/realtime';
 import { onCommand, onDisconnect } from '../../../platform/realtime/realtime-commands';
 import { requireNegotiationViewer } from '../negotiation-access';
+import { recordSpectatorJoin } from '../spectators/spectator.service';
 import { announceSpectators, negotiationRoomState } from './negotiation-room.service';
 
 /** The negotiation ids a socket watches as a spectator, read from its rooms. */
@@ -26,7 +27,11 @@ export function registerNegotiationSocket(io: RealtimeServer, ctx: AppContext): 
   onCommand(io, ctx.log, 'JOIN_NEGOTIATION', joinNegotiationSchema, async ({ negotiationId }, user, socket) => {
     const access = await requireNegotiationViewer(ctx.db, user, negotiationId);
     await socket.join(access.viewer === 'spectator' ? [negotiationRoom(negotiationId), spectatorMarker(negotiationId)] : negotiationRoom(negotiationId));
-    if (access.viewer === 'spectator') announceSpectators(io, ctx, negotiationId);
+    if (access.viewer === 'spectator') {
+      // Kept before the answer, so the minutes name every spectator whose join was acknowledged.
+      await recordSpectatorJoin(ctx, negotiationId, user.id);
+      announceSpectators(io, ctx, negotiationId);
+    }
     return negotiationRoomState(ctx, io, access);
   }, { limit: 'join' });
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NEGOTIATION_MSG as MSG } from '@procura/domain/negotiation/negotiation.messages';
 import type { SpectatorView } from '@procura/domain/negotiation/negotiation.views';
@@ -103,5 +103,26 @@ describe('spectators of a negotiation', () => {
     expect(seen.body.data).toEqual({ status: 'NOT_STARTED', next: [] });
     const ledger = await t.call('GET', `/api/secured/negotiation/${cast.negotiation.id}/ledger/verify`, { token: cast.spectator.token });
     expect(ledger.body.data.valid).toBe(true);
+  });
+
+  it('are recorded the first time they join the room, for the minutes, and never again', async () => {
+    const cast = await onlineNegotiation(t);
+    const absent = `absent.${Date.now()}@audit.co.id`;
+    expect((await invite(cast.buyer.token, cast, absent)).status).toBe(200);
+    const joinedAt = async (email: string) =>
+      (await t.app.ctx.db.select().from(spectatorInvitations).where(and(eq(spectatorInvitations.negotiationId, cast.negotiation.id), eq(spectatorInvitations.email, email))))[0]!.firstJoinedAt;
+    await enterNegotiation(t.url, cast.vendor.token, cast.negotiation.id, opened);
+    expect(await joinedAt(cast.spectator.email)).toBeNull();
+
+    const before = t.clock.now();
+    const first = await enterNegotiation(t.url, cast.spectator.token, cast.negotiation.id, opened);
+    const recorded = await joinedAt(cast.spectator.email);
+    expect(recorded!.getTime()).toBeGreaterThanOrEqual(before.getTime());
+    expect(recorded!.getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
+    first.socket.close();
+    t.clock.advance(5 * 60_000);
+    await enterNegotiation(t.url, cast.spectator.token, cast.negotiation.id, opened);
+    expect(await joinedAt(cast.spectator.email)).toEqual(recorded);
+    expect(await joinedAt(absent)).toBeNull();
   });
 });

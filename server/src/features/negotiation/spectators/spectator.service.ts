@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import { NEGOTIATION_MSG as MSG } from '@procura/domain/negotiation/negotiation.messages';
 import type { addSpectatorSchema, findInvitationSchema } from '@procura/domain/negotiation/negotiation.schemas';
@@ -70,4 +70,16 @@ export async function findOwnInvitation(ctx: AppContext, user: AuthUser, input: 
     .where(and(eq(spectatorInvitations.negotiationId, input.foreignKey), eq(spectatorInvitations.accountId, user.id)));
   if (!row) throw negotiationNotFound();
   return { _id: row.id, foreignKey: row.negotiationId, toAccountId: row.accountId, email: row.email, companyName: row.spectatorCompany, module: row.module, createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * JOIN_NEGOTIATION by an invited spectator: the first time it enters the room is kept for the minutes'
+ * annex (docs/rules/negotiation.md#spectators); a later join, on any node, changes nothing. The one
+ * writer of `first_joined_at`, on the server's clock like every other time the minutes print.
+ */
+export async function recordSpectatorJoin(ctx: AppContext, negotiationId: string, accountId: string): Promise<void> {
+  await ctx.db
+    .update(spectatorInvitations)
+    .set({ firstJoinedAt: ctx.clock.now() })
+    .where(and(eq(spectatorInvitations.negotiationId, negotiationId), eq(spectatorInvitations.accountId, accountId), isNull(spectatorInvitations.firstJoinedAt)));
 }

@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { docxParagraphs } from '../../../testing/report-files';
+import { docxParagraphs, docxTables } from '../../../testing/report-files';
 import { renderNegotiationReport, type NegotiationReportData } from './negotiation-report.docx';
 import { reconcileMinutes } from './negotiation-minutes.testing';
 
@@ -30,6 +30,8 @@ const DATA: NegotiationReportData = {
     { at: new Date('2026-11-25T03:10:00Z'), buyer: null, vendor: '229200600.00', status: 'OFFER' },
     { at: new Date('2026-11-25T03:20:00Z'), buyer: null, vendor: '229200600.00', status: 'DEAL' },
   ],
+  chatDeals: [],
+  spectators: [],
   generatedAt: new Date('2026-11-25T05:00:00Z'),
 };
 
@@ -55,5 +57,65 @@ describe('the figures of the negotiation minutes DOCX', () => {
     await expect(reconcileMinutes(await withText(bytes, 'Rp 87.000.000,00', 'Rp 87.000.001,00'))).rejects.toThrow(/line 1/);
     await expect(reconcileMinutes(await withText(bytes, 'Rp 248.750.000,00', 'Rp 246.250.000,00'))).rejects.toThrow(/Total harga sebelum negosiasi/);
     await expect(reconcileMinutes(await withText(bytes, 'Rp 19.549.400,00', 'Rp 19.549.000,00'))).rejects.toThrow(/Penghematan \(Tabel 1 dikurangi Tabel 2\): 248\.750\.000,00 - 229\.200\.600,00 gives 19\.549\.400,00, printed Rp 19\.549\.000,00/);
+  });
+});
+
+const ANNEX: Pick<NegotiationReportData, 'chatDeals' | 'spectators'> = {
+  chatDeals: [
+    {
+      at: new Date('2026-11-25T03:05:09Z'),
+      proposedBy: { side: 'vendor', company: 'PT Vendor Makmur', name: 'Andi' },
+      confirmedBy: { side: 'buyer', company: 'PT Pembeli Jaya', name: 'Rina' },
+      price: '231000000.00',
+      message: 'Termasuk ongkos kirim ke Jakarta',
+    },
+    { at: new Date('2026-11-25T03:20:00Z'), proposedBy: null, confirmedBy: { side: 'vendor', company: 'PT Vendor Makmur', name: '' }, price: '229200600.00', message: null },
+  ],
+  spectators: [{ name: 'Sari Auditor', company: 'PT Auditor Independen', firstJoinedAt: new Date('2026-11-25T02:58:30Z') }],
+};
+
+/** The paragraphs from the annex's title on. */
+async function annexOf(bytes: Buffer): Promise<string[]> {
+  const paragraphs = await docxParagraphs(bytes);
+  return paragraphs.slice(paragraphs.indexOf('LAMPIRAN'));
+}
+
+describe('the annex of the negotiation minutes DOCX', () => {
+  it('lists each confirmed chat deal (time in WIB, both sides, the price the official way, the words) and each spectator present', async () => {
+    const bytes = await renderNegotiationReport({ ...DATA, ...ANNEX });
+    const annex = await annexOf(bytes);
+    expect(annex.slice(0, 6)).toEqual([
+      'LAMPIRAN',
+      'BERITA ACARA KLARIFIKASI DAN NEGOSIASI',
+      'Nomor: 012/BA-NEGO/XI/2026',
+      'Tanggal: 25 November 2026',
+      'A. Kesepakatan Harga dalam Obrolan (Chat) Negosiasi',
+      'Kesepakatan harga yang diajukan oleh satu pihak dan dikonfirmasi oleh pihak lainnya melalui obrolan (chat) negosiasi:',
+    ]);
+    expect(annex).toContain('B. Pemantau (Spectator) yang Hadir');
+    const tables = await docxTables(bytes);
+    expect(tables.find((table) => table[0]?.[1] === 'Waktu Konfirmasi')).toEqual([
+      ['No', 'Waktu Konfirmasi', 'Diajukan oleh', 'Dikonfirmasi oleh', 'Harga Sepakat', 'Pesan'],
+      ['1', '25/11/2026 10:05:09 WIB', 'PT Vendor Makmur (Penyedia)\nAndi', 'PT Pembeli Jaya (Pembeli)\nRina', 'Rp 231.000.000,00', 'Termasuk ongkos kirim ke Jakarta'],
+      ['2', '25/11/2026 10:20:00 WIB', '-', 'PT Vendor Makmur (Penyedia)', 'Rp 229.200.600,00', '-'],
+    ]);
+    expect(tables.find((table) => table[0]?.[1] === 'Nama')).toEqual([
+      ['No', 'Nama', 'Perusahaan', 'Pertama Bergabung'],
+      ['1', 'Sari Auditor', 'PT Auditor Independen', '25/11/2026 09:58:30 WIB'],
+    ]);
+    // The body points to its annex, and the figures still add up with the annex's prices beside them.
+    expect((await docxParagraphs(bytes)).join('\n')).toContain('tercantum dalam Lampiran, yang merupakan bagian tidak terpisahkan dari Berita Acara ini.');
+    expect(await reconcileMinutes(bytes)).toMatchObject({ after: '229200600.00' });
+  });
+
+  it('says so when no terms were agreed in the chat and no spectator joined', async () => {
+    const bytes = await renderNegotiationReport(DATA);
+    expect((await annexOf(bytes)).slice(4)).toEqual([
+      'A. Kesepakatan Harga dalam Obrolan (Chat) Negosiasi',
+      'Tidak ada kesepakatan harga yang dicapai melalui obrolan (chat) negosiasi.',
+      'B. Pemantau (Spectator) yang Hadir',
+      'Tidak ada pemantau (spectator) undangan yang bergabung ke ruang negosiasi.',
+    ]);
+    expect((await docxTables(bytes)).filter((table) => ['Waktu Konfirmasi', 'Nama'].includes(table[0]?.[1] ?? ''))).toEqual([]);
   });
 });

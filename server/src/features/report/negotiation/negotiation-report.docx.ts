@@ -25,7 +25,9 @@ import type { NegotiationReportForm } from '@procura/domain/report/report-negoti
 // Berita Acara Klarifikasi dan Negosiasi (docs/rules/reports-dashboard-help.md#reports): an A4 DOCX in Indonesian, written with `docx`
 // (it escapes every text, so a letter number with markup prints as typed). Amounts the Indonesian
 // way (`Rp 1.234.567,00`) and in words, times in WIB. The prices before and after are two tables
-// whose lines and totals come from minutesFigures, so the document adds up as printed.
+// whose lines and totals come from minutesFigures, so the document adds up as printed. After the
+// signatures, the annex (Lampiran, docs/rules/negotiation.md#minutes-annex): the price deals confirmed in
+// the chat and the spectators present, each as the service gathered them.
 
 export interface NegotiationReportItem {
   itemCode: string;
@@ -49,6 +51,32 @@ export interface NegotiationReportRound {
   status: string | null;
 }
 
+/** One side of a chat deal as the chat line names it. */
+export interface NegotiationReportPerson {
+  side: 'buyer' | 'vendor';
+  company: string;
+  name: string;
+}
+
+/** A price deal proposed in the chat by one side and confirmed by the other. */
+export interface NegotiationReportChatDeal {
+  /** When the other side confirmed it. */
+  at: Date;
+  /** Null when no proposal of the other side precedes the confirmation. */
+  proposedBy: NegotiationReportPerson | null;
+  confirmedBy: NegotiationReportPerson;
+  price: string | null;
+  /** Words typed with the proposal or the confirmation, if any. */
+  message: string | null;
+}
+
+/** An invited spectator who joined the negotiation's room before it ended. */
+export interface NegotiationReportSpectator {
+  name: string;
+  company: string;
+  firstJoinedAt: Date;
+}
+
 export interface NegotiationReportData {
   form: NegotiationReportForm;
   procurementNumber: string;
@@ -66,6 +94,9 @@ export interface NegotiationReportData {
   lastPrice: string | null;
   items: NegotiationReportItem[];
   rounds: NegotiationReportRound[];
+  /** The annex: confirmed chat deals and spectators present, in time order. */
+  chatDeals: NegotiationReportChatDeal[];
+  spectators: NegotiationReportSpectator[];
   generatedAt: Date;
 }
 
@@ -90,12 +121,16 @@ function text(value: string, options: { bold?: boolean; italics?: boolean; size?
   return new TextRun({ text: value, font: FONT, size: options.size ?? SIZE, bold: options.bold ?? false, italics: options.italics ?? false });
 }
 
-function paragraph(runs: string | TextRun[], options: { align?: (typeof AlignmentType)[keyof typeof AlignmentType]; after?: number; before?: number; bold?: boolean; keepNext?: boolean } = {}): Paragraph {
+function paragraph(
+  runs: string | TextRun[],
+  options: { align?: (typeof AlignmentType)[keyof typeof AlignmentType]; after?: number; before?: number; bold?: boolean; keepNext?: boolean; pageBreakBefore?: boolean } = {},
+): Paragraph {
   return new Paragraph({
     children: typeof runs === 'string' ? [text(runs, { bold: options.bold ?? false })] : runs,
     alignment: options.align ?? AlignmentType.JUSTIFIED,
     spacing: { after: options.after ?? 120, before: options.before ?? 0, line: 276 },
     keepNext: options.keepNext ?? false,
+    pageBreakBefore: options.pageBreakBefore ?? false,
   });
 }
 
@@ -122,7 +157,10 @@ function detailsTable(rows: Array<[string, string]>): Table {
   });
 }
 
-function gridTable(headers: string[], widths: number[], body: Array<Array<{ value: string; bold?: boolean; align?: 'left' | 'right' | 'center'; span?: number }>>): Table {
+/** A cell's text: one line, or several (one paragraph each). */
+type GridValue = string | string[];
+
+function gridTable(headers: string[], widths: number[], body: Array<Array<{ value: GridValue; bold?: boolean; align?: 'left' | 'right' | 'center'; span?: number }>>): Table {
   const alignOf = (a?: 'left' | 'right' | 'center') => (a === 'right' ? AlignmentType.RIGHT : a === 'center' ? AlignmentType.CENTER : AlignmentType.LEFT);
   return new Table({
     width: { size: TEXT_WIDTH, type: WidthType.DXA },
@@ -143,7 +181,8 @@ function gridTable(headers: string[], widths: number[], body: Array<Array<{ valu
             const span = entry.span ?? 1;
             const width = widths.slice(column, column + span).reduce((a, b) => a + b, 0);
             column += span;
-            return cell(entry.value, width, { bold: entry.bold ?? false, align: alignOf(entry.align), ...(span > 1 ? { columnSpan: span } : {}) });
+            const content = Array.isArray(entry.value) ? entry.value.map((line) => paragraph([text(line, { bold: entry.bold ?? false })], { align: alignOf(entry.align), after: 40 })) : entry.value;
+            return cell(content, width, { bold: entry.bold ?? false, align: alignOf(entry.align), ...(span > 1 ? { columnSpan: span } : {}) });
           }),
         });
       }),
@@ -280,6 +319,66 @@ function heading(value: string): Paragraph {
   return paragraph([text(value, { bold: true })], { align: AlignmentType.LEFT, before: 200, after: 100, keepNext: true });
 }
 
+const SIDE_ID = { buyer: 'Pembeli', vendor: 'Penyedia' } as const;
+
+/** The company with its side on the first line, the person under it. */
+const personLines = (person: NegotiationReportPerson | null): GridValue =>
+  person === null ? '-' : [`${person.company} (${SIDE_ID[person.side]})`, ...(person.name.trim() ? [person.name] : [])];
+
+function chatDealsSection(data: NegotiationReportData): Array<Paragraph | Table> {
+  const title = heading('A. Kesepakatan Harga dalam Obrolan (Chat) Negosiasi');
+  if (data.chatDeals.length === 0) return [title, paragraph('Tidak ada kesepakatan harga yang dicapai melalui obrolan (chat) negosiasi.')];
+  const widths = [500, 1600, 1900, 1900, 1900, TEXT_WIDTH - 7800];
+  return [
+    title,
+    paragraph('Kesepakatan harga yang diajukan oleh satu pihak dan dikonfirmasi oleh pihak lainnya melalui obrolan (chat) negosiasi:', { keepNext: true }),
+    gridTable(
+      ['No', 'Waktu Konfirmasi', 'Diajukan oleh', 'Dikonfirmasi oleh', 'Harga Sepakat', 'Pesan'],
+      widths,
+      data.chatDeals.map((deal, index) => [
+        { value: String(index + 1), align: 'center' },
+        { value: formatDateTime(deal.at, { withSeconds: true }) },
+        { value: personLines(deal.proposedBy) },
+        { value: personLines(deal.confirmedBy) },
+        { value: deal.price === null ? '-' : formatOfficialMoney(deal.price, data.currency), align: 'right' },
+        { value: deal.message ?? '-' },
+      ]),
+    ),
+  ];
+}
+
+function spectatorsSection(data: NegotiationReportData): Array<Paragraph | Table> {
+  const title = heading('B. Pemantau (Spectator) yang Hadir');
+  if (data.spectators.length === 0) return [title, paragraph('Tidak ada pemantau (spectator) undangan yang bergabung ke ruang negosiasi.')];
+  const widths = [500, 3000, 3338, TEXT_WIDTH - 6838];
+  return [
+    title,
+    paragraph('Pemantau (spectator) undangan Pembeli yang bergabung ke ruang negosiasi:', { keepNext: true }),
+    gridTable(
+      ['No', 'Nama', 'Perusahaan', 'Pertama Bergabung'],
+      widths,
+      data.spectators.map((spectator, index) => [
+        { value: String(index + 1), align: 'center' },
+        { value: spectator.name },
+        { value: spectator.company },
+        { value: formatDateTime(spectator.firstJoinedAt, { withSeconds: true }) },
+      ]),
+    ),
+  ];
+}
+
+/** The annex on its own page: it names the minutes it belongs to, then the chat deals and the spectators. */
+function annex(data: NegotiationReportData): Array<Paragraph | Table> {
+  return [
+    paragraph([text('LAMPIRAN', { bold: true, size: 24 })], { align: AlignmentType.CENTER, after: 60, pageBreakBefore: true }),
+    paragraph([text('BERITA ACARA KLARIFIKASI DAN NEGOSIASI', { bold: true })], { align: AlignmentType.CENTER, after: 0 }),
+    paragraph([text(`Nomor: ${data.form.letterNumber}`)], { align: AlignmentType.CENTER, after: 0 }),
+    paragraph([text(`Tanggal: ${longDayNoWeekday(data.form.letterDate)}`)], { align: AlignmentType.CENTER, after: 300 }),
+    ...chatDealsSection(data),
+    ...spectatorsSection(data),
+  ];
+}
+
 /** The document, ready for Packer. */
 export function negotiationReportDocument(data: NegotiationReportData): Document {
   const { form } = data;
@@ -329,8 +428,10 @@ export function negotiationReportDocument(data: NegotiationReportData): Document
     ...(data.rounds.length > 0
       ? [heading(data.negotiationType === 'OFFLINE' ? 'B. Riwayat Negosiasi (Luring)' : 'B. Riwayat Penawaran (Daring)'), roundsTable(data)]
       : []),
-    paragraph('Demikian Berita Acara Klarifikasi dan Negosiasi ini dibuat dengan sebenarnya untuk dapat dipergunakan sebagaimana mestinya.', { before: 240, after: 360 }),
+    paragraph('Kesepakatan harga dalam obrolan (chat) negosiasi dan pemantau (spectator) yang hadir tercantum dalam Lampiran, yang merupakan bagian tidak terpisahkan dari Berita Acara ini.', { before: 240 }),
+    paragraph('Demikian Berita Acara Klarifikasi dan Negosiasi ini dibuat dengan sebenarnya untuk dapat dipergunakan sebagaimana mestinya.', { after: 360 }),
     signatures(data),
+    ...annex(data),
   ];
   return new Document({
     creator: 'Procura',

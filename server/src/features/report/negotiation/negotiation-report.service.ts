@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.messages';
 import { formatDate, formatTime } from '@procura/domain/common/dates';
@@ -10,8 +10,11 @@ import {
 } from '@procura/domain/report/report-negotiation.schemas';
 import { NEGOTIATION_REPORT_MSG as MSG } from '@procura/domain/report/report-negotiation.messages';
 import { isNegotiationDone } from '@procura/domain/negotiation/negotiation-status.rules';
+import { SUBMITTED_OFFER_STATUSES } from '@procura/domain/negotiation/negotiation.enums';
+import type { Executor } from '../../../db/client';
+import { accounts } from '../../../db/schema/auth';
 import { companies } from '../../../db/schema/company';
-import { negotiationLogs, negotiationOffers } from '../../../db/schema/negotiation';
+import { chatMessages, negotiationLogs, negotiationOffers, spectatorInvitations } from '../../../db/schema/negotiation';
 import { procurementVendors } from '../../../db/schema/procurement';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
@@ -20,7 +23,7 @@ import { accountNameOf } from '../../../platform/account-names';
 import { presentItems, quantityOf } from '../../negotiation';
 import { requireOwnNegotiation } from '../../negotiation';
 import { runHeavy } from '../../../platform/heavy-work/heavy-pool';
-import type { NegotiationReportData } from './negotiation-report.docx';
+import type { NegotiationReportChatDeal, NegotiationReportData, NegotiationReportSpectator } from './negotiation-report.docx';
 
 // Another company's negotiation, or a path that does not name it, is the batch screen's 404.
 const negotiationNotFound = () => AppError.field(HTTP.notFound, null, NEGOTIATION_MSG.notFound);
@@ -39,6 +42,73 @@ export interface NegotiationReportTarget {
 function fileTimestamp(now: Date): string {
   const [day, month, year] = formatDate(now).split('/');
   return `${year}${month}${day}${formatTime(now, true).replace(/:/g, '')}`;
+}
+
+type DealLine = Pick<typeof chatMessages.$inferSelect, 'createdAt' | 'fromRole' | 'senderCompany' | 'senderName' | 'message' | 'priceDeal' | 'waitingDealConfirmation' | 'dealConfirmed' | 'dealNotConfirmed'>;
+
+// A deal line's message is the move it records ('DEAL', 'NOT_DEAL'), written by the offer, not typed:
+// the annex prints a message only when it says more than that.
+const typedWords = (line: DealLine): string | null => {
+  const words = line.message.trim();
+  return words === '' || (SUBMITTED_OFFER_STATUSES as readonly string[]).includes(words) ? null : words;
+};
+
+const personOf = (line: DealLine) => ({ side: line.fromRole === 'buyer' ? ('buyer' as const) : ('vendor' as const), company: line.senderCompany, name: line.senderName });
+
+/**
+ * The annex's terms agreed in the chat (docs/rules/negotiation.md#minutes-annex): the deal lines in the order
+ * they were written; a line waiting for confirmation is a proposal, the other side's confirmation
+ * makes it a deal, a decline drops it. Only confirmed deals are listed.
+ */
+async function chatDealsOf(db: Executor, negotiationId: string): Promise<NegotiationReportChatDeal[]> {
+  const lines: DealLine[] = await db
+    .select({
+      createdAt: chatMessages.createdAt,
+      fromRole: chatMessages.fromRole,
+      senderCompany: chatMessages.senderCompany,
+      senderName: chatMessages.senderName,
+      message: chatMessages.message,
+      priceDeal: chatMessages.priceDeal,
+      waitingDealConfirmation: chatMessages.waitingDealConfirmation,
+      dealConfirmed: chatMessages.dealConfirmed,
+      dealNotConfirmed: chatMessages.dealNotConfirmed,
+    })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.roomId, negotiationId), eq(chatMessages.chatType, 'OFFER')))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+  const deals: NegotiationReportChatDeal[] = [];
+  let proposal: DealLine | null = null;
+  for (const line of lines) {
+    if (line.waitingDealConfirmation) proposal = line;
+    else if (line.dealNotConfirmed) proposal = null;
+    else if (line.dealConfirmed) {
+      // The confirmation answers the other side's proposal; without one the proposer is not known.
+      const proposed = proposal && proposal.fromRole !== line.fromRole ? proposal : null;
+      const words = [proposed, line].flatMap((l) => (l ? [typedWords(l)] : [])).filter((w): w is string => w !== null);
+      deals.push({ at: line.createdAt, proposedBy: proposed ? personOf(proposed) : null, confirmedBy: personOf(line), price: line.priceDeal ?? proposed?.priceDeal ?? null, message: words.length > 0 ? words.join(' / ') : null });
+      proposal = null;
+    }
+  }
+  return deals;
+}
+
+/**
+ * The annex's spectators present (docs/rules/negotiation.md#minutes-annex): every invited spectator whose
+ * first join of the room came before the negotiation ended, in the order they joined. One who never
+ * joined, or came only after the end, was not present.
+ */
+async function spectatorsPresentOf(db: Executor, negotiationId: string, endedAt: Date | null): Promise<NegotiationReportSpectator[]> {
+  const rows = await db
+    .select({ firstJoinedAt: spectatorInvitations.firstJoinedAt, company: spectatorInvitations.spectatorCompany, email: spectatorInvitations.email, firstName: accounts.firstName, lastName: accounts.lastName })
+    .from(spectatorInvitations)
+    .innerJoin(accounts, eq(accounts.id, spectatorInvitations.accountId))
+    .where(and(eq(spectatorInvitations.negotiationId, negotiationId), isNotNull(spectatorInvitations.firstJoinedAt)))
+    .orderBy(asc(spectatorInvitations.firstJoinedAt), asc(spectatorInvitations.id));
+  return rows.flatMap((row) =>
+    row.firstJoinedAt && (endedAt === null || row.firstJoinedAt <= endedAt)
+      ? [{ name: `${row.firstName} ${row.lastName}`.trim() || row.email, company: row.company, firstJoinedAt: row.firstJoinedAt }]
+      : [],
+  );
 }
 
 /** The buyer's DONE negotiation as the report prints it; 404 for anyone else's, 409 before DONE. */
@@ -96,6 +166,8 @@ async function reportData(ctx: AppContext, user: AuthUser, target: NegotiationRe
       finalQuantity: quantityOf(item),
     })),
     rounds,
+    chatDeals: await chatDealsOf(ctx.db, negotiation.id),
+    spectators: await spectatorsPresentOf(ctx.db, negotiation.id, negotiation.endedAt),
     generatedAt: ctx.clock.now(),
   };
 }

@@ -1,15 +1,18 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '@procura/domain/common/dates';
 import { CONTROL_CHARACTER_MESSAGE } from '@procura/domain/common/text.schemas';
 import { NEGOTIATION_REPORT_MSG as MSG } from '@procura/domain/report/report-negotiation.messages';
-import { negotiationItems, negotiations } from '../../../db/schema/negotiation';
+import { accounts } from '../../../db/schema/auth';
+import { chatMessages, negotiationItems, negotiations, spectatorInvitations } from '../../../db/schema/negotiation';
 import { procurementItems, procurements, procurementVendors } from '../../../db/schema/procurement';
 import { buyerSession } from '../../../testing/procurement-factories';
-import { docxParagraphs } from '../../../testing/report-files';
+import { docxParagraphs, docxTables } from '../../../testing/report-files';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { openProcurement } from '../../auction/auction-session.testing';
 import { BATCH, type Buyer, draftBatch, NEG, ok, ongoingBatch } from '../../negotiation/negotiation.testing';
-import { answer, changeStatus, offerBody, onlineNegotiation, submit } from '../../negotiation/negotiation-online.testing';
+import { vendorToken } from '../../auction/auction-invitation.testing';
+import { answer, changeStatus, type Client, enterNegotiation, offerBody, onlineNegotiation, submit } from '../../negotiation/negotiation-online.testing';
 import { reconcileMinutes } from './negotiation-minutes.testing';
 
 let t: TestApp;
@@ -17,6 +20,10 @@ let buyer: Buyer;
 beforeAll(async () => {
   t = await startTestApp();
   buyer = await buyerSession(t);
+});
+const opened: Client[] = [];
+afterEach(() => {
+  for (const socket of opened.splice(0)) socket.close();
 });
 afterAll(async () => t.close());
 
@@ -223,5 +230,134 @@ describe('the negotiation report (Berita Acara Klarifikasi dan Negosiasi)', () =
     expect((await report(cast.buyer.token, target, { ...FORM, companyId: cast.buyer.companyId })).status).toBe(200);
     expect((await report(cast.vendor.token, target, FORM)).status).toBe(403);
     expect((await report(cast.buyer.token, { ...target, negotiationId: 'not-an-id' }, FORM)).status).toBe(400);
+  });
+
+  describe('annex (Lampiran)', () => {
+    const annexTables = async (body: { data: { data: string } }) => {
+      const tables = await docxTables(bytesOf(body));
+      return { deals: tables.find((table) => table[0]?.[1] === 'Waktu Konfirmasi'), spectators: tables.find((table) => table[0]?.[1] === 'Nama') };
+    };
+    const firstJoinedAt = async (negotiationId: string, accountId: string) =>
+      (await t.app.ctx.db.select().from(spectatorInvitations).where(and(eq(spectatorInvitations.negotiationId, negotiationId), eq(spectatorInvitations.accountId, accountId))))[0]!.firstJoinedAt;
+    const invite = (token: string, negotiationId: string, email: string) =>
+      t.call('POST', '/api/secured/spectator/add-spectator', { token, body: { email, companyId: 'PT Auditor Independen', foreignKey: negotiationId, module: 'NEGOTIATION' } });
+    const step = async (move: ReturnType<typeof submit>) => {
+      ok(await move);
+      // Each move a second apart: the chat lines keep the order they were written in.
+      t.clock.advance(1_000);
+    };
+
+    it('lists the deals confirmed in the chat, not the declined one, and the spectators who joined the room before the end', async () => {
+      const cast = await onlineNegotiation(t);
+      const id = cast.negotiation.id;
+      const target = { procurementId: cast.procurement.id, batchId: cast.batch.id, negotiationId: id };
+      // Two more invited spectators: one never joins, one joins only after the end.
+      const absent = `absent.${id.slice(0, 8)}@audit.co.id`;
+      const late = `late.${id.slice(0, 8)}@audit.co.id`;
+      ok(await invite(cast.buyer.token, id, absent));
+      ok(await invite(cast.buyer.token, id, late));
+      ok(await changeStatus(t, cast.buyer.token, id, 'ON_GOING'));
+
+      // The spectator joins over a socket, leaves and comes back a minute later: its first join is kept.
+      const joiningFrom = t.clock.now();
+      const watcher = await enterNegotiation(t.url, cast.spectator.token, id, opened);
+      expect(watcher.joined.viewer).toBe('spectator');
+      const joinedAt = await firstJoinedAt(id, cast.spectator.accountId);
+      expect(joinedAt!.getTime()).toBeGreaterThanOrEqual(joiningFrom.getTime());
+      watcher.socket.close();
+      t.clock.advance(60_000);
+      await enterNegotiation(t.url, cast.spectator.token, id, opened);
+      expect(await firstJoinedAt(id, cast.spectator.accountId)).toEqual(joinedAt);
+
+      // 12.200 from the buyer, 13.400 from the vendor; the buyer's DEAL at 13.400 is declined (NOT_DEAL);
+      // the vendor's 12.900 is then proposed by the buyer's DEAL and confirmed by the vendor's.
+      await step(submit(t, cast.buyer.token, offerBody(cast, ['900', '800'])));
+      await step(submit(t, cast.vendor.token, offerBody(cast, ['980', '900'])));
+      await step(answer(t, cast.buyer.token, cast, 'DEAL'));
+      await step(answer(t, cast.vendor.token, cast, 'NOT_DEAL'));
+      await step(submit(t, cast.vendor.token, offerBody(cast, ['950', '850'])));
+      await step(answer(t, cast.buyer.token, cast, 'DEAL'));
+      await step(answer(t, cast.vendor.token, cast, 'DEAL'));
+      const lines = await t.app.ctx.db.select().from(chatMessages).where(eq(chatMessages.roomId, id));
+      expect(lines.map((line) => [line.chatType, line.priceDeal, line.waitingDealConfirmation, line.dealNotConfirmed, line.dealConfirmed]).sort()).toEqual(
+        [
+          ['OFFER', '13400.00', true, false, false],
+          ['OFFER', '13400.00', false, true, false],
+          ['OFFER', '12900.00', true, false, false],
+          ['OFFER', '12900.00', false, false, true],
+        ].sort(),
+      );
+      const buyerSide = lines.find((line) => line.fromRole === 'buyer')!;
+      const vendorSide = lines.find((line) => line.fromRole === 'vendor')!;
+      // The handshake allows one final deal; an earlier confirmed pair written straight to the chat,
+      // with words typed on the confirmation, stands for a second one.
+      const earlier = (seconds: number) => new Date(lines[0]!.createdAt.getTime() - 3_600_000 + seconds * 1_000);
+      const line = (side: typeof buyerSide, createdAt: Date, flags: Partial<typeof chatMessages.$inferInsert>, message = 'DEAL') => ({
+        roomId: id,
+        senderId: side.senderId,
+        senderCompany: side.senderCompany,
+        senderName: side.senderName,
+        fromRole: side.fromRole,
+        message,
+        chatType: 'OFFER' as const,
+        priceDeal: '13000.00',
+        createdAt,
+        ...flags,
+      });
+      await t.app.ctx.db.insert(chatMessages).values([line(vendorSide, earlier(0), { waitingDealConfirmation: true }), line(buyerSide, earlier(30), { dealConfirmed: true }, 'Setuju, termasuk ongkos kirim')]);
+
+      ok(await changeStatus(t, cast.buyer.token, id, 'DONE'));
+      t.clock.advance(1_000);
+      await enterNegotiation(t.url, await vendorToken(t, late), id, opened);
+      const lateAccount = (await t.app.ctx.db.select().from(spectatorInvitations).where(and(eq(spectatorInvitations.negotiationId, id), eq(spectatorInvitations.email, late))))[0]!;
+      expect(lateAccount.firstJoinedAt).not.toBeNull();
+
+      const answered = await report(cast.buyer.token, target, FORM);
+      expect(answered.status).toBe(200);
+      const { deals, spectators } = await annexTables(answered.body);
+      const vendorLines = [`${vendorSide.senderCompany} (Penyedia)`, vendorSide.senderName].join('\n');
+      const buyerLines = [`${buyerSide.senderCompany} (Pembeli)`, buyerSide.senderName].join('\n');
+      const confirmedAt = lines.find((l) => l.dealConfirmed)!.createdAt;
+      expect(deals).toEqual([
+        ['No', 'Waktu Konfirmasi', 'Diajukan oleh', 'Dikonfirmasi oleh', 'Harga Sepakat', 'Pesan'],
+        ['1', formatDateTime(earlier(30), { withSeconds: true }), vendorLines, buyerLines, 'Rp 13.000,00', 'Setuju, termasuk ongkos kirim'],
+        ['2', formatDateTime(confirmedAt, { withSeconds: true }), buyerLines, vendorLines, 'Rp 12.900,00', '-'],
+      ]);
+      expect(deals![2]![1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} WIB$/);
+      const [spectatorAccount] = await t.app.ctx.db.select().from(accounts).where(eq(accounts.id, cast.spectator.accountId));
+      expect(spectators).toEqual([
+        ['No', 'Nama', 'Perusahaan', 'Pertama Bergabung'],
+        ['1', `${spectatorAccount!.firstName} ${spectatorAccount!.lastName}`.trim(), 'PT Pengawas', formatDateTime(joinedAt!, { withSeconds: true })],
+      ]);
+      const all = (await paragraphsOf(answered.body)).join('\n');
+      expect(all).not.toContain(absent.split('@')[0]);
+      expect(all).not.toContain(late.split('@')[0]);
+      expect(await reconcileMinutes(bytesOf(answered.body))).toMatchObject({ after: '12900.00' });
+    });
+
+    it('says so when no terms were agreed in the chat and no invited spectator joined', async () => {
+      const cast = await onlineNegotiation(t);
+      const id = cast.negotiation.id;
+      ok(await changeStatus(t, cast.buyer.token, id, 'ON_GOING'));
+      ok(await submit(t, cast.buyer.token, offerBody(cast, ['900', '800'])));
+      ok(await submit(t, cast.vendor.token, offerBody(cast, ['950', '850'])));
+      ok(await changeStatus(t, cast.buyer.token, id, 'DONE'));
+      const answered = await report(cast.buyer.token, { procurementId: cast.procurement.id, batchId: cast.batch.id, negotiationId: id }, FORM);
+      expect(answered.status).toBe(200);
+      const paragraphs = await paragraphsOf(answered.body);
+      expect(paragraphs.slice(paragraphs.indexOf('LAMPIRAN'))).toEqual([
+        'LAMPIRAN',
+        'BERITA ACARA KLARIFIKASI DAN NEGOSIASI',
+        'Nomor: 012/BA-NEGO/XI/2026',
+        'Tanggal: 25 November 2026',
+        'A. Kesepakatan Harga dalam Obrolan (Chat) Negosiasi',
+        'Tidak ada kesepakatan harga yang dicapai melalui obrolan (chat) negosiasi.',
+        'B. Pemantau (Spectator) yang Hadir',
+        'Tidak ada pemantau (spectator) undangan yang bergabung ke ruang negosiasi.',
+      ]);
+      expect(await annexTables(answered.body)).toEqual({ deals: undefined, spectators: undefined });
+      // The vendor's latest offer is the final price at DONE: the figures still add up.
+      expect(await reconcileMinutes(bytesOf(answered.body))).toMatchObject({ after: '12900.00' });
+    });
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "spectator_invitations" ADD COLUMN "first_joined_at" timestamp with time zone;
