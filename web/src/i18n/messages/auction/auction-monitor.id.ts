@@ -9,6 +9,7 @@ export const auctionMonitorId = {
   'Extensions used: {{used}} of {{max}}': 'Perpanjangan terpakai: {{used}} dari {{max}}',
   'Estimated Total': 'Total Perkiraan',
   'View result': 'Lihat hasil',
+  'Kept after the vendor asked to disqualify it': 'Dipertahankan setelah vendor meminta diskualifikasi',
   'We could not load the connection record; it is read again every 15 seconds.': 'Catatan koneksi tidak dapat dimuat; catatan dibaca ulang setiap 15 detik.',
   'This auction session is Done. The result shows the final ranking and every offer.':
     'Sesi lelang ini berstatus Selesai. Hasilnya menampilkan peringkat akhir dan setiap penawaran.',

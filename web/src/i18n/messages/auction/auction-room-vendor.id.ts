@@ -103,5 +103,6 @@ export const auctionRoomVendorId = {
     'Anda meminta pembeli mendiskualifikasi penawaran Anda sebesar {{amount}}: menunggu keputusan',
   'The buyer disqualified your offer of {{amount}}, as you asked: your previous offer counts again':
     'Pembeli mendiskualifikasi penawaran Anda sebesar {{amount}}, sesuai permintaan Anda: penawaran Anda sebelumnya kembali berlaku',
+  'Kept by the buyer: still valid': 'Dipertahankan pembeli: tetap sah',
   'The buyer refused to disqualify your offer of {{amount}}: it stays valid': 'Pembeli menolak mendiskualifikasi penawaran Anda sebesar {{amount}}: penawaran tetap sah',
 };

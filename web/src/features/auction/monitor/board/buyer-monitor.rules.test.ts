@@ -72,6 +72,7 @@ describe('the offer log marks', () => {
       leading: false,
       disqualified: true,
       requested: false,
+      kept: false,
       tooLow: false,
     });
     const leading = offer({ totalOffer: '50.00', priceTooLow: true, disqualificationRequested: true });
@@ -80,8 +81,12 @@ describe('the offer log marks', () => {
       leading: true,
       disqualified: false,
       requested: true,
+      kept: false,
       tooLow: true,
     });
+    // Kept by the buyer: no longer waiting, marked as kept.
+    const kept = offer({ disqualificationRequested: true, disqualificationDeclined: true });
+    expect(bubbleMarks(kept, { estimatedTotal: null, direction: 'REVERSE', leadingSequence: null })).toMatchObject({ requested: false, kept: true, disqualified: false });
   });
 });
 

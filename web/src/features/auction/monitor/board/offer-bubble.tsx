@@ -89,13 +89,19 @@ export function OfferBubble({ offer, marks, currency, colour, disqualify }: Offe
             </Button>
           )}
         </Stack>
-        {(marks.tooLow || marks.requested || marks.disqualified || offer.byProxy) && (
+        {(marks.tooLow || marks.requested || marks.kept || marks.disqualified || offer.byProxy) && (
           <Stack spacing={0.5} sx={{ mt: 0.75 }} alignItems="flex-start">
             {offer.byProxy && <Chip size="small" color="primary" variant="outlined" label={t('by proxy')} data-testid="offer-by-proxy" />}
             {marks.tooLow && <Chip size="small" color="warning" variant="outlined" label={t('Price too low')} />}
             {marks.requested && (
               <Typography variant="caption" color="warning.dark" sx={{ overflowWrap: 'anywhere' }} data-testid="offer-request-mark">
                 <strong>{t('Disqualification requested')}</strong>
+                {offer.disqualifyReason ? `: ${offer.disqualifyReason}` : ''}
+              </Typography>
+            )}
+            {marks.kept && (
+              <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="offer-kept-mark">
+                <strong>{t('Kept after the vendor asked to disqualify it')}</strong>
                 {offer.disqualifyReason ? `: ${offer.disqualifyReason}` : ''}
               </Typography>
             )}

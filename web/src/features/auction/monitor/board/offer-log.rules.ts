@@ -48,6 +48,8 @@ export interface BubbleMarks {
   disqualified: boolean;
   /** The vendor asked to disqualify it, not decided yet. */
   requested: boolean;
+  /** The vendor asked and the buyer kept it (decision 231). */
+  kept: boolean;
   /** Below 80 % of the estimate: the server's reasonableness mark. */
   tooLow: boolean;
 }
@@ -61,7 +63,8 @@ export function bubbleMarks(
     reachesEstimate: !offer.priceDisqualified && reachesEstimate(offer.totalOffer, context.estimatedTotal, context.direction),
     leading: !offer.priceDisqualified && offer.sequence === context.leadingSequence,
     disqualified: offer.priceDisqualified,
-    requested: offer.disqualificationRequested && !offer.priceDisqualified,
+    requested: offer.disqualificationRequested && !offer.priceDisqualified && !offer.disqualificationDeclined,
+    kept: offer.disqualificationDeclined && !offer.priceDisqualified,
     tooLow: offer.priceTooLow && !offer.priceDisqualified,
   };
 }

@@ -54,8 +54,11 @@ function OfferLogRow({ offer, currency }: { offer: AuctionOfferLogView; currency
           {greyed && <Chip size="small" label={t('Disqualified')} data-testid="offer-disqualified" />}
           {offer.byProxy && <Chip size="small" color="primary" variant="outlined" label={t('by proxy')} data-testid="offer-by-proxy" />}
           {offer.you && offer.priceTooLow && <Chip size="small" color="warning" label={t(OFFER_MSG.priceTooLow)} data-testid="offer-too-low" />}
-          {offer.you && offer.disqualificationRequested && !greyed && (
+          {offer.you && offer.disqualificationRequested && !greyed && !offer.disqualificationDeclined && (
             <Chip size="small" color="info" variant="outlined" label={t('Disqualification requested')} data-testid="offer-disqualification-requested" />
+          )}
+          {offer.you && offer.disqualificationDeclined && !greyed && (
+            <Chip size="small" variant="outlined" label={t('Kept by the buyer: still valid')} data-testid="offer-kept" />
           )}
         </Stack>
       )}
