@@ -98,11 +98,19 @@ describe('help content', () => {
       report: [
         ['Download ledger (JSON)', 'Unduh ledger (JSON)'],
         ['Download Report', 'Unduh Laporan'],
+        // What Download Report opens: the report dialog and its two reports (web/src/features/auction/reports).
+        ['Auction Report', 'Laporan Lelang'],
+        ['Organizing Committee', 'Pelaksana'],
+        ['Allocation', 'Peruntukan'],
+        ['Generate Auction Log Report', 'Buat Laporan Log Lelang'],
+        ['Report Result Auction', 'Laporan Hasil Lelang'],
         ['npm run verify-ledger -- <file>', 'npm run verify-ledger -- <file>'],
         ['--head <hash> --entries <n>', '--head <hash> --entries <n>'],
         ['npm run verify-ledger -- ledger.json --receipts receipts.json', 'npm run verify-ledger -- ledger.json --receipts receipts.json'],
       ],
       'start-vendor-auction': [
+        ['(You)', '(Anda)'],
+        ['Other Vendor', 'Vendor Lain'],
         ['Is this amount right?', 'Apakah jumlah ini benar?'],
         ['Yes, send it', 'Ya, kirim'],
         ['No, change it', 'Tidak, ubah'],
@@ -134,6 +142,21 @@ describe('help content', () => {
     const monitor = steps('create-auction').find((text) => text.en.includes('Resume Session'))!;
     expect(monitor.en).toContain('added to the end');
     expect(monitor.en).toContain('cancels the session');
+  });
+
+  it('tells the vendor what an offer must beat: the leading price when Open, its own last offer when Closed', () => {
+    const step = HELP_PAGES.find((page) => page.slug === 'start-vendor-auction')!.steps.find((s) => s.text.en.startsWith('When the session is On Going'))!.text;
+    expect(step.en).toContain('In an Open auction the offer must beat the leading price');
+    expect(step.en).toContain('In a Closed auction the leading price stays hidden: the offer must beat your own last offer');
+    expect(step.id).toContain('Pada lelang Terbuka, penawaran harus mengalahkan harga terdepan');
+    expect(step.id).toContain('penawaran harus mengalahkan penawaran terakhir Anda sendiri');
+  });
+
+  it('says Download Report opens the report dialog, not that it gives a report itself', () => {
+    const step = HELP_PAGES.find((page) => page.slug === 'report')!.steps.find((s) => s.text.en.startsWith('In Log Report'))!.text;
+    expect(step.en).toContain('Download Report opens the Auction Report dialog');
+    expect(step.id).toContain('Unduh Laporan membuka dialog Laporan Lelang');
+    expect(step.en).not.toMatch(/Download Report gives/);
   });
 
   it('writes money as 1,234,567.00 IDR', () => {

@@ -42,7 +42,7 @@ const logInAuction: HelpPage = {
     {
       text: {
         en: 'After signing in you land on the dashboard; a company that has not finished onboarding is taken to Company Onboarding first.',
-        id: 'Setelah masuk Anda tiba di dasbor; perusahaan yang belum menyelesaikan pendaftaran diarahkan ke Pendaftaran Perusahaan terlebih dahulu.',
+        id: 'Setelah masuk Anda tiba di dasbor; perusahaan yang belum menyelesaikan onboarding diarahkan ke Onboarding Perusahaan terlebih dahulu.',
       },
     },
   ],
@@ -75,7 +75,7 @@ const registration: HelpPage = {
     {
       text: {
         en: 'Company Onboarding opens with three cards. In General Info enter the company type, name, PIC name, company e-mail and phone, and press Continue.',
-        id: 'Pendaftaran Perusahaan terbuka dengan tiga kartu. Di Informasi Umum isi jenis perusahaan, nama, nama PIC, email perusahaan, dan telepon, lalu tekan Lanjutkan.',
+        id: 'Onboarding Perusahaan terbuka dengan tiga kartu. Di Informasi Umum isi jenis perusahaan, nama, nama PIC, email perusahaan, dan telepon, lalu tekan Lanjutkan.',
       },
       screenshot: 'onboarding.jpg',
     },
@@ -321,7 +321,7 @@ const negotiationProcess: HelpPage = {
   title: { en: 'Negotiation Process', id: 'Proses Negosiasi' },
   description: {
     en: 'Negotiate the final price with each vendor, online in the product or offline with the final prices entered afterwards.',
-    id: 'Negosiasikan harga akhir dengan setiap vendor, secara online di dalam produk atau secara offline dengan harga akhir dimasukkan sesudahnya.',
+    id: 'Negosiasikan harga akhir dengan setiap vendor, secara daring di dalam produk atau secara luring dengan harga akhir dimasukkan sesudahnya.',
   },
   tags: ['PROCUREMENT_PROCESS', 'VENDOR'],
   steps: [
@@ -347,13 +347,13 @@ const negotiationProcess: HelpPage = {
     {
       text: {
         en: 'Open the session from the vendor row and press Start. You make the first offer; each side then counter-offers or presses DEAL, which the other side confirms with DEAL or answers with NOT DEAL. Chat is on the right.',
-        id: 'Buka sesi dari baris vendor dan tekan Mulai. Anda memberi penawaran pertama; lalu masing-masing pihak memberi penawaran balik atau menekan DEAL, yang dikonfirmasi pihak lain dengan DEAL atau dijawab dengan NOT DEAL. Obrolan ada di sebelah kanan.',
+        id: 'Buka sesi dari baris vendor dan tekan Mulai. Anda memberi penawaran pertama; lalu masing-masing pihak memberi penawaran balik atau menekan DEAL, yang dikonfirmasi pihak lain dengan DEAL atau dijawab dengan TIDAK DEAL. Obrolan ada di sebelah kanan.',
       },
     },
     {
       text: {
         en: 'Press End Session when you agree: the agreed price becomes the vendor\'s last price. Invite New Participant lets a spectator watch.',
-        id: 'Tekan Akhiri Sesi bila sudah sepakat: harga yang disepakati menjadi harga terakhir vendor. Undang Peserta Baru memungkinkan penonton ikut menyaksikan.',
+        id: 'Tekan Akhiri Sesi bila sudah sepakat: harga yang disepakati menjadi harga terakhir vendor. Undang Peserta Baru memungkinkan peninjau ikut menyaksikan.',
       },
     },
     {
@@ -417,7 +417,7 @@ const report: HelpPage = {
   title: { en: 'Report', id: 'Laporan' },
   description: {
     en: 'Download the official reports (Berita Acara): Auction Log Report, Negotiation Result Auction and Report Result Auction. Reports can only be generated for sessions whose status is Done.',
-    id: 'Unduh laporan resmi (Berita Acara): Auction Log Report, Negotiation Result Auction, dan Report Result Auction. Laporan hanya dapat dibuat untuk sesi yang berstatus Selesai.',
+    id: 'Unduh laporan resmi (Berita Acara): Laporan Log Lelang, Berita Acara hasil negosiasi, dan Laporan Hasil Lelang. Laporan hanya dapat dibuat untuk sesi yang berstatus Selesai.',
   },
   tags: ['PROCUREMENT_PROCESS'],
   steps: [
@@ -430,8 +430,8 @@ const report: HelpPage = {
     },
     {
       text: {
-        en: 'In Log Report each session with status Done is listed with its dates; its number opens the result, and Download Report gives the Auction Log Report (PDF).',
-        id: 'Di Laporan Log setiap sesi yang selesai tercantum dengan tanggalnya; nomornya membuka hasil, dan Unduh Laporan memberikan Auction Log Report (PDF).',
+        en: 'In Log Report each session with status Done is listed with its dates; its number opens its result. Download Report opens the Auction Report dialog for the whole procurement: fill in Organizing Committee and Allocation (and any committee members who sign), then press Generate Auction Log Report to download the Auction Log Report (PDF), or Report Result Auction to download the Report Result Auction (PDF). Both cover every Done session.',
+        id: 'Di Laporan Log setiap sesi yang berstatus Selesai tercantum dengan tanggalnya; nomornya membuka hasil sesi itu. Unduh Laporan membuka dialog Laporan Lelang untuk seluruh pengadaan: isi Pelaksana dan Peruntukan (serta anggota panitia yang menandatangani, bila ada), lalu tekan Buat Laporan Log Lelang untuk mengunduh laporan log lelang (PDF), atau Laporan Hasil Lelang untuk mengunduh laporan hasil lelang (PDF). Keduanya mencakup setiap sesi yang Selesai.',
       },
     },
     {

@@ -10,7 +10,7 @@ const vendorHelp: HelpPage = {
   title: { en: 'Help - Vendor', id: 'Bantuan - Vendor' },
   description: {
     en: 'A buyer invites your company by e-mail to an auction or a negotiation. You sign in with a one-time code, confirm your attendance, bid in the live auction room and negotiate online with the buyer.',
-    id: 'Pembeli mengundang perusahaan Anda melalui email ke sebuah lelang atau negosiasi. Anda masuk dengan kode sekali pakai, mengonfirmasi kehadiran, menawar di ruang lelang langsung, dan bernegosiasi secara online dengan pembeli.',
+    id: 'Pembeli mengundang perusahaan Anda melalui email ke sebuah lelang atau negosiasi. Anda masuk dengan kode sekali pakai, mengonfirmasi kehadiran, menawar di ruang lelang langsung, dan bernegosiasi secara daring dengan pembeli.',
   },
   tags: ['VENDOR'],
   steps: [
@@ -37,7 +37,7 @@ const vendorHelp: HelpPage = {
     {
       text: {
         en: 'Cannot join? Press Not Attend (or the decline link of the e-mail), write your reason and send it. A link that was used or expired says \'Opps.. this link has been used or expired.\'',
-        id: 'Tidak dapat ikut? Tekan Tidak Hadir (atau tautan penolakan di email), tulis alasan Anda dan kirim. Tautan yang sudah dipakai atau kedaluwarsa menampilkan \'Opps.. this link has been used or expired.\'',
+        id: 'Tidak dapat ikut? Tekan Tidak Hadir (atau tautan penolakan di email), tulis alasan Anda dan kirim. Tautan yang sudah dipakai atau kedaluwarsa menampilkan \'Ups.. tautan ini sudah digunakan atau kedaluwarsa.\'',
       },
     },
     {
@@ -49,7 +49,7 @@ const vendorHelp: HelpPage = {
     {
       text: {
         en: 'For an online negotiation the buyer sends you a link to your session by e-mail. The buyer offers first; answer with Offer, or press DEAL to agree (NOT DEAL declines a deal). The chat beside it reaches the buyer.',
-        id: 'Untuk negosiasi online pembeli mengirimkan tautan sesi Anda melalui email. Pembeli memberi penawaran pertama; jawab dengan Tawar, atau tekan DEAL untuk sepakat (NOT DEAL menolak kesepakatan). Obrolan di sampingnya terhubung dengan pembeli.',
+        id: 'Untuk negosiasi daring pembeli mengirimkan tautan sesi Anda melalui email. Pembeli memberi penawaran pertama; jawab dengan Tawar, atau tekan DEAL untuk sepakat (TIDAK DEAL menolak kesepakatan). Obrolan di sampingnya terhubung dengan pembeli.',
       },
     },
   ],
@@ -88,8 +88,8 @@ const startVendorAuction: HelpPage = {
     },
     {
       text: {
-        en: 'When the session is On Going, type your offer: it must beat the leading price by at least the minimal decrement. Press Submit Offer and confirm Are you sure?',
-        id: 'Saat sesi Sedang Berlangsung, ketik penawaran Anda: penawaran harus mengalahkan harga terdepan minimal sebesar penurunan minimal. Tekan Kirim Penawaran dan konfirmasi Apakah Anda yakin?',
+        en: 'When the session is On Going, type your offer, press Submit Offer and confirm Are you sure?. In an Open auction the offer must beat the leading price (before any offer, the initial price) by at least the minimal decrement. In a Closed auction the leading price stays hidden: the offer must beat your own last offer by at least the minimal decrement, and your first offer may be any amount above 0. The hint under the field shows your limit.',
+        id: 'Saat sesi Sedang Berlangsung, ketik penawaran Anda, tekan Kirim Penawaran dan konfirmasi Apakah Anda yakin?. Pada lelang Terbuka, penawaran harus mengalahkan harga terdepan (sebelum ada penawaran, harga awal) minimal sebesar penurunan minimal. Pada lelang Tertutup, harga terdepan tidak ditampilkan: penawaran harus mengalahkan penawaran terakhir Anda sendiri minimal sebesar penurunan minimal, dan penawaran pertama Anda boleh berapa pun di atas 0. Petunjuk di bawah kolom menampilkan batas Anda.',
       },
     },
     // The slip confirmation (docs/rules/auction-bidding.md#ties-slips-and-a-percent-decrement), named as the room names it.
@@ -102,7 +102,7 @@ const startVendorAuction: HelpPage = {
     {
       text: {
         en: 'Follow your rank (for example 1 of 3) and the offer log, where your offers read (You) and the others Other Vendor. In an Injury Time session an offer in the last minutes extends the session.',
-        id: 'Pantau peringkat Anda (misalnya 1 dari 3) dan log penawaran, tempat penawaran Anda bertanda (You) dan yang lain Other Vendor. Pada sesi Waktu Tambahan, penawaran di menit-menit terakhir memperpanjang sesi.',
+        id: 'Pantau peringkat Anda (misalnya 1 dari 3) dan log penawaran, tempat penawaran Anda bertanda (Anda) dan yang lain Vendor Lain. Pada sesi Waktu Tambahan, penawaran di menit-menit terakhir memperpanjang sesi.',
       },
     },
     // The proxy floor (docs/rules/auction-bidding.md#proxy-bidding) and a pause (#pause-and-resume).

@@ -48,7 +48,24 @@ export function DataTablePagination({ page, pageSize, total, onPageChange, onPag
           {t('{{first}}-{{last}} of {{total}}', { first, last, total })}
         </Typography>
       </Stack>
-      {pages > 1 && <Pagination page={page} count={pages} onChange={(_event, value) => onPageChange(value)} shape="rounded" size="small" />}
+      {pages > 1 && (
+        <Pagination
+          page={page}
+          count={pages}
+          onChange={(_event, value) => onPageChange(value)}
+          shape="rounded"
+          size="small"
+          // MUI's own labels are English ('pagination navigation', 'Go to next page').
+          aria-label={t('Pagination')}
+          getItemAriaLabel={(type, item, selected) => {
+            if (type === 'first') return t('Go to first page');
+            if (type === 'last') return t('Go to last page');
+            if (type === 'next') return t('Go to next page');
+            if (type === 'previous') return t('Go to previous page');
+            return selected ? t('Page {{page}}', { page: item }) : t('Go to page {{page}}', { page: item });
+          }}
+        />
+      )}
     </Stack>
   );
 }

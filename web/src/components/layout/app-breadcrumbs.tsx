@@ -15,7 +15,7 @@ export interface Crumb {
 export function AppBreadcrumbs({ items }: { items: readonly Crumb[] }) {
   const { t } = useTranslation();
   return (
-    <Breadcrumbs separator={<NavigateNextIcon fontSize="small" />} aria-label={t('Breadcrumb')} sx={{ fontSize: 14 }}>
+    <Breadcrumbs separator={<NavigateNextIcon fontSize="small" />} aria-label={t('Breadcrumb')} expandText={t('Show path')} sx={{ fontSize: 14 }}>
       {items.map((item, index) =>
         item.to && index < items.length - 1 ? (
           <Link key={item.label} component={RouterLink} to={item.to} color="inherit">

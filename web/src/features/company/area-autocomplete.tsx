@@ -44,6 +44,9 @@ export function AreaAutocomplete<T extends FieldValues>({ control, name, label, 
             onBlur={field.onBlur}
             noOptionsText={t('No matches')}
             loadingText={t('Loading…')}
+            openText={t('Show options')}
+            closeText={t('Hide options')}
+            clearText={t('Clear')}
             renderInput={(params) => (
               <TextField
                 {...params}

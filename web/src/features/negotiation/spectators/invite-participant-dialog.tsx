@@ -72,6 +72,11 @@ export function InviteParticipantDialog({ open, state, onClose }: { open: boolea
           options={companyChoices(state.procurement.buyerCompanyName, state.negotiation.vendorName)}
           inputValue={fields.companyId}
           onInputChange={(_, value) => change('companyId', value)}
+          // MUI's own button names are English.
+          openText={t('Show options')}
+          closeText={t('Hide options')}
+          clearText={t('Clear')}
+          noOptionsText={t('No matches')}
           renderInput={(params) => (
             <TextField
               {...params}

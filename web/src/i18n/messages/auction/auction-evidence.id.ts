@@ -16,8 +16,8 @@ export const auctionEvidenceId = {
   'Last seen': 'Terakhir terlihat',
   'Entries into the room': 'Masuk ke ruang',
   'Round trip': 'Waktu tempuh',
-  Online: 'Online',
-  Offline: 'Offline',
+  Online: 'Daring',
+  Offline: 'Luring',
   Now: 'Sekarang',
   Never: 'Belum pernah',
 };

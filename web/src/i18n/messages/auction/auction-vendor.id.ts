@@ -8,7 +8,7 @@ export const auctionVendorId = {
     'Konfirmasi kehadiran sudah ditutup: sesi sudah dimulai atau selesai',
   'Please agree to the terms and conditions first': 'Silakan setujui syarat dan ketentuan terlebih dahulu',
   'Please tell us why you will not attend': 'Silakan beri tahu kami alasan Anda tidak hadir',
-  'The reason must be at most 1,000 characters': 'Alasan paling banyak 1.000 karakter',
+  'The reason must be at most 1,000 characters': 'Alasan maksimal 1.000 karakter',
   // capableQtyRangeMessage(min, qty): quantities as the page shows them ('1,000.00')
   'Your input must be above or equal to {{min}} and below or equal to {{qty}}':
     'Input Anda harus lebih besar atau sama dengan {{min}} dan lebih kecil atau sama dengan {{qty}}',
@@ -16,7 +16,7 @@ export const auctionVendorId = {
   'Thank you for your confirmation': 'Terima kasih atas konfirmasi Anda',
   'See you in another auction!': 'Sampai jumpa di lelang berikutnya!',
   'You can upload at most 5 letters of attorney': 'Anda dapat mengunggah paling banyak 5 surat kuasa',
-  'Only pdf, doc, docx, jpg and jpeg files can be uploaded': 'Hanya file pdf, doc, docx, jpg, dan jpeg yang dapat diunggah',
+  'Only pdf, doc, docx, jpg and jpeg files can be uploaded': 'Hanya berkas pdf, doc, docx, jpg, dan jpeg yang dapat diunggah',
   'Please choose a letter of attorney to upload': 'Silakan pilih surat kuasa untuk diunggah',
   'No letter uploaded!': 'Belum ada surat yang diunggah!',
   'Document has been deleted': 'Dokumen telah dihapus',

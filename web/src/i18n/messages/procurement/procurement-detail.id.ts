@@ -80,7 +80,7 @@ export const procurementDetailId = {
     'Belum ada vendor di peringkat pertama, sehingga pengadaan ini akan berakhir tanpa pemenang. Akhiri pengadaan sekarang?',
   'Remove draft sessions?': 'Hapus sesi draf?',
   'This procurement still has {{sessions}} draft auction sessions and {{batches}} draft negotiation batches. They will be removed when it ends. Continue?':
-    'Pengadaan ini masih memiliki {{sessions}} sesi lelang draf dan {{batches}} batch negosiasi draf. Semuanya akan dihapus saat pengadaan diakhiri. Lanjutkan?',
+    'Pengadaan ini masih memiliki {{sessions}} sesi lelang draf dan {{batches}} sesi negosiasi draf. Semuanya akan dihapus saat pengadaan diakhiri. Lanjutkan?',
   'End procurement failed': 'Gagal mengakhiri pengadaan',
   'The procurement has been ended': 'Pengadaan telah diakhiri',
 

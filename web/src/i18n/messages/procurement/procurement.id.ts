@@ -93,7 +93,7 @@ export const procurementId = {
   // Cancel, end and delete
   'Please input the reason': 'Harap isi alasannya',
   'Reason must be at most 500 characters': 'Alasan maksimal 500 karakter',
-  'No Items Selected!': 'Tidak Ada Item yang Dipilih!',
+  'No Items Selected!': 'Tidak Ada Barang yang Dipilih!',
   'No Vendors Selected': 'Tidak Ada Vendor yang Dipilih',
   'Too many rows selected at once': 'Terlalu banyak baris yang dipilih sekaligus',
   'The same row is selected twice': 'Baris yang sama dipilih dua kali',
