@@ -1,15 +1,20 @@
-import type { MasterListName } from '@procura/domain/master-data/master-data.enums';
+import { MASTER_LISTS, type MasterListName } from '@procura/domain/master-data/master-data.enums';
 import { useTranslation } from 'react-i18next';
 import { useMasters } from './masters-query';
-import { currentLanguage } from '../i18n/i18n';
 
-/** Reads a stored code as the master list labels it in the reader's language (the code until lists load). */
+/**
+ * Reads a stored code as the master list labels it in the reader's language: the served list (the super
+ * admin may have edited a label), else the built-in labels while it loads or when it cannot be read, never
+ * the bare code of a known value.
+ */
 export function useMasterLabel() {
-  useTranslation();
+  const { i18n } = useTranslation();
   const masters = useMasters().data;
   return (list: MasterListName, code: string | null | undefined): string => {
     if (!code) return '-';
-    const item = masters?.[list]?.find((value) => value.code === code);
-    return item ? item.label[currentLanguage()] : code;
+    const language = i18n.language === 'id' ? 'id' : 'en';
+    const served = masters?.[list]?.find((value) => value.code === code);
+    if (served) return served.label[language];
+    return MASTER_LISTS[list].list.find((value) => value.code === code)?.labels[language] ?? code;
   };
 }
