@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { PASSWORD, registeredBuyer } from '../support/accounts';
 import { demoBuyerSession, section, snap } from '../support/initiation';
+import { attendAndEnter, fillInjuryTimeSession, offer, openNewSessionForm, signInBidders, startSoon, VENDOR_1, VENDOR_2 } from '../support/live-auction';
 import { signInWithCode } from '../support/one-time-code';
 
 // The help centre (docs/rules/reports-dashboard-help.md#help, Help pages). Always: a buyer and a vendor read their help.
@@ -110,6 +111,94 @@ test.describe('help screenshots', () => {
     await vendor.goto('/vendor-auction/join');
     await expect(vendor.getByRole('heading', { name: 'Auction Invitations' })).toBeVisible({ timeout: 60_000 });
     await shot(vendor, 'vendor-invitations.jpg');
+  });
+
+  test('walks a live simulation and writes the screenshots of the newer rules', async ({ newContext, request }) => {
+    test.setTimeout(300_000);
+    const { first, second, buyer } = await signInBidders(newContext, request);
+    for (const page of [first, second, buyer]) await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The session form's rules: percent decrement, proxy bidding, the tie rule, the slip warning and the pause limit.
+    const { procurementId, form } = await openNewSessionForm(buyer);
+    await fillInjuryTimeSession(form, buyer, { model: 'Simulation', duration: '2', extension: '0.25' });
+    const rules = form.getByTestId('auction-rules-fields');
+    await expect(rules.getByLabel('Proxy bidding')).toBeChecked();
+    await rules.scrollIntoViewIfNeeded();
+    await shot(buyer, 'auction-rules.jpg');
+    await form.getByRole('button', { name: 'Create Session' }).click();
+    await expect(buyer).toHaveURL(new RegExp(`/buyer-auction/${procurementId}/[^/]+/not-started$`), { timeout: 20_000 });
+    const auctionId = /\/buyer-auction\/[^/]+\/([^/]+)\/not-started/.exec(buyer.url())![1]!;
+    await attendAndEnter(first, request, VENDOR_1.email, auctionId, procurementId);
+    await attendAndEnter(second, request, VENDOR_2.email, auctionId, procurementId);
+    const start = await startSoon(request, auctionId);
+    await expect(buyer).toHaveURL(new RegExp(`/in-progress$`), { timeout: start.getTime() - Date.now() + 20_000 });
+
+    // A floor set by vendor 1; the proxy answers vendor 2's offer for it.
+    await offer(first, '350000000');
+    const floor = first.getByTestId('proxy-floor-panel');
+    await floor.getByTestId('proxy-floor-input').fill('330000000');
+    await floor.getByTestId('proxy-floor-save').click();
+    await expect(floor.getByTestId('proxy-floor-current')).toHaveText('Your floor: 330,000,000.00 IDR');
+    await floor.scrollIntoViewIfNeeded();
+    await shot(first, 'vendor-proxy-floor.jpg');
+    await offer(second, '345000000');
+    await expect(second.getByTestId('room-rank')).toContainText('2 of 2');
+
+    // The buyer pauses with a reason and announces; both screens say Paused.
+    await buyer.getByTestId('pause-session').click();
+    const pause = buyer.getByRole('dialog', { name: 'Pause Session' });
+    await pause.getByTestId('pause-reason-input').fill('The price list of one item is being checked');
+    await pause.getByTestId('pause-confirm').click();
+    await expect(pause).toBeHidden();
+    const box = buyer.getByTestId('announcement-box');
+    await box.getByTestId('announcement-input').fill('We resume in two minutes; your offers are safe.');
+    await box.getByTestId('announcement-send').click();
+    await expect(second.getByTestId('room-announcements')).toContainText('your offers are safe');
+    await buyer.getByTestId('paused-banner').scrollIntoViewIfNeeded();
+    await shot(buyer, 'monitor-paused.jpg');
+    await second.getByTestId('paused-banner').scrollIntoViewIfNeeded();
+    await shot(second, 'vendor-paused.jpg');
+    await buyer.getByTestId('resume-session').click();
+    await buyer.getByRole('dialog', { name: 'Resume Session' }).getByRole('button', { name: 'Resume' }).click();
+    await expect(second.getByTestId('offer-total-input')).toBeEnabled();
+
+    // A slip: more than 10 % below the leading price asks a second time, showing the drop.
+    await second.getByTestId('offer-total-input').fill('300000000');
+    await second.getByTestId('offer-submit').click();
+    await second.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes', exact: true }).click();
+    const slip = second.getByTestId('slip-confirm');
+    await expect(slip.getByTestId('slip-drop')).toBeVisible();
+    await expect(second.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
+    await shot(second, 'vendor-slip.jpg');
+    await second.getByRole('button', { name: 'Yes, send it' }).click();
+    await expect(slip).toBeHidden();
+
+    // Vendor 2 asks to disqualify it; the buyer's panel of requests, then Keep.
+    await second.getByTestId('request-disqualification').click();
+    await second.getByTestId('disqualify-reason-input').fill('Typo: I meant 330,000,000');
+    await second.getByTestId('disqualify-submit').click();
+    const requests = buyer.getByTestId('requests-panel');
+    await expect(requests).toContainText('Typo: I meant 330,000,000');
+    await requests.scrollIntoViewIfNeeded();
+    await shot(buyer, 'monitor-requests.jpg');
+    await requests.getByTestId('keep-offer').first().click();
+    await buyer.getByRole('dialog', { name: 'Keep the offer?' }).getByTestId('keep-offer-submit').click();
+    await expect(second.getByTestId('request-decision')).toContainText('it stays valid');
+    await second.getByTestId('request-decision').scrollIntoViewIfNeeded();
+    await shot(second, 'vendor-request-decision.jpg');
+    await second.getByTestId('receipts-list').scrollIntoViewIfNeeded();
+    await shot(second, 'vendor-receipts.jpg');
+
+    // The buyer stops the simulation; the result page's reports and ledger.
+    await buyer.getByTestId('stop-session').click();
+    await buyer.getByRole('dialog', { name: 'Stop Session' }).getByRole('button', { name: 'Yes' }).click();
+    await buyer.getByTestId('stop-reason-input').fill('Help screenshots taken');
+    await buyer.getByTestId('stop-reason-submit').click();
+    await expect(buyer.getByTestId('monitor-status')).toContainText('Done');
+    await buyer.getByTestId('view-result').click();
+    await expect(buyer.getByTestId('ranking-row').first()).toBeVisible();
+    await buyer.getByTestId('result-reports').scrollIntoViewIfNeeded();
+    await shot(buyer, 'auction-result-reports.jpg');
   });
 });
 

@@ -255,6 +255,7 @@ const createAuction: HelpPage = {
         en: 'In Bidding Rules, Proxy bidding (on unless you switch it off) lets each vendor set a floor in its room: whenever it is overtaken, the server offers for it in whole minimal decrements, never below that floor, even with its page closed. It works in Total Price sessions only. On the monitor you see which offers a proxy made, never a vendor\'s floor.',
         id: 'Di Aturan Penawaran, Penawaran proksi (aktif kecuali Anda menonaktifkannya) memungkinkan setiap vendor menetapkan batas bawah di ruangnya: setiap kali vendor itu tersusul, server menawar untuknya dalam kelipatan penurunan minimal, tidak pernah di bawah batas itu, meskipun halamannya ditutup. Fitur ini hanya berlaku pada sesi Harga Total. Di monitor Anda melihat penawaran mana yang dibuat oleh proksi, tetapi tidak pernah melihat batas bawah vendor.',
       },
+      screenshot: 'auction-rules.jpg',
     },
     {
       text: {
@@ -292,6 +293,7 @@ const createAuction: HelpPage = {
         en: 'Something wrong during the session, such as a power cut or a vendor who cannot connect? Press Pause Session on the monitor, write the Reason (at least 10 characters) and press Pause. Every room shows Paused with your reason, no offer is accepted and the countdown stands still; the attending vendors also get an e-mail.',
         id: 'Ada masalah selama sesi, misalnya listrik padam atau vendor yang tidak dapat terhubung? Tekan Jeda Sesi di monitor, tulis Alasan (minimal 10 karakter) dan tekan Jeda. Setiap ruang menampilkan Dijeda beserta alasan Anda, tidak ada penawaran yang diterima dan hitung mundur berhenti; vendor yang hadir juga menerima email.',
       },
+      screenshot: 'monitor-paused.jpg',
     },
     {
       text: {
@@ -310,6 +312,7 @@ const createAuction: HelpPage = {
         en: 'A vendor\'s request to disqualify its last offer appears under Disqualification Requests with its reason (you also get an e-mail); decide while the session is On Going, paused or not. Press Keep, then Keep the offer, to refuse: the offer stays valid. Press Disqualify, write your reason (at least 3 characters) and press Disqualify: the offer is greyed in the log and the vendor falls back to its previous valid offer. Either way the vendor is told in its room and by e-mail.',
         id: 'Permintaan vendor untuk mendiskualifikasi penawaran terakhirnya muncul di Permintaan Diskualifikasi beserta alasannya (Anda juga menerima email); putuskan selama sesi Sedang Berlangsung, dijeda atau tidak. Tekan Pertahankan, lalu Pertahankan penawaran, untuk menolaknya: penawaran tetap sah. Tekan Diskualifikasi, tulis alasan Anda (minimal 3 karakter) dan tekan Diskualifikasi: penawaran menjadi abu-abu di log dan vendor kembali ke penawaran sah sebelumnya. Apa pun keputusannya, vendor diberi tahu di ruangnya dan melalui email.',
       },
+      screenshot: 'monitor-requests.jpg',
     },
   ],
 };
@@ -459,6 +462,7 @@ const report: HelpPage = {
         en: 'Every Done session also has its ledger, the hash-chained record of every offer, extension, pause and decision. Press Download ledger (JSON) on the session\'s result page, or under Ledger in the dialog that Download Report opens; the Auction Log Report prints the ledger\'s head hash and number of entries.',
         id: 'Setiap sesi yang Selesai juga memiliki ledger, catatan berantai hash dari setiap penawaran, perpanjangan, jeda, dan keputusan. Tekan Unduh ledger (JSON) di halaman hasil sesi, atau di bagian Ledger pada dialog yang dibuka oleh Unduh Laporan; Laporan Log Lelang mencetak hash kepala ledger dan jumlah entrinya.',
       },
+      screenshot: 'auction-result-reports.jpg',
     },
     {
       text: {

@@ -98,6 +98,7 @@ const startVendorAuction: HelpPage = {
         en: 'An offer further below the leading price (in a Closed auction, below your own last offer) than the Slip warning share in Session rules opens Is this amount right?, which shows how far below it is. Press Yes, send it if the amount is right, or No, change it to correct a typing slip; your confirmation is recorded with the offer.',
         id: 'Penawaran yang lebih jauh di bawah harga terdepan (pada lelang Tertutup, di bawah penawaran terakhir Anda sendiri) daripada persentase Peringatan salah ketik di Aturan sesi membuka Apakah jumlah ini benar?, yang menunjukkan seberapa jauh selisihnya. Tekan Ya, kirim bila jumlahnya benar, atau Tidak, ubah untuk memperbaiki salah ketik; konfirmasi Anda dicatat bersama penawaran.',
       },
+      screenshot: 'vendor-slip.jpg',
     },
     {
       text: {
@@ -111,6 +112,7 @@ const startVendorAuction: HelpPage = {
         en: 'When Session rules say Proxy bidding is on (Total Price sessions only), the Proxy Floor card lets the server bid for you (Proxy Ceiling where prices go up). Type the lowest price you accept in Floor and press Set floor: whenever you are overtaken, the server offers for you in whole minimal decrements, never below your floor, even with the page closed. Nobody else sees your floor; the offers made for you read by proxy in your log.',
         id: 'Bila Aturan sesi menyatakan Penawaran proksi aktif (hanya sesi Harga Total), kartu Batas Bawah Proksi membuat server menawar untuk Anda (Batas Atas Proksi bila harga naik). Ketik harga terendah yang Anda terima di Batas bawah dan tekan Tetapkan batas bawah: setiap kali Anda tersusul, server menawar untuk Anda dalam kelipatan penurunan minimal, tidak pernah di bawah batas Anda, meskipun halaman ditutup. Tidak ada orang lain yang melihat batas Anda; penawaran yang dibuat untuk Anda bertanda oleh proksi di log Anda.',
       },
+      screenshot: 'vendor-proxy-floor.jpg',
     },
     {
       text: {
@@ -123,6 +125,7 @@ const startVendorAuction: HelpPage = {
         en: 'If the buyer pauses the session, the room shows Paused with the buyer\'s reason and how long it has lasted, and you also get an e-mail. Meanwhile no offer is accepted (Offers wait while the session is paused.), the floor cannot be set or changed (only removed) and the countdown stands still. On resume the paused time is added to the end, so you get back exactly the time that was left; a pause longer than the Maximum pause in Session rules cancels the session.',
         id: 'Jika pembeli menjeda sesi, ruang menampilkan Dijeda beserta alasan pembeli dan lamanya jeda, dan Anda juga menerima email. Selama itu tidak ada penawaran yang diterima (Penawaran menunggu selama sesi dijeda.), batas bawah tidak dapat ditetapkan atau diubah (hanya dihapus), dan hitung mundur berhenti. Saat sesi dilanjutkan, waktu jeda ditambahkan pada akhir sesi, sehingga Anda mendapatkan kembali tepat sisa waktu Anda; jeda yang lebih lama dari Jeda maksimal di Aturan sesi membatalkan sesi.',
       },
+      screenshot: 'vendor-paused.jpg',
     },
     {
       text: {
@@ -136,12 +139,14 @@ const startVendorAuction: HelpPage = {
         en: 'To ask, press Request disqualification under the offer entry, write your reason (at least 3 characters) and press Submit; you can ask once per offer, and only for your latest offer, while the session is On Going. A note then says you are waiting for the buyer\'s decision. The buyer disqualifies the offer (your previous offer counts again) or keeps it (it stays valid), and the note and an e-mail tell you which.',
         id: 'Untuk memintanya, tekan Minta diskualifikasi di bawah kolom penawaran, tulis alasan Anda (minimal 3 karakter) dan tekan Kirim; Anda dapat meminta sekali per penawaran, dan hanya untuk penawaran terakhir Anda, selama sesi Sedang Berlangsung. Sebuah catatan lalu menyatakan bahwa Anda menunggu keputusan pembeli. Pembeli mendiskualifikasi penawaran itu (penawaran Anda sebelumnya berlaku kembali) atau mempertahankannya (penawaran tetap sah), dan catatan itu serta email memberi tahu Anda keputusannya.',
       },
+      screenshot: 'vendor-request-decision.jpg',
     },
     {
       text: {
         en: 'My receipts lists every offer of yours the server accepted, those made by proxy included: time, amount, its sequence in the ledger and the start of its hash. Press Download receipts (JSON) and Download receipts (PDF) to keep them; the PDF is a one-page copy for your files.',
         id: 'Tanda terima saya mencantumkan setiap penawaran Anda yang diterima server, termasuk yang dibuat oleh proksi: waktu, jumlah, urutannya di ledger, dan awal hash-nya. Tekan Unduh tanda terima (JSON) dan Unduh tanda terima (PDF) untuk menyimpannya; PDF adalah salinan satu halaman untuk arsip Anda.',
       },
+      screenshot: 'vendor-receipts.jpg',
     },
     {
       text: {
