@@ -139,15 +139,23 @@ describe('auction ranking', () => {
     expect(places(rows, merit).map(([name]) => name)).toEqual(['A', 'B']);
   });
 
-  it('ranks a simulation vendor without a price at the initial price, after every real offer', () => {
+  it('orders a simulation vendor without a price at the initial price, after every real offer, and shows it no place', () => {
     const simulation = context({ simulation: true });
     const ranked = rankStandings([standing('A', null), standing('B', '950.00'), standing('C', '0.00', { lastOfferAt: null })], simulation);
-    expect(ranked.map((r) => [r.standing.name, r.ranking, r.scores.lastPrice])).toEqual([
-      ['B', 1, '950.00'],
-      ['A', 2, '1000.00'],
-      ['C', 3, '1000.00'],
+    expect(ranked.map((r) => [r.standing.name, r.ranking, r.winner, r.scores.lastPrice])).toEqual([
+      ['B', 1, true, '950.00'],
+      ['A', null, false, '1000.00'],
+      ['C', null, false, '1000.00'],
     ]);
     expect(ranked[1]!.standing.lastPrice).toBeNull();
+  });
+
+  it('gives nobody a place or the trophy in a simulation where nobody bid', () => {
+    const ranked = rankStandings([standing('A', null), standing('B', null)], context({ simulation: true }));
+    expect(ranked.map((r) => [r.standing.name, r.ranking, r.winner, r.scores.rank])).toEqual([
+      ['A', null, false, null],
+      ['B', null, false, null],
+    ]);
   });
 
   it('does not depend on the order the standings come in', () => {

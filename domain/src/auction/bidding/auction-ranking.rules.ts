@@ -60,7 +60,7 @@ const withoutPrice = (price: string | null) => price === null || toMoney(price).
  * equal merit scores, then the earlier last offer by ledger sequence, then by time; no offer counts
  * as latest), then the name (reached only by vendors without an offer).
  * In a simulation a vendor whose price is 0 or missing stands at the initial price (still without
- * an offer time, so after real offers at that price).
+ * an offer time, so after real offers at that price), and shows no place: it has no bid.
  */
 export function rankStandings<S extends RankableVendor>(standings: readonly S[], context: AuctionRankingContext): Array<RankedStanding<S>> {
   const entries = [...standings].sort(byName).map((standing) => ({
@@ -73,7 +73,13 @@ export function rankStandings<S extends RankableVendor>(standings: readonly S[],
     lastOfferSequence: standing.lastSequence,
   }));
   const evaluation = { ...context.evaluation, negativeSavingLast: standings.length >= NEGATIVE_SAVING_LAST_FROM };
-  return evaluate(entries, evaluation).map(({ entry, scores }) => ({ standing: entry.standing, ranking: scores.rank, winner: scores.winner, scores }));
+  return evaluate(entries, evaluation).map(({ entry, scores }) => {
+    // Standing at the initial price orders a simulation's vendor without a bid; it is still a vendor
+    // with no bid, shown '-' and never the trophy (docs/rules/auction-bidding.md#ranking, decision 236).
+    const placed = !(context.simulation && withoutPrice(entry.standing.lastPrice));
+    const shown = placed ? scores : { ...scores, rank: null, winner: false };
+    return { standing: entry.standing, ranking: shown.rank, winner: shown.winner, scores: shown };
+  });
 }
 
 /** The leading price: the best valid offer of the direction, null before any (simulation or not). */
