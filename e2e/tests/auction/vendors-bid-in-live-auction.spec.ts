@@ -157,7 +157,15 @@ test('a buyer and two vendors run a live injury-time auction to its end', async 
   await snap(buyer, 'bid-09-monitor-done');
   await expectNoSeriousAxeViolations(second, 'vendor room, done (390 px)');
   await expectNoSeriousAxeViolations(buyer, 'buyer monitor, done');
-  await buyer.goto(`/buyer-auction/${procurementId}/${auctionId}/result`);
+  // The result from the monitor's View result at once, in the same tab: its first draw already ranks
+  // vendor 1 first, not vendor 2's disqualified 325,000,000 (no projection read before the decision).
+  await buyer.getByTestId('view-result').click();
+  await expect(buyer).toHaveURL(new RegExp(`/buyer-auction/${procurementId}/${auctionId}/result$`));
+  const firstRow = buyer.getByTestId('ranking-row').first();
+  await firstRow.waitFor();
+  const firstDraw = { vendor: await firstRow.getAttribute('data-vendor'), price: await firstRow.getByTestId('ranking-last-price').textContent(), rank: await firstRow.getByTestId('ranking-rank').textContent() };
+  expect(firstDraw).toEqual({ vendor: VENDOR_1.name, price: expect.stringContaining('330,000,000.00 IDR'), rank: expect.stringContaining('1') });
+  await expect(buyer.getByTestId('ranking-table')).not.toContainText('325,000,000.00 IDR');
   await expect(buyer.getByTestId('monitor-status')).toContainText('Done');
   await expectNoSeriousAxeViolations(buyer, 'buyer auction result');
 

@@ -1,6 +1,7 @@
 import { demoBuyerSession, snap } from '../../support/initiation';
 import { attendAndEnter, fillInjuryTimeSession, newPage, offer, openNewSessionForm, signInBidders, startSoon, VENDOR_1, VENDOR_2 } from '../../support/live-auction';
 import { expect, test } from '../../support/test';
+import { expectNoSeriousAxeViolations } from '../../support/axe';
 
 // The newer rules (docs/rules/auction-bidding.md#newer-rules): the demo buyer runs a 1-minute simulation (its offers never touch the demo procurement's
 // prices) with proxy bidding on and the top-rank extension rule. Vendor 1 (desktop) opens, sets a
@@ -158,6 +159,29 @@ test('a proxy answers for a vendor whose browser is closed; the buyer pauses, an
   await phone.getByRole('button', { name: 'Ya, kirim' }).click();
   await expect(slip).toBeHidden();
   await expect(phone.getByTestId('room-rank')).toContainText('1 dari 2');
+
+  // The phone asks to disqualify the slip after all; the buyer keeps it (decision 231) and the phone is
+  // told under its offer entry. The Keep dialog and the note are checked by axe.
+  await phone.getByTestId('request-disqualification').click();
+  await phone.getByTestId('disqualify-reason-input').fill('Salah ketik: seharusnya 330 juta');
+  await phone.getByTestId('disqualify-submit').click();
+  await expect(phone.getByTestId('request-decision')).toContainText('300,000,000.00 IDR');
+  const requests = buyer.getByTestId('requests-panel');
+  await expect(requests).toContainText('Salah ketik: seharusnya 330 juta');
+  await requests.getByTestId('keep-offer').first().click();
+  const keep = buyer.getByRole('dialog', { name: 'Keep the offer?' });
+  await expect(keep).toContainText('300,000,000.00 IDR');
+  await expectNoSeriousAxeViolations(buyer, 'buyer monitor, Keep dialog');
+  await snap(buyer, 'proxy-08-monitor-keep-dialog');
+  await keep.getByTestId('keep-offer-submit').click();
+  await expect(keep).toBeHidden();
+  await expect(requests).toContainText('No offer is waiting for a decision.');
+  await expect(phone.getByTestId('request-decision')).toContainText('Pembeli menolak mendiskualifikasi penawaran Anda sebesar 300,000,000.00 IDR: penawaran tetap sah');
+  await expect(phone.getByTestId('offer-log').getByTestId('offer-kept')).toHaveText('Dipertahankan pembeli: tetap sah');
+  await expect(buyer.getByTestId('monitor-offer-log').getByTestId('offer-kept-mark')).toContainText('Kept after the vendor asked to disqualify it');
+  await expect(phone.getByTestId('room-rank')).toContainText('1 dari 2');
+  await expectNoSeriousAxeViolations(phone, 'vendor room, request kept (id, 390 px)');
+  await snap(phone, 'proxy-09-phone-request-kept-id', { fullPage: false });
 
   // The buyer stops the simulation, so the demo procurement is free for the next journey.
   await buyer.getByTestId('stop-session').click();
