@@ -57,8 +57,8 @@ function copyNote(othersAmounts: boolean): { en: string; id: string } {
   const keeps = othersAmounts
     ? { en: 'the order, amounts, times and hashes of every entry', id: 'urutan, nominal, waktu, dan hash setiap entri' }
     : {
-        en: "the order, times and hashes of every entry (other vendors' amounts stay sealed, as in the room of a Close auction)",
-        id: 'urutan, waktu, dan hash setiap entri (nominal vendor lain tetap tertutup, seperti di ruang lelang Close)',
+        en: "the order, times and hashes of every entry (other vendors' amounts stay sealed, as in the room of a Closed (sealed) auction)",
+        id: 'urutan, waktu, dan hash setiap entri (nominal vendor lain tetap tertutup, seperti di ruang lelang Tertutup (tersegel))',
       };
   return {
     en:
