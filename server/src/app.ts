@@ -10,6 +10,7 @@ import { auctionProxyRoutes } from './features/auction/proxy/auction-proxy.route
 import { heartbeatJob } from './features/auction/bidding/auction-outage';
 import { auctionSchedulerJobs } from './features/auction/schedule/auction-scheduler';
 import { auctionSessionRoutes } from './features/auction/session/auction-session.routes';
+import { auctionPublicRoutes } from './features/auction/session/auction-public.routes';
 import { authRoutes, securedAuthRoutes } from './features/auth/auth.routes';
 import { companyRoutes } from './features/company/company.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -40,6 +41,7 @@ import { masterDataAdminRoutes } from './features/master-data/master-data-admin.
 import { masterDataRoutes } from './features/master-data/master-data.routes';
 import { procurementItemRoutes } from './features/procurement/items/procurement-item.routes';
 import { procurementVendorRoutes } from './features/procurement/vendors/procurement-vendor.routes';
+import { procurementVendorPublicRoutes } from './features/procurement/vendors/procurement-vendor-public.routes';
 import { procurementRoutes } from './features/procurement/procurement.routes';
 import { ocdsRoutes } from './features/procurement/ocds/ocds.routes';
 import { auctionReportRoutes } from './features/report/auction-log-report.routes';
@@ -179,7 +181,9 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
   await http.register(landingRoutes(ctx));
   await http.register(buyerGuideRoutes(ctx));
   await http.register(ledgerKeyRoutes(ctx));
+  await http.register(auctionPublicRoutes(ctx));
   await http.register(demoRoomRoutes(ctx));
+  await http.register(procurementVendorPublicRoutes(ctx));
   if (config.devOutbox) await http.register(devOutboxRoutes(ctx));
   if (config.testSupport) await http.register(testSupportRoutes(ctx));
   await http.register(async (secured) => {

@@ -123,6 +123,13 @@ const ruleFields = {
   ),
 };
 
+/** The procurement vendors of a session: at least 2, distinct (the form and POST /api/secured/auction-vendor). */
+export const sessionVendorIdsField = z
+  .array(z.uuid({ error: MSG.idInvalid }), { error: MSG.auctionNeedsTwoVendors })
+  .min(2, MSG.auctionNeedsTwoVendors)
+  .max(1000, MSG.tooManySelected)
+  .refine((ids) => new Set(ids).size === ids.length, MSG.duplicateIds);
+
 const sessionFields = {
   procurementId: idField(),
   /** DRAFT keeps the session to finish later; NOT_STARTED creates it and invites the vendors. */
@@ -148,11 +155,7 @@ const sessionFields = {
   maxSessionExtension: maxSessionExtensionField,
   initialPrice: moneyField(MSG.initialPriceRequired, MSG.initialPriceInvalid, { allowZero: false }),
   minimalDecrement: moneyField(MSG.minimalDecrementInvalid, MSG.minimalDecrementInvalid, { defaultValue: '0.00' }),
-  vendorIds: z
-    .array(z.uuid({ error: MSG.idInvalid }), { error: MSG.auctionNeedsTwoVendors })
-    .min(2, MSG.auctionNeedsTwoVendors)
-    .max(1000, MSG.tooManySelected)
-    .refine((ids) => new Set(ids).size === ids.length, MSG.duplicateIds),
+  vendorIds: sessionVendorIdsField,
   /** The items auctioned one by one: required for UNIT_PRICE bidding (checked with the context), ignored otherwise. */
   itemIds: z
     .array(z.uuid({ error: MSG.idInvalid }), { error: MSG.auctionNeedsItem })

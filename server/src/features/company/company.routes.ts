@@ -4,6 +4,7 @@ import { AppError, HTTP } from '@procura/domain/common/errors';
 import { COMPANY_MSG } from '@procura/domain/company/company.messages';
 import { LEGAL_FILE_MAX_BYTES, LEGAL_SLOTS } from '@procura/domain/company/company.rules';
 import { companyAddressSchema, finishOnboardingSchema, generalInfoSchema } from '@procura/domain/company/company.schemas';
+import { companyLookupParamsSchema, findCompaniesByIdsSchema } from '@procura/domain/company/company-lookup.schemas';
 import { requireUser } from '../../platform/security/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { apiDoc } from '../../platform/http/openapi';
@@ -11,6 +12,7 @@ import { sendDownload } from '../../platform/files/file-download';
 import { readMultipartForm } from '../../platform/files/multipart-form';
 import { parse } from '../../platform/http/http-errors';
 import { companyFile, finishOnboarding, myCompany, saveAddress, saveGeneralInfo, saveLegalInfo } from './company.service';
+import { companiesByIds, companyById } from './company-lookup.service';
 
 const BUYER = ['buyer_auction'] as const;
 const companyParams = z.strictObject({ companyId: z.uuid(COMPANY_MSG.companyNotFound) });
@@ -56,6 +58,22 @@ export function companyRoutes(ctx: AppContext) {
       const file = params.success ? await companyFile(ctx, user, params.data.fileId) : undefined;
       if (!file) throw AppError.field(HTTP.notFound, null, 'File not found');
       return sendDownload(reply, { fileName: file.originalName, mimeType: file.mimeType, content: file.content });
+    });
+
+    // The spec's calls for outside clients (docs/rules/companies.md#spec-api-paths-for-outside-clients).
+    const dealsWith =
+      "The caller's own company in full (the shape of GET /api/secured/company); a company it deals with as `{ _id, companyName }`: for a buyer the companies of the vendors it invited, " +
+      'for a vendor the companies that invited it, for a spectator the companies it watches for.';
+    app.get('/api/secured/company/find-by-ids', doc({ summary: 'The companies the caller deals with among the ids given', query: findCompaniesByIdsSchema, description: `${dealsWith} \`id\` once or repeated (at most 100); unknown ids and companies the caller does not deal with are left out; the others come in the order asked.` }), async (req) => {
+      const user = requireUser(req);
+      const { id } = parse(findCompaniesByIdsSchema, req.query);
+      return { data: await companiesByIds(ctx, user, id) };
+    });
+
+    app.get('/api/secured/company/:id', doc({ summary: 'One company the caller deals with', params: companyLookupParamsSchema, description: `${dealsWith} Any other company answers 404 as an unknown one.` }), async (req) => {
+      const user = requireUser(req);
+      const { id } = parse(companyLookupParamsSchema, req.params);
+      return { data: await companyById(ctx, user, id) };
     });
   };
 }

@@ -32,7 +32,8 @@ async function companyRow(db: Executor, companyId: string): Promise<CompanyRow |
   return row;
 }
 
-async function view(db: Executor, row: CompanyRow): Promise<CompanyView> {
+/** A company row in its wire shape, with its legal files. */
+export async function companyView(db: Executor, row: CompanyRow): Promise<CompanyView> {
   return presentCompany(row, await listFiles(db, row.id, LEGAL_SLOTS));
 }
 
@@ -47,7 +48,7 @@ async function requireOwnCompany(db: Executor, user: AuthUser): Promise<CompanyR
 export async function myCompany(ctx: AppContext, user: AuthUser): Promise<CompanyView | null> {
   const companyId = await companyIdOf(ctx.db, user);
   const row = companyId ? await companyRow(ctx.db, companyId) : undefined;
-  return row ? view(ctx.db, row) : null;
+  return row ? companyView(ctx.db, row) : null;
 }
 
 /** General info: creates the caller's company (and links the account to it) or updates it. */
@@ -68,11 +69,11 @@ export async function saveGeneralInfo(ctx: AppContext, user: AuthUser, input: Ge
     };
     if (existing) {
       const [row] = await tx.update(companies).set({ ...values, updatedAt: ctx.clock.now() }).where(eq(companies.id, existing.id)).returning();
-      return view(tx, row!);
+      return companyView(tx, row!);
     }
     const [row] = await tx.insert(companies).values(values).returning();
     await tx.update(accounts).set({ companyId: row!.id, updatedAt: ctx.clock.now() }).where(eq(accounts.id, user.id));
-    return view(tx, row!);
+    return companyView(tx, row!);
   });
 }
 
@@ -106,7 +107,7 @@ export async function saveAddress(ctx: AppContext, user: AuthUser, input: Compan
     })
     .where(eq(companies.id, company.id))
     .returning();
-  return view(ctx.db, row!);
+  return companyView(ctx.db, row!);
 }
 
 interface CheckedFile extends AcceptedFile {
@@ -153,7 +154,7 @@ export async function saveLegalInfo(ctx: AppContext, user: AuthUser, form: Multi
       .set({ npwp: fields.data.npwp, idNumber: fields.data.idNumber, updatedAt: ctx.clock.now() })
       .where(eq(companies.id, company.id))
       .returning();
-    return view(tx, row!);
+    return companyView(tx, row!);
   });
 }
 
@@ -161,12 +162,12 @@ export async function saveLegalInfo(ctx: AppContext, user: AuthUser, form: Multi
 export async function finishOnboarding(ctx: AppContext, user: AuthUser, companyId: string): Promise<CompanyView> {
   const ownId = await companyIdOf(ctx.db, user);
   if (ownId !== companyId) throw AppError.field(HTTP.notFound, null, COMPANY_MSG.companyNotFound);
-  const current = await view(ctx.db, (await companyRow(ctx.db, companyId))!);
+  const current = await companyView(ctx.db, (await companyRow(ctx.db, companyId))!);
   const steps = onboardingSteps({ ...current.address, ...current.legalInfo, attachments: current.legalInfo });
   if (!steps.address || !steps.legal) throw AppError.field(HTTP.unprocessable, null, COMPANY_MSG.onboardingIncomplete);
   if (current.isOnboarding) return current;
   const [row] = await ctx.db.update(companies).set({ isOnboarding: true, updatedAt: ctx.clock.now() }).where(eq(companies.id, companyId)).returning();
-  return view(ctx.db, row!);
+  return companyView(ctx.db, row!);
 }
 
 /** An uploaded file, for the users of its company and for admins; anyone else gets 404. */

@@ -6,7 +6,8 @@ import type { AppContext } from '../../../platform/context';
 import { accountSubject, heavyRead, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
 import { apiDoc } from '../../../platform/http/openapi';
 import { parse } from '../../../platform/http/http-errors';
-import { biddingHistory, biddingHistoryExport } from './bidding-history.service';
+import { biddingHistoryItemParamsSchema } from '@procura/domain/auction/history/bidding-history-items.schemas';
+import { biddingHistory, biddingHistoryExport, biddingHistoryOfItem } from './bidding-history.service';
 
 const BUYER = ['buyer_auction'] as const;
 // docs/rules/auction.md#bidding-history: the vendors' offers of a procurement, ?includeAllSession.
@@ -24,6 +25,17 @@ export function biddingHistoryRoutes(ctx: AppContext) {
         const user = requireUser(req, BUYER);
         const { procurementId } = parse(biddingHistoryParamsSchema, req.params);
         return { data: await biddingHistory(ctx, user, procurementId, parse(biddingHistoryQuerySchema, req.query)) };
+      },
+    );
+
+    // Its sibling for one item (docs/rules/auction.md#spec-api-paths-for-outside-clients): the same query, each offer's unit price for the item.
+    app.get(
+      '/api/secured/auction-session/auction-vendor-offer-items/:procurementId/:itemId',
+      doc({ summary: "Every session's offers of a procurement that priced one of its items, with the unit price (paged, filtered by session and vendor)", params: biddingHistoryItemParamsSchema, query: biddingHistoryQuerySchema, roles: BUYER }),
+      async (req) => {
+        const user = requireUser(req, BUYER);
+        const { procurementId, itemId } = parse(biddingHistoryItemParamsSchema, req.params);
+        return { data: await biddingHistoryOfItem(ctx, user, procurementId, itemId, parse(biddingHistoryQuerySchema, req.query)) };
       },
     );
 

@@ -7,16 +7,19 @@ import type {
   BiddingHistoryVendor,
   BiddingHistoryView,
 } from '@procura/domain/auction/history/bidding-history.schemas';
+import type { BiddingHistoryItemView } from '@procura/domain/auction/history/bidding-history-items.schemas';
+import { AppError, HTTP } from '@procura/domain/common/errors';
 import { DEFAULT_CURRENCY } from '@procura/domain/common/money/money';
 import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
 import type { Executor } from '../../../db/client';
 import { auctionOffers, auctions } from '../../../db/schema/auction';
-import { procurementVendors } from '../../../db/schema/procurement';
+import { procurementItems, procurementVendors } from '../../../db/schema/procurement';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
 import { runHeavy } from '../../../platform/heavy-work/heavy-pool';
 import { requireBuyerCompany } from '../../../platform/security/tenancy';
-import { requireOwnProcurement, type ProcurementRow } from '../../procurement';
+import { DATA_NOT_FOUND, requireOwnProcurement, type ProcurementRow } from '../../procurement';
+import { twoDecimals } from '../invitations/invitation-view';
 import { biddingHistoryFileName } from './bidding-history.export';
 
 // The Bidding History of a procurement: every stored offer of its sessions (the rows the ledger's
@@ -24,7 +27,10 @@ import { biddingHistoryFileName } from './bidding-history.export';
 // disqualified it, marked when a proxy placed it or the vendor confirmed it past the slip warning.
 // Tenant first: another company's procurement is 404 like a missing one.
 
-type Filters = Pick<BiddingHistoryQuery, 'includeAllSession' | 'auctionId' | 'vendorId'>;
+type Filters = Pick<BiddingHistoryQuery, 'includeAllSession' | 'auctionId' | 'vendorId'> & {
+  /** One procurement item: the offers that priced it (unit-price offers carry one price per item). */
+  itemId?: string;
+};
 
 /** Sessions that never ran hold no offers; the latest that ran is the one `includeAllSession=false` keeps. */
 const NOT_RUN = ['DRAFT', 'NOT_STARTED'] as const;
@@ -46,6 +52,7 @@ async function whereOf(db: Executor, procurementId: string, filters: Filters): P
     eq(auctions.procurementId, procurementId),
     filters.auctionId ? eq(auctionOffers.auctionId, filters.auctionId) : undefined,
     filters.vendorId ? eq(auctionOffers.procurementVendorId, filters.vendorId) : undefined,
+    filters.itemId ? sql`${auctionOffers.items} @> ${JSON.stringify([{ auctionItemId: filters.itemId }])}::jsonb` : undefined,
     filters.includeAllSession ? undefined : latest ? eq(auctionOffers.auctionId, latest) : sql`false`,
   );
 }
@@ -63,6 +70,7 @@ const offerColumns = {
   disqualifyReason: auctionOffers.disqualifyReason,
   byProxy: auctionOffers.byProxy,
   confirmedSlip: auctionOffers.confirmedSlip,
+  items: auctionOffers.items,
 };
 
 function offersQuery(db: Executor, where: SQL | undefined) {
@@ -120,9 +128,8 @@ async function ownProcurement(ctx: AppContext, user: AuthUser, procurementId: st
   return requireOwnProcurement(ctx.db, companyId, procurementId);
 }
 
-/** GET …/auction-vendor-offers/{procurementId}: one page of the offers the filters keep, with the filters' choices. */
-export async function biddingHistory(ctx: AppContext, user: AuthUser, procurementId: string, query: BiddingHistoryQuery): Promise<BiddingHistoryView> {
-  const procurement = await ownProcurement(ctx, user, procurementId);
+/** One page of the offers the filters keep, with the procurement's header and the filters' choices. */
+async function historyPage(ctx: AppContext, procurement: ProcurementRow, query: BiddingHistoryQuery & Pick<Filters, 'itemId'>) {
   const where = await whereOf(ctx.db, procurement.id, query);
   const [counted] = await ctx.db
     .select({ total: count() })
@@ -132,13 +139,41 @@ export async function biddingHistory(ctx: AppContext, user: AuthUser, procuremen
   let rows = offersQuery(ctx.db, where);
   if (query.limit !== NO_LIMIT) rows = rows.limit(query.limit).offset((query.page - 1) * query.limit);
   return {
-    procurementId: procurement.id,
-    procurementName: procurement.procurementName,
-    procurementNumber: procurement.procurementNumber,
-    currency: procurement.currency ?? DEFAULT_CURRENCY,
-    ...(await choicesOf(ctx.db, procurement.id)),
-    filteredData: (await rows).map(presentOffer),
+    header: {
+      procurementId: procurement.id,
+      procurementName: procurement.procurementName,
+      procurementNumber: procurement.procurementNumber,
+      currency: procurement.currency ?? DEFAULT_CURRENCY,
+      ...(await choicesOf(ctx.db, procurement.id)),
+    },
+    rows: await rows,
     total: Number(counted?.total ?? 0),
+  };
+}
+
+/** GET …/auction-vendor-offers/{procurementId}: one page of the offers the filters keep, with the filters' choices. */
+export async function biddingHistory(ctx: AppContext, user: AuthUser, procurementId: string, query: BiddingHistoryQuery): Promise<BiddingHistoryView> {
+  const { header, rows, total } = await historyPage(ctx, await ownProcurement(ctx, user, procurementId), query);
+  return { ...header, filteredData: rows.map(presentOffer), total };
+}
+
+/**
+ * GET …/auction-vendor-offer-items/{procurementId}/{itemId}: the same page for one item of the procurement
+ * (404 for another procurement's item, as for one that does not exist), each offer with its unit price for it.
+ */
+export async function biddingHistoryOfItem(ctx: AppContext, user: AuthUser, procurementId: string, itemId: string, query: BiddingHistoryQuery): Promise<BiddingHistoryItemView> {
+  const procurement = await ownProcurement(ctx, user, procurementId);
+  const [item] = await ctx.db
+    .select({ procurementItemId: procurementItems.id, itemCode: procurementItems.itemCode, itemName: procurementItems.itemName, quantity: procurementItems.quantity, uom: procurementItems.uom })
+    .from(procurementItems)
+    .where(and(eq(procurementItems.id, itemId), eq(procurementItems.procurementId, procurement.id)));
+  if (!item) throw AppError.field(HTTP.notFound, null, DATA_NOT_FOUND);
+  const { header, rows, total } = await historyPage(ctx, procurement, { ...query, itemId });
+  return {
+    ...header,
+    item: { ...item, quantity: twoDecimals(item.quantity) },
+    filteredData: rows.map((row) => ({ ...presentOffer(row), unitOffer: row.items.find((i) => i.auctionItemId === itemId)!.unitOffer })),
+    total,
   };
 }
 

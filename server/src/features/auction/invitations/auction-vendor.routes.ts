@@ -12,6 +12,8 @@ import {
   notAttendFromEmailSchema,
 } from '@procura/domain/auction/auction.schemas';
 import { auctionIdParamSchema } from '@procura/domain/auction/session/auction-session.schemas';
+import { auctionItemListQuerySchema } from '@procura/domain/auction/session/auction-session-reads.schemas';
+import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
 import { requireUser } from '../../../platform/security/auth-guard';
 import type { AppContext } from '../../../platform/context';
 import { sendDownload } from '../../../platform/files/file-download';
@@ -29,6 +31,7 @@ import { attendAuction, notAttendFromEmail } from './attendance-vendor.service';
 import { attachmentsField, attorneyLetterFile, deleteAttorneyLetter, uploadAttorneyLetters } from './attorney-vendor.service';
 import { invitationsOfAuction } from './invitation-buyer.service';
 import { myInvitations, ownInvitationView, validateInvitationCode } from './invitation-vendor.service';
+import { participantCounts, sessionForAudience, sessionItems } from '../session/auction-session-reads.service';
 
 const AUCTION = '/api/secured/auction';
 const INVITATION = '/api/secured/auction-invitation';
@@ -153,6 +156,48 @@ export function auctionVendorRoutes(ctx: AppContext, io: RealtimeServer) {
       const user = requireUser(req);
       const { auctionId } = parse(auctionIdParamSchema, req.params);
       return { data: await invitationsOfAuction(ctx, io, user, auctionId, parse(invitationListQuerySchema, req.query)) };
+    });
+
+    // The spec's reads of one session for outside clients (docs/rules/auction.md#spec-api-paths-for-outside-clients).
+    app.get(`${AUCTION}/v2/:auctionId`, doc({
+        summary: 'One session with its initialPrice: the buyer of its company, or an invited vendor that has not declined',
+        params: auctionIdParamSchema,
+        description: `The buyer gets the session as GET ${AUCTION}/{auctionId} answers it; an invited vendor the same without \`vendorIds\` (never the other vendors). Anyone else: 404.`,
+      }), async (req) => {
+      const { auctionId } = parse(auctionIdParamSchema, req.params);
+      return { data: await sessionForAudience(ctx, requireUser(req), auctionId) };
+    });
+
+    // Read from the room's state (auction-room.service.ts), so drawn from the join's budget like GET …/room.
+    app.get('/api/auction-vendor/find-by-auction/:auctionId', liveCommand('join', 'auctionId', doc({
+        summary: "The participants of a session: how many attend (the room's 'of N') and how many are in the room now",
+        params: auctionIdParamSchema,
+        answer: '`{ auctionId, total, present }`: counts only, no vendor named',
+        description: 'The buyer of its company, or an invited vendor that has not declined (the room\'s audience); anyone else: 404.',
+      })), async (req) => {
+      const { auctionId } = parse(auctionIdParamSchema, req.params);
+      return { data: await participantCounts(ctx, io, requireUser(req), auctionId) };
+    });
+
+    app.get('/api/secured/auction-item/:auctionId/find-by-auction', doc({
+        summary: "The items of a session (as its attendance page lists them), searched by code or name",
+        params: auctionIdParamSchema,
+        query: auctionItemListQuerySchema,
+        answer: '`{ filteredData, total }`: `capableQty` is the calling vendor\'s own (null for the buyer)',
+        description: 'The buyer of its company, or an invited vendor that has not declined; anyone else: 404.',
+      }), async (req) => {
+      const { auctionId } = parse(auctionIdParamSchema, req.params);
+      return { data: await sessionItems(ctx, requireUser(req), auctionId, parse(auctionItemListQuerySchema, req.query)) };
+    });
+
+    // Names every vendor of the session: the buyer of its company only, as fetch-invitation-by-auction (every row).
+    app.get('/api/procurement-vendor/participant/by-auction/:auctionId', doc({
+        summary: 'The vendors invited to a session with their attendance (ATTEND ones take part): every row of fetch-invitation-by-auction',
+        params: auctionIdParamSchema,
+        description: 'The buyer of its company only; a vendor or another company: 404. A draft session has no invitations yet (empty list).',
+      }), async (req) => {
+      const { auctionId } = parse(auctionIdParamSchema, req.params);
+      return { data: await invitationsOfAuction(ctx, io, requireUser(req), auctionId, { page: 1, limit: NO_LIMIT, query: undefined }) };
     });
   };
 }

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AttorneyLetterView, InvitationItemView, VendorInvitationView } from '@procura/domain/auction/auction.views';
 import { priceDirectionOf, type AuctionModel, type AuctionType, type BiddingType, type EvaluationMethod, type PeriodType, type WinnerType } from '@procura/domain/procurement/procurement.enums';
 import { isAuctionUpcoming } from '@procura/domain/auction/session/auction-status.rules';
@@ -33,9 +33,9 @@ export async function lettersOf(db: Executor, invitationIds: string[]): Promise<
 
 /**
  * The items a vendor answers for: the session's items (unit-price sessions choose them), or else
- * the procurement's; with the capable quantity the vendor stated.
+ * the procurement's; with the capable quantity the vendor stated (none when no vendor is given: the buyer).
  */
-export async function invitationItems(db: Executor, auction: AuctionRow, procurementVendorId: string): Promise<InvitationItemView[]> {
+export async function invitationItems(db: Executor, auction: AuctionRow, procurementVendorId: string | null): Promise<InvitationItemView[]> {
   const columns = {
     procurementItemId: procurementItems.id,
     itemCode: procurementItems.itemCode,
@@ -45,7 +45,8 @@ export async function invitationItems(db: Executor, auction: AuctionRow, procure
     uom: procurementItems.uom,
     capableQty: procurementVendorItems.capableQty,
   };
-  const stated = and(eq(procurementVendorItems.procurementItemId, procurementItems.id), eq(procurementVendorItems.procurementVendorId, procurementVendorId));
+  const stated =
+    procurementVendorId === null ? sql`false` : and(eq(procurementVendorItems.procurementItemId, procurementItems.id), eq(procurementVendorItems.procurementVendorId, procurementVendorId));
   const order = [asc(procurementItems.createdAt), asc(procurementItems.id)];
   let rows = await db
     .select(columns)

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { auctionRulesOf } from '@procura/domain/auction/session/auction-rules.rules';
-import type { AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
+import type { AuctionModel, AuctionSessionStatus, AuctionType, PeriodType } from '@procura/domain/procurement/procurement.enums';
+import type { PublicAuctionView } from '@procura/domain/auction/session/auction-session-reads.views';
 import type { AuctionSessionRow, AuctionSessionView } from '@procura/domain/procurement/procurement.views';
 import type { auctions } from '../../../db/schema/auction';
 
@@ -56,5 +57,20 @@ function sessionRulesOf(row: AuctionRow) {
     tieRule: rules.tieRule,
     slipWarningPercent: rules.slipWarningPercent,
     maxPauseMinutes: rules.maxPauseMinutes,
+  };
+}
+
+/** What anyone may see of a session created for real (docs/rules/auction.md#spec-api-paths-for-outside-clients): status and schedule. */
+export function presentPublicSession(row: AuctionRow, now: Date): PublicAuctionView {
+  return {
+    _id: row.id,
+    auctionNumber: row.auctionNumber,
+    status: row.status as AuctionSessionStatus,
+    auctionType: row.auctionType as AuctionType,
+    auctionModel: row.auctionModel as AuctionModel,
+    periodType: row.periodType as PeriodType,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    serverNow: now.toISOString(),
   };
 }

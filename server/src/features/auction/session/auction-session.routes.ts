@@ -12,7 +12,8 @@ import type { AppContext } from '../../../platform/context';
 import { apiDoc } from '../../../platform/http/openapi';
 import { parse } from '../../../platform/http/http-errors';
 import { lastSessionState, recordStopReason, validateCreateSession } from './auction-session-gate.service';
-import { createSession, deleteSessions, getSession, listSessions, updateSession } from './auction-session.service';
+import { saveAuctionVendorsSchema } from '@procura/domain/auction/session/auction-draft.schemas';
+import { createSession, deleteSessions, getSession, listSessions, saveAsDraft, saveSessionVendors, updateSession } from './auction-session.service';
 
 const BUYER = ['buyer_auction'] as const;
 const BASE = '/api/secured/auction';
@@ -72,6 +73,26 @@ export function auctionSessionRoutes(ctx: AppContext) {
     app.delete(BASE, doc({ summary: 'Delete draft sessions', body: deleteAuctionSessionsSchema, roles: BUYER }), async (req) => {
       const user = requireUser(req, BUYER);
       return { data: await deleteSessions(ctx, user, parse(deleteAuctionSessionsSchema, req.body)) };
+    });
+
+    // The spec's paths for outside clients (docs/rules/auction.md#spec-api-paths-for-outside-clients): the form's handlers.
+    app.post(
+      `${BASE}/save-as-draft`,
+      doc({
+        summary: 'Save the auction object as a draft session (new, or the draft its `_id` names)',
+        body: SESSION_FORM,
+        description: `The form of POST ${BASE} with an optional \`_id\` (a draft to save again, as PATCH ${BASE}/{auctionId}); always saved as DRAFT. The auction object's read-only fields (status, auctionNumber, stoppedManually, stopReason, createdAt, updatedAt) are ignored. ${SESSION_FORM_RULES}`,
+        roles: BUYER,
+      }),
+      async (req) => {
+        const user = requireUser(req, BUYER);
+        return { data: await saveAsDraft(ctx, user, req.body) };
+      },
+    );
+
+    app.post('/api/secured/auction-vendor', doc({ summary: 'The vendors of a draft session (at least 2 of its procurement), replacing the chosen ones', body: saveAuctionVendorsSchema, roles: BUYER }), async (req) => {
+      const user = requireUser(req, BUYER);
+      return { data: await saveSessionVendors(ctx, user, parse(saveAuctionVendorsSchema, req.body)) };
     });
   };
 }

@@ -13,18 +13,21 @@ import type {
 import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
 import type { AuctionSessionRow, AuctionSessionView } from '@procura/domain/procurement/procurement.views';
 import { isAuctionDraft } from '@procura/domain/auction/session/auction-status.rules';
+import { draftFormOf, saveAsDraftIdSchema, type saveAuctionVendorsSchema } from '@procura/domain/auction/session/auction-draft.schemas';
+import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { auctions } from '../../../db/schema/auction';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
 import { requireBuyerCompany } from '../../../platform/security/tenancy';
+import { parse } from '../../../platform/http/http-errors';
 import { nextDocumentNumber } from '../../../platform/document-numbers';
 import { DATA_NOT_FOUND, requireOwnProcurement } from '../../procurement';
 import { checkSessionForm, parseSessionForm, procurementIdOf } from './auction-session-form';
 import { presentSession, presentSessionRow, type AuctionRow } from './auction-session.presenter';
 import { requireOwnAuction } from '../room/auction-access';
 import { startDraftSession } from './auction-start';
-import { participantsOf, writeParticipants } from './auction-session.queries';
+import { countOwnVendors, participantsOf, writeParticipants } from './auction-session.queries';
 
 // Auction sessions of a procurement: saved as DRAFT, or created for real (NOT_STARTED: the vendors
 // are invited in the same transaction, by the auction feature's startDraftSession).
@@ -136,6 +139,41 @@ export async function updateSession(ctx: AppContext, user: AuthUser, auctionId: 
     // Saved with NOT_STARTED: the edited draft is created for real in the same transaction.
     const row = form.status === 'NOT_STARTED' ? await startDraftSession(tx, ctx.config, draft!, now) : draft!;
     return { ...(await viewOf(tx, row)), clockSkewMs: clockSkewMs(form.clientCurrentTime, now) };
+  });
+}
+
+/**
+ * POST /api/secured/auction/save-as-draft (docs/rules/auction.md#spec-api-paths-for-outside-clients): the auction
+ * object saved as a DRAFT by the form's own handlers: a new draft (createSession), or the draft its `_id`
+ * names saved again (updateSession). The object's read-only fields (status, number, times) are ignored.
+ */
+export async function saveAsDraft(ctx: AppContext, user: AuthUser, body: unknown): Promise<SaveAuctionSessionResponse> {
+  // Not an object: the form's own refusals.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return createSession(ctx, user, body);
+  const { _id: draftId } = parse(saveAsDraftIdSchema, body);
+  const form = draftFormOf(body as Record<string, unknown>);
+  return draftId ? updateSession(ctx, user, draftId, form) : createSession(ctx, user, form);
+}
+
+/**
+ * POST /api/secured/auction-vendor {auction, vendorIds}: the vendors of a DRAFT session, replacing the chosen
+ * ones (its items stay), under the form's rules: at least 2, each a vendor of the session's procurement.
+ */
+export async function saveSessionVendors(ctx: AppContext, user: AuthUser, input: z.output<typeof saveAuctionVendorsSchema>): Promise<AuctionSessionView> {
+  const companyId = await requireBuyerCompany(ctx.db, user);
+  return ctx.db.transaction(async (tx) => {
+    // The procurement first, then the session (the order every writer takes them in).
+    const found = await requireOwnAuction(tx, companyId, input.auction);
+    await requireOwnProcurement(tx, companyId, found.procurementId, { lock: true });
+    const draft = await requireOwnAuction(tx, companyId, input.auction, { lock: true });
+    if (!isAuctionDraft(draft.status)) throw AppError.field(HTTP.conflict, null, AUCTION_SESSION_MSG.onlyDraftEditable);
+    if ((await countOwnVendors(tx, draft.procurementId, input.vendorIds)) !== input.vendorIds.length) {
+      throw AppError.field(HTTP.badRequest, 'vendorIds', AUCTION_SESSION_MSG.vendorsNotInProcurement);
+    }
+    const { itemIds } = await participantsOf(tx, draft.id);
+    await writeParticipants(tx, draft.id, { vendorIds: input.vendorIds, itemIds });
+    const [saved] = await tx.update(auctions).set({ updatedAt: ctx.clock.now() }).where(eq(auctions.id, draft.id)).returning();
+    return viewOf(tx, saved!);
   });
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findRecordBeforeSchema, idParamsSchema, offerIdParamsSchema, submitOfferSchema } from '@procura/domain/negotiation/negotiation.schemas';
+import { requestDealSchema } from '@procura/domain/negotiation/negotiation-outside.schemas';
 import { requireUser } from '../../../platform/security/auth-guard';
 import type { AppContext } from '../../../platform/context';
 import { apiDoc } from '../../../platform/http/openapi';
@@ -17,6 +18,13 @@ export function negotiationOfferRoutes(ctx: AppContext) {
     app.post(`${BASE}/negotiation-offer-item/submit-offer`, liveCommand('room', undefined, doc({ summary: 'Make the next move of an online negotiation (OFFER, DEAL, NOT_DEAL)', body: submitOfferSchema, description: "Whose move it is follows the turn rules; the room hears NEGOTIATION_OFFER (docs/realtime.md). With an `idempotencyKey`, a retry of the same move answers its first result and writes nothing; the same key with another move (status, items, prices, accounts) answers 409 `This idempotency key was already used for a different request.` and writes nothing." })), async (req) => {
       const user = requireUser(req);
       return { data: await submitOffer(ctx, user, parse(submitOfferSchema, req.body)) };
+    });
+
+    // The spec's deal request for outside clients (docs/rules/negotiation.md#spec-api-paths-for-outside-clients): our DEAL button's
+    // move, submit-offer with status DEAL, under the same budget of room commands.
+    app.post(`${BASE}/negotiation-offer/request-deal`, liveCommand('room', undefined, doc({ summary: 'Send DEAL in an online negotiation (request the deal, or confirm the other side\'s)', body: requestDealSchema, description: "submit-offer's DEAL, with the same answer and rules: the party whose turn it is sends DEAL on the latest offer (waiting for confirmation); DEAL on the other side's DEAL makes the deal final. The room hears NEGOTIATION_OFFER and the chat the deal line. A spectator is refused (403); a caller who is neither party nor spectator gets 404. With an `idempotencyKey`, a retry answers its first result and writes nothing." })), async (req) => {
+      const user = requireUser(req);
+      return { data: await submitOffer(ctx, user, { ...parse(requestDealSchema, req.body), status: 'DEAL' }) };
     });
 
     app.get(`${BASE}/negotiation-offer/find-by-negotiation/:id`, doc({ summary: 'The offers of a negotiation', params: idParamsSchema }), async (req) => {

@@ -10,6 +10,8 @@ import {
   updateItemSchema,
 } from '@procura/domain/procurement/items/procurement-item.schemas';
 import { idParamsSchema } from '@procura/domain/procurement/procurement.schemas';
+import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
+import { procurementIdParamsSchema } from '@procura/domain/procurement/vendors/procurement-vendor.schemas';
 import { requireUser } from '../../../platform/security/auth-guard';
 import type { AppContext } from '../../../platform/context';
 import { accountSubject, heavyRead, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
@@ -82,6 +84,14 @@ export function procurementItemRoutes(ctx: AppContext) {
       // Image ids are never reused for other bytes, so the browser may keep them a while, privately.
       // An attachment still shows in an <img>: the disposition only stops opening it as a page.
       return sendDownload(reply, { fileName: file.originalName, mimeType: file.mimeType, content: file.content }, 'private, max-age=3600');
+    });
+
+    // The spec's path of the negotiation batch's item selection (docs/rules/procurement.md#spec-api-paths-for-outside-clients):
+    // every item of the procurement, the same answer as the list with limit All.
+    app.get(`${BASE}/:procurementId/find-by-procurement`, doc({ summary: 'Every item of a procurement', params: procurementIdParamsSchema, roles: BUYER, answer: '`{ filteredData, total, grandTotal }` (ItemPage), every item' }), async (req) => {
+      const user = requireUser(req, BUYER);
+      const { procurementId } = parse(procurementIdParamsSchema, req.params);
+      return { data: await listItems(ctx, user, { procurementId, page: 1, limit: NO_LIMIT, query: undefined, sort: undefined, order: undefined }) };
     });
 
     app.get(`${BASE}/:id`, doc({ summary: 'One item', params: idParamsSchema, roles: BUYER }), async (req) => {

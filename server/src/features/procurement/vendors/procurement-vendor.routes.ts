@@ -15,6 +15,7 @@ import type { AppContext } from '../../../platform/context';
 import { apiDoc } from '../../../platform/http/openapi';
 import { parse } from '../../../platform/http/http-errors';
 import { evaluationRoutes } from './evaluation.routes';
+import { vendorLookupRoutes } from './vendor-lookup.routes';
 import { createVendor, deleteVendors, getVendor, listVendors, updateVendor } from './procurement-vendor.service';
 import { addVendorItems, deleteVendorItems, listAvailableItems, listVendorItems } from './vendor-item.service';
 import { setAdministrationScore, setItemTechnicalScores, setTechnicalScore } from './vendor-score.service';
@@ -97,5 +98,6 @@ export function procurementVendorRoutes(ctx: AppContext) {
     });
 
     await app.register(evaluationRoutes(ctx));
+    await app.register(vendorLookupRoutes(ctx));
   };
 }

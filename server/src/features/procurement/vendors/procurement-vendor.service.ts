@@ -25,7 +25,7 @@ const emailTaken = () => AppError.field(HTTP.badRequest, 'email', PROCUREMENT_MS
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** How many procurement items are attached to each of the vendors (the Items column of the list). */
-async function itemCounts(db: Executor, vendorIds: readonly string[]): Promise<Map<string, number>> {
+export async function itemCounts(db: Executor, vendorIds: readonly string[]): Promise<Map<string, number>> {
   if (vendorIds.length === 0) return new Map();
   const rows = await db
     .select({ vendorId: procurementVendorItems.procurementVendorId, items: count() })

@@ -1,6 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import type { Executor } from '../../../db/client';
+import { auctionInvitations } from '../../../db/schema/auction';
+import { negotiations } from '../../../db/schema/negotiation';
 import { procurements, procurementVendorItems, procurementVendors } from '../../../db/schema/procurement';
 import { DATA_NOT_FOUND, requireOwnProcurement, type ProcurementRow } from '../procurement-access';
 
@@ -55,4 +57,26 @@ export async function procurementsOfVendorItems(db: Executor, companyId: string,
     .where(and(inArray(procurementVendorItems.id, [...vendorItemIds]), eq(procurements.companyId, companyId)));
   if (rows.length !== vendorItemIds.length) throw notFound();
   return [...new Set(rows.map((r) => r.procurementId))].sort();
+}
+
+/**
+ * The procurement vendor rows a vendor account answers for: the rows its auction invitations or its negotiations
+ * name (the account is found or created by the vendor's e-mail when they go out), or that carry the account. So a
+ * vendor reads nothing of a procurement before it is invited (docs/rules/procurement.md#spec-api-paths-for-outside-clients).
+ * Only the account links of those tables are read here (both indexed by account).
+ */
+export function ofVendorAccount(db: Executor, accountId: string): SQL {
+  const invited = db.select({ id: auctionInvitations.procurementVendorId }).from(auctionInvitations).where(eq(auctionInvitations.accountId, accountId));
+  const negotiating = db.select({ id: negotiations.procurementVendorId }).from(negotiations).where(eq(negotiations.vendorAccountId, accountId));
+  return or(eq(procurementVendors.accountId, accountId), inArray(procurementVendors.id, invited), inArray(procurementVendors.id, negotiating))!;
+}
+
+/** A vendor row the vendor account answers for (ofVendorAccount), or 404 as if it did not exist. */
+export async function requireAccountVendor(db: Executor, accountId: string, vendorId: string): Promise<VendorRow> {
+  const [row] = await db
+    .select()
+    .from(procurementVendors)
+    .where(and(eq(procurementVendors.id, vendorId), ofVendorAccount(db, accountId)));
+  if (!row) throw notFound();
+  return row;
 }

@@ -10,7 +10,8 @@ import {
 } from '@procura/domain/report/report-negotiation.schemas';
 import { NEGOTIATION_REPORT_MSG as MSG } from '@procura/domain/report/report-negotiation.messages';
 import { isNegotiationDone } from '@procura/domain/negotiation/negotiation-status.rules';
-import { SUBMITTED_OFFER_STATUSES } from '@procura/domain/negotiation/negotiation.enums';
+import { SUBMITTED_OFFER_STATUSES, type NegotiationOfferStatus } from '@procura/domain/negotiation/negotiation.enums';
+import type { NegotiationReportLogView } from '@procura/domain/negotiation/negotiation-outside.schemas';
 import type { Executor } from '../../../db/client';
 import { accounts } from '../../../db/schema/auth';
 import { companies } from '../../../db/schema/company';
@@ -23,7 +24,7 @@ import { accountNameOf } from '../../../platform/account-names';
 import { presentItems, quantityOf } from '../../negotiation';
 import { requireOwnNegotiation } from '../../negotiation';
 import { runHeavy } from '../../../platform/heavy-work/heavy-pool';
-import type { NegotiationReportChatDeal, NegotiationReportData, NegotiationReportSpectator } from './negotiation-report.docx';
+import type { NegotiationReportChatDeal, NegotiationReportData, NegotiationReportRound, NegotiationReportSpectator } from './negotiation-report.docx';
 
 // Another company's negotiation, or a path that does not name it, is the batch screen's 404.
 const negotiationNotFound = () => AppError.field(HTTP.notFound, null, NEGOTIATION_MSG.notFound);
@@ -111,6 +112,25 @@ async function spectatorsPresentOf(db: Executor, negotiationId: string, endedAt:
   );
 }
 
+interface LogRound extends NegotiationReportRound {
+  status: NegotiationOfferStatus | null;
+}
+
+/** Section B's log: online, every offer in ledger order; offline, the rounds typed in the price dialog. */
+async function roundsOf(db: Executor, negotiationId: string, offline: boolean): Promise<LogRound[]> {
+  if (offline) {
+    const logs = await db.select().from(negotiationLogs).where(eq(negotiationLogs.negotiationId, negotiationId)).orderBy(asc(negotiationLogs.createdAt), asc(negotiationLogs.id));
+    return logs.map((log) => ({ at: null, buyer: log.buyerOffer, vendor: log.vendorOffer, status: null }));
+  }
+  const offers = await db.select().from(negotiationOffers).where(eq(negotiationOffers.negotiationId, negotiationId)).orderBy(asc(negotiationOffers.sequence));
+  return offers.map((offer) => ({
+    at: offer.createdAt,
+    buyer: offer.fromRole === 'buyer' ? offer.total : null,
+    vendor: offer.fromRole === 'vendor' ? offer.total : null,
+    status: offer.status,
+  }));
+}
+
 /** The buyer's DONE negotiation as the report prints it; 404 for anyone else's, 409 before DONE. */
 async function reportData(ctx: AppContext, user: AuthUser, target: NegotiationReportTarget, form: NegotiationReportForm): Promise<NegotiationReportData> {
   const companyId = await requireBuyerCompany(ctx.db, user);
@@ -128,16 +148,7 @@ async function reportData(ctx: AppContext, user: AuthUser, target: NegotiationRe
     .where(eq(procurementVendors.id, negotiation.procurementVendorId));
   const items = await presentItems(ctx.db, negotiation.id);
   const offline = batch.negotiationType === 'OFFLINE';
-  const rounds = offline
-    ? (await ctx.db.select().from(negotiationLogs).where(eq(negotiationLogs.negotiationId, negotiation.id)).orderBy(asc(negotiationLogs.createdAt), asc(negotiationLogs.id))).map(
-        (log) => ({ at: null, buyer: log.buyerOffer, vendor: log.vendorOffer, status: null }),
-      )
-    : (await ctx.db.select().from(negotiationOffers).where(eq(negotiationOffers.negotiationId, negotiation.id)).orderBy(asc(negotiationOffers.sequence))).map((offer) => ({
-        at: offer.createdAt,
-        buyer: offer.fromRole === 'buyer' ? offer.total : null,
-        vendor: offer.fromRole === 'vendor' ? offer.total : null,
-        status: offer.status,
-      }));
+  const rounds = await roundsOf(ctx.db, negotiation.id, offline);
   const buyerName = (await accountNameOf(ctx.db, negotiation.buyerAccountId ?? batch.createdBy)) || (await accountNameOf(ctx.db, user.id));
 
   return {
@@ -178,4 +189,20 @@ export async function negotiationReport(ctx: AppContext, user: AuthUser, target:
   // Built and packed on the heavy-work thread (docs/decisions.md 220).
   const bytes = await runHeavy('negotiationReportDocx', data);
   return { type: DOCX_MEDIA_TYPE, fileName: negotiationReportFileName(data.procurementNumber, fileTimestamp(data.generatedAt)), data: bytes.toString('base64') };
+}
+
+/**
+ * GET generate-report-nego-log/find-by/{negotiationId}: the log the minutes print, for the buyer of the
+ * negotiation's company at any status (the rounds so far); another company's negotiation is the report's 404.
+ */
+export async function negotiationReportLog(ctx: AppContext, user: AuthUser, negotiationId: string): Promise<NegotiationReportLogView> {
+  const companyId = await requireBuyerCompany(ctx.db, user);
+  const { negotiation, batch } = await requireOwnNegotiation(ctx.db, companyId, negotiationId);
+  const offline = batch.negotiationType === 'OFFLINE';
+  const rounds = await roundsOf(ctx.db, negotiation.id, offline);
+  return {
+    negotiationId: negotiation.id,
+    negotiationType: offline ? 'OFFLINE' : 'ONLINE',
+    rounds: rounds.map((round) => ({ at: round.at?.toISOString() ?? null, buyerOffer: round.buyer, vendorOffer: round.vendor, status: round.status })),
+  };
 }
