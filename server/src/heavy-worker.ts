@@ -21,12 +21,13 @@ const auction = async () => (await import('./features/auction/auction.heavy-task
 const negotiation = async () => (await import('./features/negotiation/negotiation.heavy-tasks')).negotiationHeavyTasks;
 const procurement = async () => (await import('./features/procurement/procurement.heavy-tasks')).procurementHeavyTasks;
 const report = async () => (await import('./features/report/report.heavy-tasks')).reportHeavyTasks;
+const auctionReport = async () => (await import('./features/report/auction-log-report.heavy-tasks')).auctionReportHeavyTasks;
+const receipts = async () => (await import('./features/auction/ledger/auction-receipts.heavy-tasks')).receiptsHeavyTasks;
 
 /** Every task's group: a task declared without one does not compile. */
 const GROUP_OF: { [K in HeavyTaskName]: () => Promise<Pick<HeavyTaskTable, K>> } = {
   threadId: here,
   pdf,
-  auctionLedgerChain: auction,
   auctionLedgerCheck: auction,
   biddingHistoryXlsx: auction,
   negotiationLedgerChain: negotiation,
@@ -35,6 +36,9 @@ const GROUP_OF: { [K in HeavyTaskName]: () => Promise<Pick<HeavyTaskTable, K>> }
   evaluationXlsx: procurement,
   ocdsPackageJson: procurement,
   negotiationReportDocx: report,
+  auctionReportData: auctionReport,
+  auctionReportDocument: auctionReport,
+  receiptsDocument: receipts,
 };
 
 /** Piscina calls this with each task the pool was given. */

@@ -1,4 +1,4 @@
-import { verifyLedgerAgainstHead, type ExpectedLedgerHead, type LedgerHeadVerification } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import { verifyLedgerAgainstHead, type LedgerHeadVerification } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import { biddingHistoryWorkbook, type BiddingHistoryWorkbookInput } from './history/bidding-history.export';
 import { auditStoredFigures, type AuditProblem, type StoredFigures } from './ledger/auction-ledger-audit';
 import type { AuctionRow, ProcurementRow } from './room/auction-access';
@@ -16,14 +16,12 @@ export interface AuctionLedgerCheckInput {
 
 declare module '../../platform/heavy-work/heavy-tasks' {
   interface HeavyTasks {
-    auctionLedgerChain: (input: { entries: readonly unknown[]; head: ExpectedLedgerHead | null }) => LedgerHeadVerification;
     auctionLedgerCheck: (input: AuctionLedgerCheckInput) => { chain: LedgerHeadVerification; problems: AuditProblem[] };
     biddingHistoryXlsx: (input: BiddingHistoryWorkbookInput) => Promise<Buffer>;
   }
 }
 
 export const auctionHeavyTasks = {
-  auctionLedgerChain: ({ entries, head }: { entries: readonly unknown[]; head: ExpectedLedgerHead | null }) => verifyLedgerAgainstHead(entries, head),
   auctionLedgerCheck: ({ auction, procurement, entries, stored }: AuctionLedgerCheckInput) => ({
     chain: verifyLedgerAgainstHead(entries, { sequence: auction.sequence, headHash: auction.ledgerHeadHash }),
     problems: auditStoredFigures(auction, procurement, entries as Parameters<typeof auditStoredFigures>[2], stored),

@@ -1,19 +1,17 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { LedgerEntry } from '@procura/domain/auction/ledger/auction-ledger.rules';
-import { applyEvent, initialStanding, type AuctionStanding } from '@procura/domain/auction/bidding/auction-standing.rules';
-import { effectiveDecrement } from '@procura/domain/auction/bidding/offer.rules';
 import { AppError, HTTP } from '@procura/domain/common/errors';
-import { auctionSavingBaseline, savingAgainstBaseline } from '@procura/domain/procurement/evaluation/saving.rules';
 import { REPORT_AUCTION_MSG as MSG } from '@procura/domain/report/report-auction.messages';
 import type { Executor } from '../../db/client';
-import { auctionInvitations } from '../../db/schema/auction';
+import { auctionInvitations, auctionOffers } from '../../db/schema/auction';
 import { companies } from '../../db/schema/company';
+import { procurementVendors } from '../../db/schema/procurement';
 import type { AuthUser } from '../../platform/security/access-tokens';
 import { runHeavy } from '../../platform/heavy-work/heavy-pool';
 import { signLedgerHead, type LedgerSigningKey } from '../../platform/security/ledger-signing';
 import { requireBuyerCompany } from '../../platform/security/tenancy';
 import type { AuctionRow, ProcurementRow } from '../auction';
-import { loadBoard, offerLogOf, rankingOf, type Board, type Participant } from '../auction';
+import { loadBoard, type Board } from '../auction';
 import { ledgerOf } from '../auction';
 import { doneSessionsOf } from '../auction';
 import { requireOwnProcurement } from '../procurement';
@@ -22,7 +20,8 @@ import { requireOwnProcurement } from '../procurement';
 // sessions, each session's ledger in order (offers, disqualifications, extensions, start, stop,
 // cancel) with the offering vendor's place after each offer, and the final ranking the result page
 // shows. The places are a replay of the ledger ranked by the live ranking's own function, so the
-// report says what the room said at that moment.
+// report says what the room said at that moment. This thread only reads the rows (ReportRows, the
+// ledger in windows); the heavy-work thread shapes them (auction-log-report.shape.ts, decision 234).
 
 /** One ledger entry as a report line: the entry, who it is about, and (offers) the place after it. */
 export interface ReportLogLine {
@@ -76,87 +75,65 @@ export interface ReportData {
   sessions: ReportSession[];
 }
 
+/** What the main thread reads of one DONE session (plain data: it crosses to the heavy-work thread). */
+export interface ReportSessionRows {
+  /** The session row, its procurement, participants with their standings, items and facts. */
+  board: Board;
+  /** The ledger in order, as stored. */
+  entries: LedgerEntry[];
+  /** Each vendor that offered: its name and how many offers it made. */
+  offering: Array<{ vendorId: string; vendorName: string; offers: number }>;
+  /** The offers the buyer disqualified. */
+  disqualifiedOfferIds: string[];
+  invited: number;
+  /** The app's signature over the row's head (base64), null without a key or an entry. */
+  headSignature: string | null;
+}
+
+/** What the reports are shaped from (auction-log-report.shape.ts). */
+export interface ReportRows {
+  companyName: string;
+  procurement: ProcurementRow;
+  sessions: ReportSessionRows[];
+}
+
 async function invitedCountOf(db: Executor, auctionId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(auctionInvitations).where(eq(auctionInvitations.auctionId, auctionId));
   return row?.n ?? 0;
 }
 
-const nameOf = (participants: readonly Participant[], names: Map<string, string>, vendorId: string) =>
-  participants.find((p) => p.vendorId === vendorId)?.name ?? names.get(vendorId) ?? '-';
-
-/** The board's participants standing as the replay says at this moment. */
-function standingsAt(board: Board, state: AuctionStanding): Participant[] {
-  return board.participants.map((p) => {
-    const last = state.vendors[p.vendorId]?.lastOffer ?? null;
-    return { ...p, lastPrice: last?.totalOffer ?? null, lastOfferAt: last?.at ?? null, lastSequence: last?.sequence ?? null };
-  });
+/** Per vendor that offered in the session: its name and how many offers it made (its stored offers, grouped). */
+async function offeringOf(db: Executor, auctionId: string): Promise<ReportSessionRows['offering']> {
+  const rows = await db
+    .select({ vendorId: auctionOffers.procurementVendorId, vendorName: procurementVendors.name, offers: count() })
+    .from(auctionOffers)
+    .innerJoin(procurementVendors, eq(procurementVendors.id, auctionOffers.procurementVendorId))
+    .where(eq(auctionOffers.auctionId, auctionId))
+    .groupBy(auctionOffers.procurementVendorId, procurementVendors.name);
+  return rows.map((row) => ({ ...row, offers: Number(row.offers) }));
 }
 
-/**
- * The step a TOTAL_PRICE offer had to keep under a percent rule (decision 184): the percent of the price it
- * had to beat in the standing before it, as the offer rules measured it (the leading price, before any offer
- * the initial price; CLOSE the vendor's own last offer, none for its first). An amount rule is the header's;
- * UNIT_PRICE steps per item and TOTAL_PRICE_BY_UNIT has no step: null.
- */
-function stepOf(board: Board, before: AuctionStanding, vendorId: string): string | null {
-  const { auction } = board;
-  if (auction.minimalDecrementPercent === null || board.procurement.biddingType !== 'TOTAL_PRICE') return null;
-  const reference = auction.auctionType === 'OPEN' ? (before.leadingPrice ?? auction.initialPrice) : (before.vendors[vendorId]?.lastOffer?.totalOffer ?? null);
-  return reference === null ? null : effectiveDecrement(auction, reference);
+/** The offers of the session the buyer disqualified (their stored mark). */
+async function disqualifiedOffersOf(db: Executor, auctionId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: auctionOffers.id })
+    .from(auctionOffers)
+    .where(and(eq(auctionOffers.auctionId, auctionId), isNotNull(auctionOffers.disqualifiedAt)));
+  return rows.map((row) => row.id);
 }
 
-function logOf(board: Board, entries: readonly LedgerEntry[], names: Map<string, string>, disqualifiedOffers: Set<string>): ReportLogLine[] {
-  let state = initialStanding(board.direction);
-  return entries.map((entry) => {
-    const before = state;
-    state = applyEvent(state, entry);
-    if (entry.kind === 'OFFER') {
-      const ranked = rankingOf({ ...board, participants: standingsAt(board, state) });
-      return {
-        entry,
-        vendorName: nameOf(board.participants, names, entry.payload.vendorId),
-        rankAfter: ranked.find((row) => row.standing.vendorId === entry.payload.vendorId)?.ranking ?? null,
-        disqualified: disqualifiedOffers.has(entry.payload.offerId),
-        step: stepOf(board, before, entry.payload.vendorId),
-      };
-    }
-    const vendorName = 'vendorId' in entry.payload ? nameOf(board.participants, names, entry.payload.vendorId) : null;
-    return { entry, vendorName, rankAfter: null, disqualified: false, step: null };
-  });
-}
-
-async function sessionOf(db: Executor, auction: AuctionRow, procurement: ProcurementRow, ledgerKey?: LedgerSigningKey): Promise<ReportSession> {
+/** One DONE session's rows as read (the ledger in windows), with its head signed when a key is given. */
+async function sessionRowsOf(db: Executor, auction: AuctionRow, procurement: ProcurementRow, ledgerKey?: LedgerSigningKey): Promise<ReportSessionRows> {
   const board = await loadBoard(db, auction, procurement);
   const entries = await ledgerOf(db, auction.id);
-  const offers = await offerLogOf(db, auction.id);
-  const names = new Map(offers.map((o) => [o.vendorId, o.vendorName]));
-  const disqualified = new Set(offers.filter((o) => o.priceDisqualified).map((o) => o.offerId));
-  const start = entries.find((e) => e.kind === 'START');
-  // The chain is recomputed on the heavy-work thread (docs/decisions.md 220).
-  const verification = await runHeavy('auctionLedgerChain', { entries, head: { sequence: auction.sequence, headHash: auction.ledgerHeadHash } });
   const signed = ledgerKey && auction.ledgerHeadHash ? signLedgerHead(ledgerKey, { auctionId: auction.id, sequence: auction.sequence, headHash: auction.ledgerHeadHash }) : null;
-  const savingBaseline = auctionSavingBaseline(procurement.biddingType, board.info.estimatedTotal);
   return {
-    auction,
-    plannedEndTime: start?.kind === 'START' ? start.payload.endTime : auction.endTime.toISOString(),
-    log: logOf(board, entries, names, disqualified),
-    offers: offers.length,
+    board,
+    entries,
+    offering: await offeringOf(db, auction.id),
+    disqualifiedOfferIds: await disqualifiedOffersOf(db, auction.id),
     invited: await invitedCountOf(db, auction.id),
-    attending: board.participants.length,
-    offering: new Set(offers.map((o) => o.vendorId)).size,
-    ranking: rankingOf(board).map((row) => ({
-      vendorId: row.standing.vendorId,
-      ranking: row.ranking,
-      vendorName: row.standing.name,
-      lastPrice: row.standing.lastPrice,
-      saving: savingAgainstBaseline(savingBaseline, row.standing.lastPrice, board.direction)?.percent ?? null,
-      winner: row.winner,
-    })),
-    savingBaseline,
-    headHash: auction.ledgerHeadHash,
-    headSequence: auction.sequence,
     headSignature: signed?.signature ?? null,
-    ledgerValid: verification.valid,
   };
 }
 
@@ -185,9 +162,14 @@ export async function reportSessionsOf(db: Executor, user: AuthUser, procurement
   return { companyName: company?.name ?? '', procurement, done };
 }
 
-/** The report's data once reportSessionsOf found its sessions. */
-export async function loadReportOf(db: Executor, { companyName, procurement, done }: ReportSessions, ledgerKey?: LedgerSigningKey): Promise<ReportData> {
-  const sessions: ReportSession[] = [];
-  for (const auction of done) sessions.push(await sessionOf(db, auction, procurement, ledgerKey));
-  return { companyName, procurement, currency: procurement.currency ?? 'IDR', sessions };
+/** What the main thread reads for the reports once reportSessionsOf found the sessions: rows only, shaped on the heavy-work thread. */
+export async function readReportRows(db: Executor, { companyName, procurement, done }: ReportSessions, ledgerKey?: LedgerSigningKey): Promise<ReportRows> {
+  const sessions: ReportSessionRows[] = [];
+  for (const auction of done) sessions.push(await sessionRowsOf(db, auction, procurement, ledgerKey));
+  return { companyName, procurement, sessions };
+}
+
+/** The report's data once reportSessionsOf found its sessions: the rows read here, shaped on the heavy-work thread. */
+export async function loadReportOf(db: Executor, found: ReportSessions, ledgerKey?: LedgerSigningKey): Promise<ReportData> {
+  return runHeavy('auctionReportData', await readReportRows(db, found, ledgerKey));
 }

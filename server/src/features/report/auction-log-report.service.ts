@@ -3,19 +3,19 @@ import type { AuctionConnectionsView } from '@procura/domain/auction/room/auctio
 import type { AuthUser } from '../../platform/security/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { finishedFiles } from '../../platform/heavy-work/finished-files';
+import { runHeavy } from '../../platform/heavy-work/heavy-pool';
 import { renderPdf } from '../../platform/reports/pdf';
-import { loadReportOf, reportSessionsOf, type ReportSessions } from './auction-log-report.data';
+import { readReportRows, reportSessionsOf, type ReportSessions } from './auction-log-report.data';
 import { connectionRecordOf } from '../auction';
-import { auctionLogReportDocument } from './auction-log-report.document';
-import { reportFileName } from './auction-report.format';
 import { savedReportTexts } from './report-settings.service';
-import { resultAuctionReportDocument } from './result-auction-report.document';
 
 // The two auction reports as files (docs/api/reports.md): authorized and read first (404 for
 // another company, 'No report generated!' without a DONE session), then rendered on the heavy-work
 // thread. They print DONE sessions only, so a file is kept (decision 221) under everything that
 // selects it: the procurement, each DONE session's ledger head and sequence (a later DONE session or
 // entry is a new key), the texts and committee, the connection record; a hit is the first file as made.
+// This thread reads the rows; the replay, the places and the layout are the heavy-work thread's
+// (auction-log-report.heavy-tasks.ts, decision 234), and its `pdf` task renders the document.
 
 const asFile = (fileName: string, bytes: Buffer): ReportFileView => ({ type: 'application/pdf', fileName, data: bytes.toString('base64') });
 const sizeOf = (file: ReportFileView) => file.data.length;
@@ -46,9 +46,17 @@ export async function auctionLogReport(ctx: AppContext, user: AuthUser, procurem
   // The committee's signature blocks: the members the report settings keep (the dialog saves them first).
   const { committeeMembers } = await savedReportTexts(ctx, found.procurement.companyId);
   return finishedFiles(ctx).get(['auction-log-report', ...selectedBy(found), texts, committeeMembers, connections.map(recordedPart)], sizeOf, async () => {
-    const data = await loadReportOf(ctx.db, found, ctx.secrets.ledgerKey);
-    const bytes = await renderPdf(auctionLogReportDocument(data, texts.pelaksana, texts.peruntukan, now, connections, committeeMembers));
-    return asFile(reportFileName('Auction-Log-Report', data, now), bytes);
+    const rows = await readReportRows(ctx.db, found, ctx.secrets.ledgerKey);
+    const { fileName, document } = await runHeavy('auctionReportDocument', {
+      report: 'log',
+      rows,
+      generatedAt: now,
+      pelaksana: texts.pelaksana,
+      peruntukan: texts.peruntukan,
+      connections,
+      committee: committeeMembers,
+    });
+    return asFile(fileName, await renderPdf(document));
   });
 }
 
@@ -58,7 +66,7 @@ export async function resultAuctionReport(ctx: AppContext, user: AuthUser, procu
   const texts = await savedReportTexts(ctx, found.procurement.companyId);
   const now = ctx.clock.now();
   return finishedFiles(ctx).get(['result-auction-report', ...selectedBy(found), texts], sizeOf, async () => {
-    const data = await loadReportOf(ctx.db, found);
-    return asFile(reportFileName('Report-Result-Auction', data, now), await renderPdf(resultAuctionReportDocument(data, texts, now)));
+    const { fileName, document } = await runHeavy('auctionReportDocument', { report: 'result', rows: await readReportRows(ctx.db, found), generatedAt: now, texts });
+    return asFile(fileName, await renderPdf(document));
   });
 }

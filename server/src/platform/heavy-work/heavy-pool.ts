@@ -26,6 +26,8 @@ const QUEUE_FULL_RETRY_SECONDS = 2;
 let pool: Piscina<HeavyRequest, unknown> | null = null;
 let openedBy = 0;
 const finished = new Map<string, number>();
+/** Milliseconds from each task's call to its answer (queue, copies and the thread's run), per task. */
+const busy = new Map<string, number>();
 
 function poolOf(size: HeavyWorkSize): Piscina<HeavyRequest, unknown> {
   pool ??= new Piscina<HeavyRequest, unknown>({
@@ -63,6 +65,7 @@ const asBuffer = (value: unknown) => (value instanceof Uint8Array && !Buffer.isB
 /** Runs one task on the pool's thread; the pool's queue full: 503 with Retry-After. */
 export async function runHeavy<K extends HeavyTaskName>(task: K, input: HeavyInput<K>): Promise<HeavyOutput<K>> {
   let result: unknown;
+  const began = performance.now();
   try {
     result = await poolOf(DEFAULT_SIZE).run({ task, input });
   } catch (error) {
@@ -72,8 +75,12 @@ export async function runHeavy<K extends HeavyTaskName>(task: K, input: HeavyInp
     throw error;
   }
   finished.set(task, (finished.get(task) ?? 0) + 1);
+  busy.set(task, (busy.get(task) ?? 0) + performance.now() - began);
   return asBuffer(result) as HeavyOutput<K>;
 }
 
 /** How many `task`s this process finished (tests count renders with it). */
 export const heavyRunsOf = (task: HeavyTaskName): number => finished.get(task) ?? 0;
+
+/** How long this process's finished `task`s took in all, in ms, from the call to the answer (bench/heavy-reads.mjs). */
+export const heavyMsOf = (task: HeavyTaskName): number => busy.get(task) ?? 0;

@@ -1,14 +1,16 @@
-import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, lte, max, min } from 'drizzle-orm';
 import { ledgerAmount, type LedgerEntry, type LedgerOfferItem } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import { replay, type AuctionStanding } from '@procura/domain/auction/bidding/auction-standing.rules';
 import { toMoney } from '@procura/domain/common/money/money';
 import { priceDirectionOf } from '@procura/domain/procurement/procurement.enums';
 import { isAuctionDone, isAuctionRunning } from '@procura/domain/auction/session/auction-status.rules';
-import type { Executor } from '../../../db/client';
+import type { Db, Executor } from '../../../db/client';
+import { readInWindows } from '../../../platform/heavy-work/paged-read';
 import { auctionOffers, auctions, auctionVendors } from '../../../db/schema/auction';
 import { negotiations } from '../../../db/schema/negotiation';
 import { procurementVendorItems, procurementVendors } from '../../../db/schema/procurement';
 import type { AuctionRow, ProcurementRow } from '../room/auction-access';
+import { ledgerRangeOf } from './auction-ledger.store';
 
 // What GET …/ledger/verify compares besides the chain (decision 168): the standings and final prices kept
 // beside the ledger are a replay of it (docs/rules/auction-bidding.md#ledger), so each stored figure is re-derived from the
@@ -203,28 +205,77 @@ async function finalPricesOf(db: Executor, auction: AuctionRow): Promise<Pick<St
   return { finalPrices: new Map(prices.map((p) => [p.id, p.lastPrice])), finalUnitPrices };
 }
 
-/** The stored figures of a session that a replay of its ledger must reproduce. */
-export async function storedFiguresOf(db: Executor, auction: AuctionRow): Promise<StoredFigures> {
-  const offers = await db
-    .select({
-      id: auctionOffers.id,
-      procurementVendorId: auctionOffers.procurementVendorId,
-      sequence: auctionOffers.sequence,
-      totalOffer: auctionOffers.totalOffer,
-      items: auctionOffers.items,
-      disqualifiedAt: auctionOffers.disqualifiedAt,
-    })
+/** The session's offers after sequence `after` and up to `through` (either bound may be left out), in ledger order, read in windows of sequences. */
+async function offersInRange(db: Executor, auctionId: string, range: { after?: number; through?: number }): Promise<OfferRow[]> {
+  const within = (after: number | undefined, through: number | undefined) =>
+    and(
+      eq(auctionOffers.auctionId, auctionId),
+      after === undefined ? undefined : gt(auctionOffers.sequence, after),
+      through === undefined ? undefined : lte(auctionOffers.sequence, through),
+    );
+  const [span] = await db
+    .select({ first: min(auctionOffers.sequence), last: max(auctionOffers.sequence), rows: count() })
     .from(auctionOffers)
-    .where(eq(auctionOffers.auctionId, auction.id));
-  const standings = await db
-    .select({
-      procurementVendorId: auctionVendors.procurementVendorId,
-      lastOfferId: auctionVendors.lastOfferId,
-      lastTotal: auctionVendors.lastTotal,
-      lastSequence: auctionVendors.lastSequence,
-      lastUnitOffers: auctionVendors.lastUnitOffers,
-    })
-    .from(auctionVendors)
-    .where(eq(auctionVendors.auctionId, auction.id));
-  return { offers, standings, ...(await finalPricesOf(db, auction)) };
+    .where(within(range.after, range.through));
+  return readInWindows(span!, (after, through) =>
+    db
+      .select({
+        id: auctionOffers.id,
+        procurementVendorId: auctionOffers.procurementVendorId,
+        sequence: auctionOffers.sequence,
+        totalOffer: auctionOffers.totalOffer,
+        items: auctionOffers.items,
+        disqualifiedAt: auctionOffers.disqualifiedAt,
+      })
+      .from(auctionOffers)
+      .where(within(after, through))
+      .orderBy(asc(auctionOffers.sequence)),
+  );
+}
+
+/** What GET …/ledger/verify measures: the session row (its head), the stored entries and the figures a replay of them must reproduce. */
+export interface AuditRows {
+  auction: AuctionRow;
+  entries: LedgerEntry[];
+  stored: StoredFigures;
+}
+
+/**
+ * The ledger and the stored figures of a session, read as of one head (decision 234): the session row
+ * and its standings from one snapshot (an offer writes both in one transaction), then the entries and
+ * offers up to the row's head, in windows with the event loop let go between them, then whatever lies
+ * past it. Of that, what the row's head covers by then was appended while the windows were read (a
+ * live session) and is left out; what no head covers (entries or offers written behind the server's
+ * back) is measured, as a single read would.
+ */
+export async function auditRowsOf(db: Db, auctionId: string): Promise<AuditRows> {
+  const { auction, standings } = await db.transaction(
+    async (tx) => {
+      const [auction] = await tx.select().from(auctions).where(eq(auctions.id, auctionId));
+      const standings = await tx
+        .select({
+          procurementVendorId: auctionVendors.procurementVendorId,
+          lastOfferId: auctionVendors.lastOfferId,
+          lastTotal: auctionVendors.lastTotal,
+          lastSequence: auctionVendors.lastSequence,
+          lastUnitOffers: auctionVendors.lastUnitOffers,
+        })
+        .from(auctionVendors)
+        .where(eq(auctionVendors.auctionId, auctionId));
+      return { auction: auction!, standings };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const head = auction.sequence;
+  const entries = await ledgerRangeOf(db, auctionId, { through: head });
+  const offers = await offersInRange(db, auctionId, { through: head });
+  const laterEntries = await ledgerRangeOf(db, auctionId, { after: head });
+  const laterOffers = await offersInRange(db, auctionId, { after: head });
+  if (laterEntries.length > 0 || laterOffers.length > 0) {
+    const [row] = await db.select({ sequence: auctions.sequence }).from(auctions).where(eq(auctions.id, auctionId));
+    const coveredThrough = row?.sequence ?? head;
+    for (const entry of laterEntries) if (entry.sequence > coveredThrough) entries.push(entry);
+    for (const offer of laterOffers) if (offer.sequence > coveredThrough) offers.push(offer);
+  }
+  return { auction, entries, stored: { offers, standings, ...(await finalPricesOf(db, auction)) } };
 }

@@ -10,7 +10,7 @@ import { runHeavy } from '../../../platform/heavy-work/heavy-pool';
 import { accountSubject, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
 import { signLedgerHead } from '../../../platform/security/ledger-signing';
 import { notFound, requireAudience, type AuctionAudience, type AuctionRow } from '../room/auction-access';
-import { storedFiguresOf, type AuditProblem } from './auction-ledger-audit';
+import { auditRowsOf, type AuditProblem } from './auction-ledger-audit';
 import { ledgerOf } from './auction-ledger.store';
 
 /** The session row's head, signed (null before the first entry). */
@@ -54,11 +54,12 @@ export async function verifyAuctionLedger(ctx: AppContext, user: AuthUser, aucti
 }
 
 async function verifyWithinBudget(ctx: AppContext, user: AuthUser, auctionId: string): Promise<AuctionLedgerVerificationView> {
-  const { auction, procurement, audience } = await requireAudience(ctx.db, user, auctionId);
-  const entries = await ledgerOf(ctx.db, auction.id);
+  const { procurement, audience } = await requireAudience(ctx.db, user, auctionId);
+  // This thread only reads the rows, as of one head and in windows (decision 234); the chain and the
+  // replay are computed on the heavy-work thread (docs/decisions.md 220).
+  const { auction, entries, stored } = await auditRowsOf(ctx.db, auctionId);
   const storedHead = { sequence: auction.sequence, headHash: auction.ledgerHeadHash };
-  // The chain and the replay are computed on the heavy-work thread (docs/decisions.md 220).
-  const checked = await runHeavy('auctionLedgerCheck', { auction, procurement, entries, stored: await storedFiguresOf(ctx.db, auction) });
+  const checked = await runHeavy('auctionLedgerCheck', { auction, procurement, entries, stored });
   const chain = checked.chain;
   const audit = checked.problems.map((p) => problemFor(audience, p));
   const problems = [...chain.problems, ...new Set(audit)];

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, max, min } from 'drizzle-orm';
 import { chainLedgerDrafts, type LedgerDraft, type LedgerEntry } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import type { Executor } from '../../../db/client';
 import { auctionLedger } from '../../../db/schema/auction';
+import { readInWindows } from '../../../platform/heavy-work/paged-read';
 import { appendLedgerEntries, chainLedgerEntries, type LedgerChain, type LedgerHead } from '../../../platform/ledger-append';
 
 // The auction's hash-chained ledger in the database (docs/rules/auction-bidding.md#ledger), appended
@@ -32,8 +33,27 @@ export function appendLedger(tx: Executor, auctionId: string, head: LedgerHead, 
   return appendLedgerEntries(tx, auctionLedgerChain(auctionId), head, at, drafts);
 }
 
-/** The whole ledger of a session, in order, as stored. */
-export async function ledgerOf(db: Executor, auctionId: string): Promise<LedgerEntry[]> {
-  const rows = await db.select().from(auctionLedger).where(eq(auctionLedger.auctionId, auctionId)).orderBy(asc(auctionLedger.sequence));
+/** The whole ledger of a session, in order, as stored (read in windows: docs/decisions.md 234). */
+export function ledgerOf(db: Executor, auctionId: string): Promise<LedgerEntry[]> {
+  return ledgerRangeOf(db, auctionId, {});
+}
+
+/**
+ * The session's entries after sequence `after` and up to `through` (either bound may be left out), in
+ * order, as stored when the read began: in windows of sequences with the event loop let go between
+ * them (platform/heavy-work/paged-read).
+ */
+export async function ledgerRangeOf(db: Executor, auctionId: string, range: { after?: number; through?: number }): Promise<LedgerEntry[]> {
+  const within = (after: number | undefined, through: number | undefined) =>
+    and(
+      eq(auctionLedger.auctionId, auctionId),
+      after === undefined ? undefined : gt(auctionLedger.sequence, after),
+      through === undefined ? undefined : lte(auctionLedger.sequence, through),
+    );
+  const [span] = await db
+    .select({ first: min(auctionLedger.sequence), last: max(auctionLedger.sequence), rows: count() })
+    .from(auctionLedger)
+    .where(within(range.after, range.through));
+  const rows = await readInWindows(span!, (after, through) => db.select().from(auctionLedger).where(within(after, through)).orderBy(asc(auctionLedger.sequence)));
   return rows.map((row) => ({ sequence: row.sequence, auctionId: row.auctionId, at: row.at, kind: row.kind, payload: row.payload, hash: row.hash }) as LedgerEntry);
 }

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@procura/domain/common/dates';
 import { formatMoney } from '@procura/domain/common/money/money';
 import type { OfferReceiptsView } from '@procura/domain/auction/ledger/offer-receipt.rules';
+import { runHeavy } from '../../../platform/heavy-work/heavy-pool';
 import { renderPdf, type PdfDocument } from '../../../platform/reports/pdf';
 
 // The vendor's receipts as one A4 page (decision 210): both languages, times 24-hour
@@ -11,9 +12,12 @@ const HASH_FONT = 5.5;
 /** A hash on two lines of 32 characters: whole, and within its column. */
 const twoLines = (hash: string) => `${hash.slice(0, 32)}\n${hash.slice(32)}`;
 
-/** The PDF of GET …/receipts' answer, generated at `now` for the vendor `vendorName` (rendered on the heavy-work thread). */
-export function receiptsPdf(view: OfferReceiptsView, vendorName: string, now: Date): Promise<Buffer> {
-  return renderPdf(receiptsDocument(view, vendorName, now));
+/**
+ * The PDF of GET …/receipts' answer, generated at `now` for the vendor `vendorName`: laid out
+ * (auction-receipts.heavy-tasks.ts, decision 234) and rendered on the heavy-work thread.
+ */
+export async function receiptsPdf(view: OfferReceiptsView, vendorName: string, now: Date): Promise<Buffer> {
+  return renderPdf(await runHeavy('receiptsDocument', { view, vendorName, now }));
 }
 
 /** That PDF's document, as data (docs/decisions.md 220). */
