@@ -41,7 +41,7 @@ const OFFERS = Number(args.offers);
 const ENDED_OFFERS = Number(args['ended-offers']);
 const REPEAT = Number(args.repeat);
 const VENDORS = 3;
-// The heavy tasks these reads run, before and after decision 234 (a name the tree does not know counts 0).
+// The heavy tasks these reads run, before and after decision 233 (a name the tree does not know counts 0).
 const TASKS = ['auctionLedgerCheck', 'auctionLedgerChain', 'auctionReportData', 'auctionReportDocument', 'receiptsDocument', 'pdf'];
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -75,7 +75,7 @@ export function rankStandings<S extends RankableVendor>(standings: readonly S[],
   const evaluation = { ...context.evaluation, negativeSavingLast: standings.length >= NEGATIVE_SAVING_LAST_FROM };
   return evaluate(entries, evaluation).map(({ entry, scores }) => {
     // Standing at the initial price orders a simulation's vendor without a bid; it is still a vendor
-    // with no bid, shown '-' and never the trophy (docs/rules/auction-bidding.md#ranking, decision 236).
+    // with no bid, shown '-' and never the trophy (docs/rules/auction-bidding.md#ranking, decision 235).
     const placed = !(context.simulation && withoutPrice(entry.standing.lastPrice));
     const shown = placed ? scores : { ...scores, rank: null, winner: false };
     return { standing: entry.standing, ranking: shown.rank, winner: shown.winner, scores: shown };

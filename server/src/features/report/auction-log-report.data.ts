@@ -21,7 +21,7 @@ import { requireOwnProcurement } from '../procurement';
 // cancel) with the offering vendor's place after each offer, and the final ranking the result page
 // shows. The places are a replay of the ledger ranked by the live ranking's own function, so the
 // report says what the room said at that moment. This thread only reads the rows (ReportRows, the
-// ledger in windows); the heavy-work thread shapes them (auction-log-report.shape.ts, decision 234).
+// ledger in windows); the heavy-work thread shapes them (auction-log-report.shape.ts, decision 233).
 
 /** One ledger entry as a report line: the entry, who it is about, and (offers) the place after it. */
 export interface ReportLogLine {

@@ -7,7 +7,7 @@ import { shapeReport } from './auction-log-report.shape';
 import { reportFileName } from './auction-report.format';
 import { resultAuctionReportDocument } from './result-auction-report.document';
 
-// The auction reports' heavy tasks (decision 234; docs/decisions.md 220), run on the heavy-work thread:
+// The auction reports' heavy tasks (decision 233; docs/decisions.md 220), run on the heavy-work thread:
 // the main thread reads the rows (auction-log-report.data.ts) and this thread replays and ranks them
 // (auction-log-report.shape.ts) and lays out the document, which the platform's `pdf` task renders.
 

@@ -15,7 +15,7 @@ import { savedReportTexts } from './report-settings.service';
 // selects it: the procurement, each DONE session's ledger head and sequence (a later DONE session or
 // entry is a new key), the texts and committee, the connection record; a hit is the first file as made.
 // This thread reads the rows; the replay, the places and the layout are the heavy-work thread's
-// (auction-log-report.heavy-tasks.ts, decision 234), and its `pdf` task renders the document.
+// (auction-log-report.heavy-tasks.ts, decision 233), and its `pdf` task renders the document.
 
 const asFile = (fileName: string, bytes: Buffer): ReportFileView => ({ type: 'application/pdf', fileName, data: bytes.toString('base64') });
 const sizeOf = (file: ReportFileView) => file.data.length;

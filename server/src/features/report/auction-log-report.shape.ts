@@ -7,7 +7,7 @@ import { rankingOf, type Board, type Participant } from '../auction';
 import type { ReportData, ReportLogLine, ReportRows, ReportSession, ReportSessionRows } from './auction-log-report.data';
 
 // The auction reports' data shaped from the rows the main thread read (auction-log-report.data.ts),
-// on the heavy-work thread (decision 234; docs/decisions.md 220): the replay of each session's ledger
+// on the heavy-work thread (decision 233; docs/decisions.md 220): the replay of each session's ledger
 // with the offering vendor's place after each offer, the final ranking with its savings, and the
 // chain measured against the session row's head. Pure: rows in, the report's data out.
 

@@ -1,4 +1,4 @@
-// The rows of a heavy read, read on the event loop's thread (docs/decisions.md 234): a big row set (a
+// The rows of a heavy read, read on the event loop's thread (docs/decisions.md 233): a big row set (a
 // session's ledger, its offers) is read in pages, the event loop let go between two pages, so no one
 // statement and its rows hold the thread that judges live offers for long (PGlite runs each statement
 // on that thread; PostgreSQL's rows are parsed and mapped there). Whatever is computed from the rows

@@ -60,7 +60,7 @@ const OFFER_DOC = {
  */
 export function auctionVendorRoutes(ctx: AppContext, io: RealtimeServer) {
   return async (app: FastifyInstance) => {
-    // The join's state over HTTP, so the join's budget per account and per session (decisions 222, 235: a
+    // The join's state over HTTP, so the join's budget per account and per session (decisions 222, 234: a
     // client that polls it every second stays within it): built from the board this node holds (auction-room.service.ts).
     app.get(`${AUCTION}/:auctionId/room`, liveCommand('join', 'auctionId', doc({ summary: 'The room state as the caller sees it (buyer, vendor or spectator)', params: auctionIdParamSchema, description: 'The same state as the JOIN_AUCTION ack (docs/realtime.md).' })), async (req) => {
       const user = requireUser(req);

@@ -241,7 +241,7 @@ export interface AuditRows {
 }
 
 /**
- * The ledger and the stored figures of a session, read as of one head (decision 234): the session row
+ * The ledger and the stored figures of a session, read as of one head (decision 233): the session row
  * and its standings from one snapshot (an offer writes both in one transaction), then the entries and
  * offers up to the row's head, in windows with the event loop let go between them, then whatever lies
  * past it. Of that, what the row's head covers by then was appended while the windows were read (a

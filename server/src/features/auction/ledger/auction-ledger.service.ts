@@ -55,7 +55,7 @@ export async function verifyAuctionLedger(ctx: AppContext, user: AuthUser, aucti
 
 async function verifyWithinBudget(ctx: AppContext, user: AuthUser, auctionId: string): Promise<AuctionLedgerVerificationView> {
   const { procurement, audience } = await requireAudience(ctx.db, user, auctionId);
-  // This thread only reads the rows, as of one head and in windows (decision 234); the chain and the
+  // This thread only reads the rows, as of one head and in windows (decision 233); the chain and the
   // replay are computed on the heavy-work thread (docs/decisions.md 220).
   const { auction, entries, stored } = await auditRowsOf(ctx.db, auctionId);
   const storedHead = { sequence: auction.sequence, headHash: auction.ledgerHeadHash };

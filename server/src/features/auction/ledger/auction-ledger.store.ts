@@ -33,7 +33,7 @@ export function appendLedger(tx: Executor, auctionId: string, head: LedgerHead, 
   return appendLedgerEntries(tx, auctionLedgerChain(auctionId), head, at, drafts);
 }
 
-/** The whole ledger of a session, in order, as stored (read in windows: docs/decisions.md 234). */
+/** The whole ledger of a session, in order, as stored (read in windows: docs/decisions.md 233). */
 export function ledgerOf(db: Executor, auctionId: string): Promise<LedgerEntry[]> {
   return ledgerRangeOf(db, auctionId, {});
 }

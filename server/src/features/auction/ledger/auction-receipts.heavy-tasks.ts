@@ -2,7 +2,7 @@ import type { OfferReceiptsView } from '@procura/domain/auction/ledger/offer-rec
 import type { PdfDocument } from '../../../platform/reports/pdf';
 import { receiptsDocument } from './auction-receipts.pdf';
 
-// The receipts PDF's layout on the heavy-work thread (decision 234; docs/decisions.md 220): the main
+// The receipts PDF's layout on the heavy-work thread (decision 233; docs/decisions.md 220): the main
 // thread reads the vendor's receipts, this thread writes each line (times and amounts in words of the
 // page) into the document, and the platform's `pdf` task renders it.
 

@@ -14,7 +14,7 @@ const twoLines = (hash: string) => `${hash.slice(0, 32)}\n${hash.slice(32)}`;
 
 /**
  * The PDF of GET …/receipts' answer, generated at `now` for the vendor `vendorName`: laid out
- * (auction-receipts.heavy-tasks.ts, decision 234) and rendered on the heavy-work thread.
+ * (auction-receipts.heavy-tasks.ts, decision 233) and rendered on the heavy-work thread.
  */
 export async function receiptsPdf(view: OfferReceiptsView, vendorName: string, now: Date): Promise<Buffer> {
   return renderPdf(await runHeavy('receiptsDocument', { view, vendorName, now }));
