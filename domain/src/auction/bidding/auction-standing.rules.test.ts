@@ -113,4 +113,18 @@ describe('auction standing', () => {
     applyEvent(before, disqualify(3, 'o2'));
     expect(before).toEqual(copy);
   });
+
+  it('replays a ledger to the state its entries give one by one, leaving every earlier state as it was', () => {
+    const item = (unitOffer: string) => [{ auctionItemId: 'i1', unitOffer }];
+    const entries = [start, offer(2, 'v1', '900.00', item('90.00')), offer(3, 'v2', '850.00', item('85.00')), offer(4, 'v1', '800.00', item('80.00')), disqualify(5, 'o4'), offer(6, 'v2', '840.00'), disqualify(7, 'o3')];
+    const states = [initialStanding('REVERSE')];
+    const snapshots = [structuredClone(states[0])];
+    for (const entry of entries) {
+      states.push(applyEvent(states.at(-1)!, entry));
+      snapshots.push(structuredClone(states.at(-1)!));
+    }
+    expect(replay('REVERSE', entries)).toEqual(states.at(-1));
+    states.forEach((state, i) => expect(state, `state ${i}`).toEqual(snapshots[i]));
+    expect(replay('REVERSE', entries)).toMatchObject({ leadingPrice: '840.00', itemLeadingPrices: { i1: '90.00' } });
+  });
 });

@@ -91,9 +91,10 @@ function vendorFrom(procurementVendorId: string, validOffers: StandingOffer[]): 
   return { procurementVendorId, validOffers, lastOffer, lastUnitOffers, lastSequence: lastOffer?.sequence ?? null };
 }
 
-function withLeadingPrices(state: AuctionStanding, vendors: Record<string, VendorStanding>): AuctionStanding {
-  const standings = Object.values(vendors);
-  const leadingPrice = bestOf(
+/** The leading prices of `state`'s vendors' standings, written into it. */
+function writeLeadingPrices(state: AuctionStanding): void {
+  const standings = Object.values(state.vendors);
+  state.leadingPrice = bestOf(
     state.direction,
     standings.flatMap((v) => (v.lastOffer ? [v.lastOffer.totalOffer] : [])),
   );
@@ -101,61 +102,102 @@ function withLeadingPrices(state: AuctionStanding, vendors: Record<string, Vendo
   for (const v of standings) for (const [itemId, price] of Object.entries(v.lastUnitOffers)) (perItem[itemId] ??= []).push(price);
   const itemLeadingPrices: Record<string, string> = {};
   for (const [itemId, prices] of Object.entries(perItem)) itemLeadingPrices[itemId] = bestOf(state.direction, prices)!;
-  return { ...state, vendors, leadingPrice, itemLeadingPrices };
+  state.itemLeadingPrices = itemLeadingPrices;
 }
 
-function applyOffer(state: AuctionStanding, entry: { sequence: number; at: string; payload: LedgerPayloads['OFFER'] }): AuctionStanding {
+function writeOffer(state: AuctionStanding, entry: { sequence: number; at: string; payload: LedgerPayloads['OFFER'] }): void {
   const { offerId, vendorId, totalOffer, items, priceTooLow } = entry.payload;
-  const previous = state.vendors[vendorId]?.validOffers ?? [];
   const unitOffers: Record<string, string> = {};
   for (const item of items) unitOffers[item.auctionItemId] = item.unitOffer;
   const offer: StandingOffer = { offerId, sequence: entry.sequence, at: entry.at, totalOffer, unitOffers, priceTooLow };
-  const vendors = { ...state.vendors, [vendorId]: vendorFrom(vendorId, [...previous, offer]) };
-  const offers = { ...state.offers, [offerId]: { procurementVendorId: vendorId, disqualified: false } };
-  return withLeadingPrices({ ...state, offers }, vendors);
+  const vendor = state.vendors[vendorId];
+  if (vendor) {
+    // The latest offer's unit prices over the earlier ones': what vendorFrom folds, one offer on.
+    vendor.validOffers.push(offer);
+    Object.assign(vendor.lastUnitOffers, unitOffers);
+    vendor.lastOffer = offer;
+    vendor.lastSequence = offer.sequence;
+  } else {
+    state.vendors[vendorId] = vendorFrom(vendorId, [offer]);
+  }
+  state.offers[offerId] = { procurementVendorId: vendorId, disqualified: false };
+  writeLeadingPrices(state);
 }
 
-function applyDisqualification(state: AuctionStanding, offerId: string): AuctionStanding {
+function writeDisqualification(state: AuctionStanding, offerId: string): void {
   const known = state.offers[offerId];
-  if (!known || known.disqualified) return state;
+  if (!known || known.disqualified) return;
   const vendor = state.vendors[known.procurementVendorId]!;
-  const remaining = vendor.validOffers.filter((o) => o.offerId !== offerId);
-  const vendors = { ...state.vendors, [known.procurementVendorId]: vendorFrom(known.procurementVendorId, remaining) };
-  const offers = { ...state.offers, [offerId]: { ...known, disqualified: true } };
-  return withLeadingPrices({ ...state, offers }, vendors);
+  state.vendors[known.procurementVendorId] = vendorFrom(known.procurementVendorId, vendor.validOffers.filter((o) => o.offerId !== offerId));
+  state.offers[offerId] = { ...known, disqualified: true };
+  writeLeadingPrices(state);
 }
 
-/** The state after one more ledger entry. Entries out of place (an offer after the end) are applied as written: the ledger is the truth. */
-export function applyEvent(state: AuctionStanding, entry: AuctionEvent): AuctionStanding {
-  const next = { ...state, sequence: entry.sequence };
+/**
+ * One more ledger entry written into `state` (the rules of each kind, shared by applyEvent and
+ * replay). `state` must be its caller's own: its maps, and the standing of the vendor the entry is
+ * about, are changed in place.
+ */
+function writeEvent(state: AuctionStanding, entry: AuctionEvent): void {
+  state.sequence = entry.sequence;
   switch (entry.kind) {
     case 'START':
-      return { ...next, phase: 'ON_GOING', endTime: entry.payload.endTime };
+      state.phase = 'ON_GOING';
+      state.endTime = entry.payload.endTime;
+      return;
     case 'OFFER':
-      return applyOffer(next, entry);
+      return writeOffer(state, entry);
     case 'DISQUALIFICATION_REQUEST':
     case 'DISQUALIFICATION_DECLINED':
-      return next;
+      return;
     case 'DISQUALIFICATION':
-      return applyDisqualification(next, entry.payload.offerId);
+      return writeDisqualification(state, entry.payload.offerId);
     case 'EXTENSION':
       // INJURY_TIME extensions count towards maxSessionExtension; OUTAGE moves (docs/rules/auction-bidding.md#outages) do not.
-      return { ...next, endTime: entry.payload.endTime, extensionsUsed: next.extensionsUsed + (entry.payload.cause === 'INJURY_TIME' ? 1 : 0) };
+      state.endTime = entry.payload.endTime;
+      if (entry.payload.cause === 'INJURY_TIME') state.extensionsUsed += 1;
+      return;
     case 'STOP':
-      return { ...next, phase: 'DONE', endTime: entry.payload.endTime };
+      state.phase = 'DONE';
+      state.endTime = entry.payload.endTime;
+      return;
     case 'CANCEL':
-      return { ...next, phase: 'CANCELED' };
+      state.phase = 'CANCELED';
+      return;
     case 'PAUSE':
-      return { ...next, pausedAt: entry.payload.pausedAt };
+      state.pausedAt = entry.payload.pausedAt;
+      return;
     case 'RESUME':
       // The paused time is given back: the entry carries the end it moved to.
-      return { ...next, pausedAt: null, endTime: entry.payload.endTime };
+      state.pausedAt = null;
+      state.endTime = entry.payload.endTime;
+      return;
     case 'ANNOUNCEMENT':
-      return next;
+      return;
   }
+}
+
+/** The vendor an entry changes the standing of, if any. */
+function vendorOf(state: AuctionStanding, entry: AuctionEvent): string | null {
+  if (entry.kind === 'OFFER') return entry.payload.vendorId;
+  if (entry.kind === 'DISQUALIFICATION') return state.offers[entry.payload.offerId]?.procurementVendorId ?? null;
+  return null;
+}
+
+/** The state after one more ledger entry, `state` left as it was. Entries out of place (an offer after the end) are applied as written: the ledger is the truth. */
+export function applyEvent(state: AuctionStanding, entry: AuctionEvent): AuctionStanding {
+  const next: AuctionStanding = { ...state, vendors: { ...state.vendors }, offers: { ...state.offers } };
+  const vendorId = vendorOf(state, entry);
+  const vendor = vendorId === null ? undefined : state.vendors[vendorId];
+  if (vendorId !== null && vendor) next.vendors[vendorId] = { ...vendor, validOffers: [...vendor.validOffers], lastUnitOffers: { ...vendor.lastUnitOffers } };
+  writeEvent(next, entry);
+  return next;
 }
 
 /** The state of an auction from its ledger entries in order. */
 export function replay(direction: PriceDirection, entries: readonly AuctionEvent[]): AuctionStanding {
-  return entries.reduce(applyEvent, initialStanding(direction));
+  // One standing of its own, written entry by entry: linear in the ledger (applyEvent copies the maps per entry).
+  const state = initialStanding(direction);
+  for (const entry of entries) writeEvent(state, entry);
+  return state;
 }
