@@ -41,7 +41,6 @@ import { masterDataAdminRoutes } from './features/master-data/master-data-admin.
 import { masterDataRoutes } from './features/master-data/master-data.routes';
 import { procurementItemRoutes } from './features/procurement/items/procurement-item.routes';
 import { procurementVendorRoutes } from './features/procurement/vendors/procurement-vendor.routes';
-import { procurementVendorPublicRoutes } from './features/procurement/vendors/procurement-vendor-public.routes';
 import { procurementRoutes } from './features/procurement/procurement.routes';
 import { ocdsRoutes } from './features/procurement/ocds/ocds.routes';
 import { auctionReportRoutes } from './features/report/auction-log-report.routes';
@@ -183,7 +182,6 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
   await http.register(ledgerKeyRoutes(ctx));
   await http.register(auctionPublicRoutes(ctx));
   await http.register(demoRoomRoutes(ctx));
-  await http.register(procurementVendorPublicRoutes(ctx));
   if (config.devOutbox) await http.register(devOutboxRoutes(ctx));
   if (config.testSupport) await http.register(testSupportRoutes(ctx));
   await http.register(async (secured) => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { procurementIdParamsSchema } from '@procura/domain/procurement/vendors/procurement-vendor.schemas';
-import { accountIdParamsSchema, findVendorItemsSchema, vendorIdParamsSchema } from '@procura/domain/procurement/vendors/vendor-lookup.schemas';
+import { accountIdParamsSchema, findVendorItemsSchema, procurementVendorIdParamsSchema, vendorIdParamsSchema } from '@procura/domain/procurement/vendors/vendor-lookup.schemas';
 import { requireUser } from '../../../platform/security/auth-guard';
 import type { AppContext } from '../../../platform/context';
 import { apiDoc } from '../../../platform/http/openapi';
 import { parse } from '../../../platform/http/http-errors';
-import { ACCOUNT_ROWS_LIMIT, itemsOfVendor, participantsOf, vendorRowsOfAccount } from './vendor-lookup.service';
+import { ACCOUNT_ROWS_LIMIT, itemsOfVendor, participantsOf, publicVendor, vendorRowsOfAccount } from './vendor-lookup.service';
 
 const doc = apiDoc('Procurement vendors');
 const READERS =
@@ -27,6 +27,20 @@ export function vendorLookupRoutes(ctx: AppContext) {
     app.get('/api/procurement-vendor/participant/:procurementId', participantDoc('The vendors a session of the procurement takes part with'), participants);
     // A SIMULATION session chooses from the same vendors as a REALTIME one (docs/rules/auction.md#session-life): the same answer.
     app.get('/api/procurement-vendor/simulation/participant/:procurementId', participantDoc('The vendors a simulation session of the procurement takes part with'), participants);
+
+    app.get(
+      '/api/procurement-vendor/public/:procurementVendorId',
+      doc({
+        summary: 'A procurement vendor by id: its company name only',
+        params: procurementVendorIdParamsSchema,
+        description: `${READERS} Never an e-mail, phone, PIC, score, price or account.`,
+        answer: '`{ _id, procurementId, name }`',
+      }),
+      async (req) => {
+        const user = requireUser(req);
+        return { data: await publicVendor(ctx, user, parse(procurementVendorIdParamsSchema, req.params).procurementVendorId) };
+      },
+    );
 
     app.get(
       '/api/secured/procurement-vendor/find-by-account/:accountId',

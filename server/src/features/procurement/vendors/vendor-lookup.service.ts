@@ -11,7 +11,7 @@ import { vendorScores } from './evaluation.queries';
 import { presentOwnVendor, presentOwnVendorItem, presentPublicVendor, presentVendor } from './procurement-vendor.presenter';
 import { itemCounts, listVendors } from './procurement-vendor.service';
 import { listVendorItems } from './vendor-item.service';
-import { notFound, ofVendorAccount, requireAccountVendor, type VendorRow } from './vendor-access';
+import { notFound, ofVendorAccount, requireAccountVendor, requireOwnVendor, type VendorRow } from './vendor-access';
 
 // The spec's read paths for outside clients (docs/rules/procurement.md#spec-api-paths-for-outside-clients). A buyer
 // reads its company's rows through the services of its own screens; a vendor account reads only the rows it answers
@@ -101,12 +101,14 @@ export async function itemsOfVendor(ctx: AppContext, user: AuthUser, vendorId: s
   return ownVendorItems(ctx, vendorId, itemIds);
 }
 
-/** GET /api/procurement-vendor/public/{procurementVendorId} (unsecured): the row's company name and ids, or 404. */
-export async function publicVendor(ctx: AppContext, vendorId: string): Promise<PublicProcurementVendorView> {
-  const [row] = await ctx.db
-    .select({ id: procurementVendors.id, procurementId: procurementVendors.procurementId, name: procurementVendors.name })
-    .from(procurementVendors)
-    .where(eq(procurementVendors.id, vendorId));
-  if (!row) throw notFound();
+/**
+ * GET /api/procurement-vendor/public/{procurementVendorId}: the row's company name and ids, for the buyer of its
+ * company or the vendor account the row answers for; anyone else 404 as if it did not exist (decision 237).
+ */
+export async function publicVendor(ctx: AppContext, user: AuthUser, vendorId: string): Promise<PublicProcurementVendorView> {
+  let row: VendorRow;
+  if (isBuyer(user)) row = (await requireOwnVendor(ctx.db, await requireBuyerCompany(ctx.db, user), vendorId)).vendor;
+  else if (isVendor(user)) row = await requireAccountVendor(ctx.db, user.id, vendorId);
+  else throw notFound();
   return presentPublicVendor(row);
 }

@@ -110,15 +110,19 @@ describe('GET /api/procurement-vendor/participant/{procurementId} and …/simula
 });
 
 describe('GET /api/procurement-vendor/public/{procurementVendorId}', () => {
-  it("answers without a token the row's company name and ids, nothing more", async () => {
+  it("gives the buyer and the vendor itself the row's company name and ids, nothing more", async () => {
     const a = own.vendors[0]!;
-    const answer = await t.call('GET', `/api/procurement-vendor/public/${a.procurementVendorId}`);
-    expect(answer).toEqual({ status: 200, body: { data: { _id: a.procurementVendorId, procurementId: own.procurement.id, name: a.name } } });
+    const expected = { status: 200, body: { data: { _id: a.procurementVendorId, procurementId: own.procurement.id, name: a.name } } };
+    expect(await t.call('GET', `/api/procurement-vendor/public/${a.procurementVendorId}`, { token: own.buyer.token })).toEqual(expected);
+    expect(await t.call('GET', `/api/procurement-vendor/public/${a.procurementVendorId}`, { token: a.token })).toEqual(expected);
   });
 
-  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect(await t.call('GET', `/api/procurement-vendor/public/${randomUUID()}`)).toEqual({ status: 404, body: NOT_FOUND });
-    expect(await t.call('GET', '/api/procurement-vendor/public/1%20or%201=1')).toEqual({ status: 400, body: BAD_ID('procurementVendorId') });
+  it('answers another vendor of the procurement 404, needs a token and a well-formed id', async () => {
+    const [a, b] = own.vendors;
+    expect(await t.call('GET', `/api/procurement-vendor/public/${a!.procurementVendorId}`, { token: b!.token })).toEqual({ status: 404, body: NOT_FOUND });
+    expect((await t.call('GET', `/api/procurement-vendor/public/${a!.procurementVendorId}`)).status).toBe(401);
+    expect(await t.call('GET', `/api/procurement-vendor/public/${randomUUID()}`, { token: own.buyer.token })).toEqual({ status: 404, body: NOT_FOUND });
+    expect(await t.call('GET', '/api/procurement-vendor/public/1%20or%201=1', { token: own.buyer.token })).toEqual({ status: 400, body: BAD_ID('procurementVendorId') });
   });
 });
 
