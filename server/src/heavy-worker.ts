@@ -33,6 +33,7 @@ const GROUP_OF: { [K in HeavyTaskName]: () => Promise<Pick<HeavyTaskTable, K>> }
   negotiationLedgerChain: negotiation,
   itemTemplateXlsx: procurement,
   itemsXlsx: procurement,
+  itemSheetRows: procurement,
   evaluationXlsx: procurement,
   ocdsPackageJson: procurement,
   negotiationReportDocx: report,

@@ -15,13 +15,14 @@ import { procurementItems } from '../../../../db/schema/procurement';
 import type { AuthUser } from '../../../../platform/security/access-tokens';
 import type { AppContext } from '../../../../platform/context';
 import { checkUpload } from '../../../../platform/files/upload-check';
+import { runHeavy } from '../../../../platform/heavy-work/heavy-pool';
 import type { MultipartForm } from '../../../../platform/files/multipart-form';
 import { requireBuyerCompany } from '../../../../platform/security/tenancy';
 import { assertEditable, requireOwnProcurement, type ProcurementRow } from '../../procurement-access';
 import { refreshSearchVector } from '../../list/procurement-search';
 import { ITEM_SHEET_COLUMNS } from './procurement-item.columns';
 import { itemValues } from '../procurement-item.service';
-import { readItemSheet, type SheetRow } from './procurement-item.sheet-reader';
+import type { SheetRow } from './procurement-item.sheet-reader';
 import { specificationFromText } from '../procurement-item.specification';
 
 type NewItem = typeof procurementItems.$inferInsert;
@@ -101,7 +102,10 @@ function refuse(errors: FieldError[]): AppError {
 export async function importItems(ctx: AppContext, user: AuthUser, procurementId: string, form: MultipartForm): Promise<ImportItemsResult> {
   const companyId = await requireBuyerCompany(ctx.db, user);
   assertEditable(await requireOwnProcurement(ctx.db, companyId, procurementId));
-  const rows = await readItemSheet(await uploadedWorkbook(form));
+  // Unzipping and reading the workbook is the heavy-work thread's, never the referee's (decision 220).
+  const read = await runHeavy('itemSheetRows', await uploadedWorkbook(form));
+  if ('errors' in read) throw new AppError(HTTP.badRequest, read.errors);
+  const { rows } = read;
 
   return ctx.db.transaction(async (tx) => {
     const procurement = await requireOwnProcurement(tx, companyId, procurementId, { lock: true });

@@ -85,3 +85,16 @@ export async function readItemSheet(content: Buffer): Promise<SheetRow[]> {
   if (rows.length === 0) throw fileError(ITEM_MSG.importNoRows);
   return rows;
 }
+
+/** What the heavy-work thread answers for a workbook (plain data: an AppError does not cross threads). */
+export type ItemSheetRead = { rows: SheetRow[] } | { errors: FieldError[] };
+
+/** readItemSheet as the heavy-work thread runs it: the file's refusals as data. */
+export async function readItemSheetOnThread(content: Uint8Array): Promise<ItemSheetRead> {
+  try {
+    return { rows: await readItemSheet(Buffer.from(content.buffer, content.byteOffset, content.byteLength)) };
+  } catch (error) {
+    if (error instanceof AppError) return { errors: error.errors };
+    throw error;
+  }
+}

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { procurementItems, procurements } from '../../../../db/schema/procurement';
+import { heavyRunsOf } from '../../../../platform/heavy-work/heavy-pool';
 import { buyerSession, insertItem } from '../../../../testing/procurement-factories';
 import { startTestApp, type TestApp } from '../../../../testing/test-app';
 import { download, draftProcurement, EXE, makeWorkbook, readWorkbook, SHEET_HEADER, uploadImport, type SheetCells } from '../procurement-item.testing';
@@ -87,8 +88,11 @@ describe('importing items', () => {
     sheet.getRow(1_000_000).getCell(1).numFmt = '@';
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
 
+    const readsBefore = heavyRunsOf('itemSheetRows');
     const answer = await uploadImport(t, buyer.token, procurement.id, bytes);
     expect(answer).toEqual({ status: 200, body: { data: { imported: 3 } } });
+    // The workbook was unzipped and read on the heavy-work thread, not the referee's (decision 220).
+    expect(heavyRunsOf('itemSheetRows')).toBe(readsBefore + 1);
     const rows = await itemsOf(procurement.id);
     // 1,250.5 x 45,000.25 = 56,272,812.625, rounded half up to cents.
     expect(rows.map((r) => [r.itemCode, r.itemName, r.prLine, r.quantity, r.minCapableQty, r.uom, r.pricePerUnit, r.subTotal])).toEqual([
