@@ -5,6 +5,7 @@ import type { ReportData, ReportRows } from './auction-log-report.data';
 import { auctionLogReportDocument } from './auction-log-report.document';
 import { shapeReport } from './auction-log-report.shape';
 import { reportFileName } from './auction-report.format';
+import { printable } from './printable';
 import { resultAuctionReportDocument } from './result-auction-report.document';
 
 // The auction reports' heavy tasks (decision 233; docs/decisions.md 220), run on the heavy-work thread:
@@ -26,15 +27,21 @@ declare module '../../platform/heavy-work/heavy-tasks' {
   }
 }
 
+/**
+ * Everything the document prints enters it here without bidi controls (printable, docs/decisions.md 239):
+ * the shaped data (shaped from the ledger as stored, whose chain it checks), the typed texts, the
+ * committee and the connection record.
+ */
 function auctionReportDocument(input: AuctionReportDocumentInput): { fileName: string; document: PdfDocument } {
-  const data = shapeReport(input.rows);
+  const data = printable(shapeReport(input.rows));
   if (input.report === 'log') {
+    const { pelaksana, peruntukan, connections, committee } = printable({ pelaksana: input.pelaksana, peruntukan: input.peruntukan, connections: input.connections, committee: input.committee });
     return {
       fileName: reportFileName('Auction-Log-Report', data, input.generatedAt),
-      document: auctionLogReportDocument(data, input.pelaksana, input.peruntukan, input.generatedAt, input.connections, input.committee),
+      document: auctionLogReportDocument(data, pelaksana, peruntukan, input.generatedAt, connections, committee),
     };
   }
-  return { fileName: reportFileName('Report-Result-Auction', data, input.generatedAt), document: resultAuctionReportDocument(data, input.texts, input.generatedAt) };
+  return { fileName: reportFileName('Report-Result-Auction', data, input.generatedAt), document: resultAuctionReportDocument(data, printable(input.texts), input.generatedAt) };
 }
 
 export const auctionReportHeavyTasks = { auctionReportData: shapeReport, auctionReportDocument };

@@ -1,9 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages } from '../../testing/report-files';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { signIn } from '../../testing/factories';
+import { auctionInvitations } from '../../db/schema/auction';
+import { companies } from '../../db/schema/company';
+import { procurementVendors } from '../../db/schema/procurement';
 import { forgetAttempts } from '../../testing/rate-limits';
 import { auctionRow, MINUTE, offer, runningSession } from '../auction/auction-bidding.testing';
 import { disqualifyOffer, requestDisqualification } from '../auction/bidding/auction-disqualification.service';
@@ -120,6 +124,32 @@ describe('the minutes (Berita Acara) in the auction reports', () => {
     expect(text).toContain('Berita Acara Hasil e-Auction');
     expect(text).not.toContain('Tempat e-Meterai');
     expect(text).not.toContain('Panitia Pengadaan (Tanda Tangan)');
+  });
+});
+
+describe('the names in the auction reports', () => {
+  it('are printed without bidi control characters: the company, a vendor, the committee and the texts (docs/decisions.md 239)', async () => {
+    const { buyer, procurement, vendors } = await doneSession();
+    const a = vendors[0]!;
+    const db = t.app.ctx.db;
+    // Names stored with an override (U+202E), an isolate (U+2066-2069) and an embedding (U+202B) in them.
+    await db.update(procurementVendors).set({ name: 'PT \u202EVendor Alpha' }).where(eq(procurementVendors.id, a.procurementVendorId));
+    await db.update(auctionInvitations).set({ vendorName: 'PT \u202EVendor Alpha' }).where(eq(auctionInvitations.id, a.invitationId));
+    await db.update(companies).set({ companyName: 'PT Pembeli\u2067 Sentosa\u2069' }).where(eq(companies.id, procurement.companyId));
+    ok(await t.call('POST', '/api/secured/generate-report-auction/create', {
+      token: buyer.token,
+      body: { companyId: procurement.companyId, organizingCommittee: 'Panitia\u202E Barang', allocation: 'Kantor\u202B Pusat', committeeMembers: [{ name: 'Budi\u202E Santoso', position: '\u2066Ketua Panitia' }] },
+    }));
+    const log = await t.call('GET', `/api/secured/report/log-auction-jasper/${procurement.id}?${new URLSearchParams({ pelaksana: 'Panitia\u202E Barang', peruntukan: 'Kantor\u202B Pusat' })}`, { token: buyer.token });
+    const result = await t.call('GET', `/api/secured/report/result-auction/${procurement.id}`, { token: buyer.token });
+    for (const report of [log, result]) {
+      expect(report.status).toBe(200);
+      const text = await textOf(report.body.data.data);
+      expect(text).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+      // pdf.js reads a control the font has no glyph for as U+0000.
+      expect(text).not.toContain('\u0000');
+      for (const expected of ['PT Vendor Alpha', 'PT Pembeli Sentosa', 'Budi Santoso', 'Ketua Panitia', 'Panitia Barang', 'Kantor Pusat']) expect(text).toContain(expected);
+    }
   });
 });
 

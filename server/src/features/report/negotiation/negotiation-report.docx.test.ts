@@ -119,3 +119,26 @@ describe('the annex of the negotiation minutes DOCX', () => {
     expect((await docxTables(bytes)).filter((table) => ['Waktu Konfirmasi', 'Nama'].includes(table[0]?.[1] ?? ''))).toEqual([]);
   });
 });
+
+describe('the names in the negotiation minutes DOCX', () => {
+  it('are printed without bidi control characters, as are the texts beside them (docs/decisions.md 239)', async () => {
+    const RLO = '\u202E';
+    const bytes = await renderNegotiationReport({
+      ...DATA,
+      form: { ...DATA.form, letterNumber: `012/BA${RLO}-NEGO`, negotiationMedia: 'OFFLINE', offlineLocation: `Ruang${RLO} Rapat` },
+      buyerCompany: `PT Pembeli${RLO} Jaya`,
+      buyerName: `Ri\u2067na\u2069`,
+      vendorName: `PT Vendor ${RLO}rukamM`,
+      vendorPicName: `\u202AAndi\u202C`,
+      chatDeals: [{ ...ANNEX.chatDeals[0]!, proposedBy: { side: 'vendor', company: `PT Vendor ${RLO}rukamM`, name: `An${RLO}di` }, message: `Termasuk${RLO} ongkos kirim` }],
+      spectators: [{ name: `Sari\u2066 Auditor`, company: `PT Auditor${RLO} Independen`, firstJoinedAt: new Date('2026-11-25T02:58:30Z') }],
+    });
+    const xml = await (await JSZip.loadAsync(bytes)).file('word/document.xml')!.async('string');
+    expect(xml).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    const paragraphs = (await docxParagraphs(bytes)).join('\n');
+    for (const expected of ['PT Pembeli Jaya', 'Rina', 'PT Vendor rukamM', 'Andi', 'Nomor: 012/BA-NEGO', 'bertempat di Ruang Rapat']) expect(paragraphs).toContain(expected);
+    const tables = await docxTables(bytes);
+    expect(tables.find((table) => table[0]?.[1] === 'Waktu Konfirmasi')?.[1]).toEqual(['1', '25/11/2026 10:05:09 WIB', 'PT Vendor rukamM (Penyedia)\nAndi', 'PT Pembeli Jaya (Pembeli)\nRina', 'Rp 231.000.000,00', 'Termasuk ongkos kirim']);
+    expect(tables.find((table) => table[0]?.[1] === 'Nama')?.[1]).toEqual(['1', 'Sari Auditor', 'PT Auditor Independen', '25/11/2026 09:58:30 WIB']);
+  });
+});

@@ -21,6 +21,7 @@ import { amountInWords } from '@procura/domain/common/money/terbilang';
 import { procurementBiddingTypes } from '@procura/domain/master-data/master-data.enums';
 import { minutesFigures, type MinutesFigures, type MinutesLine, type MinutesSaving } from '@procura/domain/report/negotiation-minutes.rules';
 import type { NegotiationReportForm } from '@procura/domain/report/report-negotiation.schemas';
+import { printable } from '../printable';
 
 // Berita Acara Klarifikasi dan Negosiasi (docs/rules/reports-dashboard-help.md#reports): an A4 DOCX in Indonesian, written with `docx`
 // (it escapes every text, so a letter number with markup prints as typed). Amounts the Indonesian
@@ -379,8 +380,9 @@ function annex(data: NegotiationReportData): Array<Paragraph | Table> {
   ];
 }
 
-/** The document, ready for Packer. */
-export function negotiationReportDocument(data: NegotiationReportData): Document {
+/** The document, ready for Packer; every text of `input` printed without bidi controls (printable, docs/decisions.md 239). */
+export function negotiationReportDocument(input: NegotiationReportData): Document {
+  const data = printable(input);
   const { form } = data;
   const media = form.negotiationMedia === 'OFFLINE' ? `Luring (offline), bertempat di ${form.offlineLocation}` : 'Daring (online) melalui aplikasi negosiasi Procura';
   const period =
