@@ -22,7 +22,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isVendorLedgerCopy, vendorLedgerCopyVerdict, verifyVendorLedgerCopy } from '../domain/src/auction/ledger/auction-ledger-copy.rules.ts';
 import { checkReceipts, receiptsOf, receiptsVerdict } from '../domain/src/auction/ledger/offer-receipt.rules.ts';
-import { checkLedgerHead, ledgerEntriesOf, ledgerHeadVerdict, ledgerVerdict, signedHeadMessage, verifyLedger } from '../domain/src/auction/ledger/auction-ledger.rules.ts';
+import { checkLedgerHead, exportedHashing, ledgerEntriesOf, ledgerHeadVerdict, ledgerVerdict, signedHeadMessage, verifyLedger } from '../domain/src/auction/ledger/auction-ledger.rules.ts';
+import { ledgerFormOf } from '../domain/src/auction/ledger/ledger-forms.rules.ts';
 
 const USAGE = 'usage: npm run verify-ledger -- <ledger.json> [--head <hash> [--entries <n>]] [--key <public key file or base64>] [--receipts <receipts.json>]';
 const fail = (message, code = 2) => {
@@ -93,7 +94,14 @@ function signedHeadOf(signature, publicKey) {
 }
 
 const copy = isVendorLedgerCopy(exported);
-const chain = copy ? verifyVendorLedgerCopy(entries) : verifyLedger(entries);
+let form;
+try {
+  form = ledgerFormOf(holder?.ledgerForm);
+} catch (error) {
+  fail(`${fullPath}: ${error instanceof Error ? error.message : String(error)}`);
+}
+// Form 2 (decision 240): every entry of the full export and of a vendor's copy is recomputed.
+const chain = copy ? verifyVendorLedgerCopy(entries, holder.vendorCopy) : verifyLedger(entries, exportedHashing(form));
 
 const notes = [];
 let trusted = true;

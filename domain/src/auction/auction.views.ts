@@ -4,6 +4,7 @@ import type { EvaluationScores } from '../procurement/vendors/procurement-vendor
 import type { InvitationStatus, JoinedStatus } from './invitations/auction-invitation.enums';
 import type { LedgerEntry, LedgerHeadProblem, LedgerHeadSignature, LedgerVerification } from './ledger/auction-ledger.rules';
 import type { VendorLedgerCopyEntry, VendorLedgerCopyInfo } from './ledger/auction-ledger-copy.rules';
+import type { EntryCommitments, LedgerForm } from './ledger/ledger-forms.rules';
 import type { RankTrend } from './bidding/auction-ranking.rules';
 import type { OfferReceipt } from './ledger/offer-receipt.rules';
 import type { ExtensionFrom, ExtensionTrigger, TieRule } from './session/auction-rules.enums';
@@ -357,7 +358,10 @@ export interface AuctionOwnStanding {
 export interface AuctionLedgerView {
   auctionId: string;
   headHash: string | null;
-  entries: LedgerEntry[];
+  /** Form 2: each vendor entry with its `vendorRef` and `nonce`, so the whole chain is recomputed offline (ledger-forms.rules). */
+  entries: Array<LedgerEntry | (LedgerEntry & EntryCommitments)>;
+  /** How the entries are hashed (absent in sessions of form 1). */
+  ledgerForm?: LedgerForm;
   /** The session's stored head signed with the app's Ed25519 key (GET /api/ledger/signing-key); null before the first entry. */
   headSignature: LedgerHeadSignature | null;
 }

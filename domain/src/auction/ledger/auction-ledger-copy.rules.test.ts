@@ -46,12 +46,12 @@ describe("a vendor's copy of the ledger", () => {
   const ledger = session();
 
   it("keeps the vendor's own and the session's entries exactly as stored", () => {
-    const { entries } = vendorLedgerCopy(ledger, 'ven-a', { othersAmounts: true });
+    const { entries } = vendorLedgerCopy(ledger, 'ven-a', { version: 1, salt: null, othersAmounts: true });
     for (const sequence of [1, 3, 8, 9]) expect(entries[sequence - 1]).toEqual(ledger[sequence - 1]);
   });
 
   it('names other vendors by pseudonyms in order of first appearance and keeps order, amounts, times and hashes', () => {
-    const { entries, info } = vendorLedgerCopy(ledger, 'ven-a', { othersAmounts: true });
+    const { entries, info } = vendorLedgerCopy(ledger, 'ven-a', { version: 1, salt: null, othersAmounts: true });
     expect(entries.map((e) => e.sequence)).toEqual(ledger.map((e) => e.sequence));
     expect(entries.map((e) => [e.kind, e.at, e.hash])).toEqual(ledger.map((e) => [e.kind, e.at, e.hash]));
     expect(entries[1]).toEqual({ sequence: 2, auctionId: AUCTION, at: at(2), kind: 'OFFER', payload: { vendorId: 'Vendor A', totalOffer: '990000.00' }, hash: ledger[1]!.hash, pseudonymised: true });
@@ -65,13 +65,13 @@ describe("a vendor's copy of the ledger", () => {
   });
 
   it("holds no other vendor's id, offer id, item prices or reasons", () => {
-    const text = JSON.stringify(vendorLedgerCopy(ledger, 'ven-a', { othersAmounts: true }));
+    const text = JSON.stringify(vendorLedgerCopy(ledger, 'ven-a', { version: 1, salt: null, othersAmounts: true }));
     for (const secret of ['ven-b', 'ven-c', 'off-2', 'off-4', 'off-7', 'PT Beta', 'beta@x.id']) expect(text).not.toContain(secret);
     expect(text).toContain('off-3');
   });
 
   it("seals other vendors' amounts in a CLOSE session and says so", () => {
-    const { entries, info } = vendorLedgerCopy(ledger, 'ven-a', { othersAmounts: false });
+    const { entries, info } = vendorLedgerCopy(ledger, 'ven-a', { version: 1, salt: null, othersAmounts: false });
     expect(entries[1]!.payload).toEqual({ vendorId: 'Vendor A', totalOffer: null });
     expect(entries[2]).toEqual(ledger[2]);
     expect(JSON.stringify(entries)).not.toContain('990000');
@@ -79,7 +79,7 @@ describe("a vendor's copy of the ledger", () => {
   });
 
   it('is recognised as a copy in a file, with or without the envelope', () => {
-    const copy = vendorLedgerCopy(ledger, 'ven-a', { othersAmounts: true });
+    const copy = vendorLedgerCopy(ledger, 'ven-a', { version: 1, salt: null, othersAmounts: true });
     const view = { auctionId: AUCTION, headHash: ledger.at(-1)!.hash, entries: copy.entries, vendorCopy: copy.info };
     expect(isVendorLedgerCopy(view)).toBe(true);
     expect(isVendorLedgerCopy({ data: view })).toBe(true);
@@ -90,12 +90,12 @@ describe("a vendor's copy of the ledger", () => {
 
 describe("verifying a vendor's copy", () => {
   const ledger = session();
-  const copy = () => vendorLedgerCopy(ledger, 'ven-a', { othersAmounts: true }).entries as unknown as Array<Record<string, unknown>>;
+  const copy = () => vendorLedgerCopy(ledger, 'ven-a', { version: 1, salt: null, othersAmounts: true }).entries as unknown as Array<Record<string, unknown>>;
 
   it('fails the full check (the replaced entries do not hash) but passes its own, counting what it could not recompute', () => {
     expect(verifyLedger(copy()).valid).toBe(false);
     const result = verifyVendorLedgerCopy(copy());
-    expect(result).toEqual({ valid: true, entries: 9, headHash: ledger.at(-1)!.hash, firstBrokenSequence: null, recomputed: 4, pseudonymised: 5 });
+    expect(result).toEqual({ valid: true, entries: 9, headHash: ledger.at(-1)!.hash, firstBrokenSequence: null, form: 1, recomputed: 4, pseudonymised: 5 });
     expect(vendorLedgerCopyVerdict(result)).toBe(
       `vendor's copy, 9 entries, head ${ledger.at(-1)!.hash}: 4 (yours and the session's) recomputed and chained to the hash before them; ` +
         "5 of other vendors (pseudonyms) taken as exported, not recomputable without the identities they replace: compare the head with the Auction Log Report's",

@@ -1,5 +1,6 @@
 import { GENESIS_HASH, canonicalJson, chainAfter, chainHash, verifyChain, type ChainHead, type ChainVerification } from '../../common/hash-chain';
 import { toMoney } from '../../common/money/money';
+import { exportedCommitments, formHash, serverCommitments, type EntryCommitments, type LedgerForm, type LedgerSealing } from './ledger-forms.rules';
 
 // The auction's hash-chained ledger (docs/rules/auction-bidding.md#ledger): the common hash chain
 // (common/hash-chain: entry n stores sha256(hash(n-1) || canonical JSON of entry n)) over the auction's
@@ -90,35 +91,68 @@ export function ledgerHash(previousHash: string, entry: LedgerEntryContent): str
   return chainHash(previousHash, contentOf(entry));
 }
 
-/** Chains one entry after the given head (what the server does for each append). */
-export function chainEntry<E extends LedgerEntryContent>(previousHash: string, entry: E): E & { hash: string } {
-  return { ...entry, hash: ledgerHash(previousHash, entry) };
+/**
+ * How a ledger's entries are hashed: its form (ledger-forms.rules) and, for form 2, where each vendor
+ * entry's commitments come from. Form 1 by default (every entry as stored).
+ */
+export interface LedgerHashing {
+  form: LedgerForm;
+  commitmentsOf: (entry: LedgerEntryContent) => EntryCommitments;
 }
 
-/** Chains entries in order after `previousHash` (the genesis for a new ledger). */
-export function chainEntries(entries: readonly LedgerEntryContent[], previousHash: string = LEDGER_GENESIS_HASH): LedgerEntry[] {
+const FORM_ONE: LedgerHashing = { form: { version: 1, othersAmounts: true }, commitmentsOf: exportedCommitments };
+
+/** The server's hashing of a session: its commitments derived from the salt. */
+export const storedHashing = (sealing: LedgerSealing): LedgerHashing => ({ form: sealing, commitmentsOf: serverCommitments(sealing) });
+/** An export's hashing: its declared form, each vendor entry's commitments read from the entry. */
+export const exportedHashing = (form: LedgerForm): LedgerHashing => ({ form, commitmentsOf: exportedCommitments });
+
+/** Chains one entry after the given head (what the server does for each append), in form 1 unless told. */
+export function chainEntry<E extends LedgerEntryContent>(previousHash: string, entry: E, hashing: LedgerHashing = FORM_ONE): E & { hash: string } {
+  return { ...entry, hash: hashInForm(hashing, previousHash, entry) };
+}
+
+/** Chains entries in order after `previousHash` (the genesis for a new ledger), in form 1 unless told. */
+export function chainEntries(entries: readonly LedgerEntryContent[], previousHash: string = LEDGER_GENESIS_HASH, hashing: LedgerHashing = FORM_ONE): LedgerEntry[] {
   const chained: LedgerEntry[] = [];
   let head = previousHash;
   for (const entry of entries) {
-    const next = chainEntry(head, entry) as LedgerEntry;
+    const next = chainEntry(head, entry, hashing) as LedgerEntry;
     chained.push(next);
     head = next.hash;
   }
   return chained;
 }
 
-/** Chains drafts after a head (the genesis for a new ledger), numbering them from `sequence + 1`: the entries and the new head. */
-export function chainLedgerDrafts(head: ChainHead, auctionId: string, at: string, drafts: readonly LedgerDraft[]): { entries: LedgerEntry[]; head: ChainHead } {
-  const chained = chainAfter(head, drafts, (sequence, draft) => ({ sequence, auctionId, at, ...draft }) as LedgerEntryContent, ledgerHash);
+/** The hash of an entry after `previousHash` in the ledger's form. */
+export function hashInForm(hashing: LedgerHashing, previousHash: string, entry: LedgerEntryContent): string {
+  return formHash(hashing.form, previousHash, entry as unknown as Parameters<typeof formHash>[2], hashing.commitmentsOf as Parameters<typeof formHash>[3]);
+}
+
+/** Chains drafts after a head (the genesis for a new ledger) in the session's form, numbering them from `sequence + 1`: the entries and the new head. */
+export function chainLedgerDrafts(
+  head: ChainHead,
+  auctionId: string,
+  at: string,
+  drafts: readonly LedgerDraft[],
+  sealing: LedgerSealing,
+): { entries: LedgerEntry[]; head: ChainHead } {
+  const hashing = storedHashing(sealing);
+  const chained = chainAfter(
+    head,
+    drafts,
+    (sequence, draft) => ({ sequence, auctionId, at, ...draft }) as LedgerEntryContent,
+    (previousHash, entry) => hashInForm(hashing, previousHash, entry),
+  );
   return { entries: chained.entries as LedgerEntry[], head: chained.head };
 }
 
-/** Recomputes an auction ledger's chain (see verifyChain). */
-export function verifyLedger(entries: readonly unknown[]): LedgerVerification {
+/** Recomputes an auction ledger's chain (see verifyChain) in its form (form 1 when not given). */
+export function verifyLedger(entries: readonly unknown[], hashing: LedgerHashing = FORM_ONE): LedgerVerification {
   return verifyChain(entries, {
     ownerKey: 'auctionId',
     kinds: LEDGER_ENTRY_KINDS,
-    hashOf: (previousHash, entry) => ledgerHash(previousHash, entry as unknown as LedgerEntryContent),
+    hashOf: (previousHash, entry) => hashInForm(hashing, previousHash, entry as unknown as LedgerEntryContent),
   });
 }
 
@@ -213,8 +247,8 @@ export function checkLedgerHead<R extends LedgerVerification>(result: R, entries
 }
 
 /** Recomputes an auction ledger's chain and measures it against its head (see checkLedgerHead). */
-export function verifyLedgerAgainstHead(entries: readonly unknown[], expected: ExpectedLedgerHead | null): LedgerHeadVerification {
-  return checkLedgerHead(verifyLedger(entries), entries, expected);
+export function verifyLedgerAgainstHead(entries: readonly unknown[], expected: ExpectedLedgerHead | null, hashing: LedgerHashing = FORM_ONE): LedgerHeadVerification {
+  return checkLedgerHead(verifyLedger(entries, hashing), entries, expected);
 }
 
 /** The offline verifier's verdict on a ledger measured against a head. */

@@ -79,7 +79,7 @@ export function checkReceipts(entries: readonly unknown[], receipts: readonly Of
     const entry = list[receipt.sequence - 1];
     if (!entry || entry.sequence !== receipt.sequence) return fail(`the ledger has no entry ${receipt.sequence}`);
     if (entry.hash !== receipt.entryHash) return fail(`entry ${receipt.sequence} has hash ${String(entry.hash)}, the receipt says ${receipt.entryHash}`);
-    if (entry.kind !== 'OFFER' || entry.pseudonymised === true) return fail(`entry ${receipt.sequence} is not an offer of yours`);
+    if (entry.kind !== 'OFFER' || entry.pseudonymised === true || 'sealedRef' in entry) return fail(`entry ${receipt.sequence} is not an offer of yours`);
     if (entry.at !== receipt.at) return fail(`entry ${receipt.sequence} was written at ${String(entry.at)}, the receipt says ${receipt.at}`);
     if (entry.payload?.totalOffer !== receipt.totalOffer) return fail(`entry ${receipt.sequence} offers ${String(entry.payload?.totalOffer)}, the receipt says ${receipt.totalOffer}`);
     const headAt = positionOfHash.get(receipt.headHash);

@@ -4,6 +4,7 @@ import { AUCTION_SESSION_STATUSES, type AuctionSessionStatus } from '@procura/do
 import { INVITATION_STATUSES, JOINED_STATUSES, type InvitationStatus, type JoinedStatus } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import { EXTENSION_FROMS, EXTENSION_TRIGGERS, TIE_RULES, type ExtensionFrom, type ExtensionTrigger, type TieRule } from '@procura/domain/auction/session/auction-rules.enums';
 import { LEDGER_ENTRY_KINDS, type LedgerEntryKind, type LedgerOfferItem } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import { CURRENT_LEDGER_FORM, type LedgerFormVersion } from '@procura/domain/auction/ledger/ledger-forms.rules';
 import { accounts } from './auth';
 import { at, createdAt, id, minutes, money, updatedAt } from './columns';
 import { storedFiles } from './files';
@@ -71,6 +72,14 @@ export const auctions = pgTable(
     /** The ledger's last sequence and hash (null before the first entry). */
     sequence: integer('sequence').notNull().default(0),
     ledgerHeadHash: text('ledger_head_hash'),
+    /**
+     * The form its ledger is hashed in and, for form 2, the secret salt of its vendors' commitments (docs/rules/auction-bidding.md#ledger-forms,
+     * decision 240): sessions created before form 2 keep 1 and no salt. The salt never leaves the server.
+     */
+    ledgerForm: integer('ledger_form').$type<LedgerFormVersion>().notNull().default(CURRENT_LEDGER_FORM),
+    ledgerSalt: text('ledger_salt')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     leadingPrice: money('leading_price'),
     /** auctionItemId -> the best unit price on it (unit biddings). */
     itemLeadingPrices: jsonb('item_leading_prices').$type<Record<string, string>>().notNull().default({}),

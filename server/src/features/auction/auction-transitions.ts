@@ -55,7 +55,7 @@ function ledgerDraftOf(row: AuctionRecord): LedgerDraft | null {
 async function recordTransition(tx: Executor, row: AuctionRecord, now: Date): Promise<AuctionRecord> {
   const draft = ledgerDraftOf(row);
   if (!draft) return row;
-  const { head } = await appendLedger(tx, row.id, row, now, [draft]);
+  const { head } = await appendLedger(tx, row, row, now, [draft]);
   await tx.update(auctions).set(head).where(eq(auctions.id, row.id));
   if (isAuctionDone(row.status)) await writeFinalPrices(tx, row, now);
   return { ...row, ...head };

@@ -1,5 +1,6 @@
 import { verifyLedgerAgainstHead, type LedgerHeadVerification } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import { biddingHistoryWorkbook, type BiddingHistoryWorkbookInput } from './history/bidding-history.export';
+import { hashingOf } from './ledger/auction-ledger.store';
 import { auditStoredFigures, type AuditProblem, type StoredFigures } from './ledger/auction-ledger-audit';
 import type { AuctionRow, ProcurementRow } from './room/auction-access';
 
@@ -23,7 +24,7 @@ declare module '../../platform/heavy-work/heavy-tasks' {
 
 export const auctionHeavyTasks = {
   auctionLedgerCheck: ({ auction, procurement, entries, stored }: AuctionLedgerCheckInput) => ({
-    chain: verifyLedgerAgainstHead(entries, { sequence: auction.sequence, headHash: auction.ledgerHeadHash }),
+    chain: verifyLedgerAgainstHead(entries, { sequence: auction.sequence, headHash: auction.ledgerHeadHash }, hashingOf(auction)),
     problems: auditStoredFigures(auction, procurement, entries as Parameters<typeof auditStoredFigures>[2], stored),
   }),
   biddingHistoryXlsx: biddingHistoryWorkbook,

@@ -2,7 +2,7 @@
 // .dependency-cruiser.cjs). Anything else in this folder is its own business.
 export { countLiveSessionsOf, countSessionsOf, deleteDraftSessionsOf, doneSessionsOf, hasDoneSessionSql, vendorsOfLastDoneSession, withFinalOfferOrder } from './auction-ownership';
 export { vendorAccountOf } from './invitations/auction-invitations';
-export { ledgerOf } from './ledger/auction-ledger.store';
+export { hashingOf, ledgerOf } from './ledger/auction-ledger.store';
 export { connectionRecordOf } from './room/auction-connections.service';
 export { startSessionSoon } from './session/auction-start-soon';
 export type { AuctionRow, ProcurementRow } from './room/auction-access';

@@ -3,7 +3,7 @@ import { applyEvent, initialStanding, type AuctionStanding } from '@procura/doma
 import { effectiveDecrement } from '@procura/domain/auction/bidding/offer.rules';
 import { auctionSavingBaseline, savingAgainstBaseline } from '@procura/domain/procurement/evaluation/saving.rules';
 import type { ProcurementRow } from '../auction';
-import { rankingOf, type Board, type Participant } from '../auction';
+import { hashingOf, rankingOf, type Board, type Participant } from '../auction';
 import type { ReportData, ReportLogLine, ReportRows, ReportSession, ReportSessionRows } from './auction-log-report.data';
 
 // The auction reports' data shaped from the rows the main thread read (auction-log-report.data.ts),
@@ -61,7 +61,7 @@ function sessionOf(rows: ReportSessionRows, procurement: ProcurementRow): Report
   const names = new Map(rows.offering.map((o) => [o.vendorId, o.vendorName]));
   const disqualified = new Set(rows.disqualifiedOfferIds);
   const start = entries.find((e) => e.kind === 'START');
-  const verification = verifyLedgerAgainstHead(entries, { sequence: auction.sequence, headHash: auction.ledgerHeadHash });
+  const verification = verifyLedgerAgainstHead(entries, { sequence: auction.sequence, headHash: auction.ledgerHeadHash }, hashingOf(auction));
   const savingBaseline = auctionSavingBaseline(procurement.biddingType, board.info.estimatedTotal);
   return {
     auction,

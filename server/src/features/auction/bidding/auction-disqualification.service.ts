@@ -45,7 +45,7 @@ export async function requestDisqualification(ctx: AppContext, user: AuthUser, i
       throw own ? refuse(AUCTION_MSG.onlyLatestOffer) : offerNotFound();
     }
     if (latest.disqualificationRequestedAt) throw refuse(AUCTION_MSG.disqualificationAlreadyRequested);
-    const { head } = await appendLedger(tx, auction.id, auction, now, [
+    const { head } = await appendLedger(tx, auction, auction, now, [
       { kind: 'DISQUALIFICATION_REQUEST', payload: { offerId: latest.id, vendorId: latest.procurementVendorId, reason: input.reason } },
     ]);
     const [requested] = await tx
@@ -90,7 +90,7 @@ export async function disqualifyOffer(ctx: AppContext, user: AuthUser, input: Di
     const { auction, procurement, now, row } = await offerToDecide(ctx, tx, companyId, input);
     const boardBefore = await loadBoard(tx, auction, procurement);
     const vendorId = row.offer.procurementVendorId;
-    const { head } = await appendLedger(tx, auction.id, auction, now, [
+    const { head } = await appendLedger(tx, auction, auction, now, [
       { kind: 'DISQUALIFICATION', payload: { offerId: row.offer.id, vendorId, reason: input.reason } },
     ]);
     const [disqualified] = await tx
@@ -140,7 +140,7 @@ export async function declineDisqualification(ctx: AppContext, user: AuthUser, i
     if (!row.offer.disqualificationRequestedAt) throw refuse(AUCTION_MSG.noDisqualificationRequest);
     if (row.offer.disqualificationDeclinedAt) throw refuse(AUCTION_MSG.disqualificationAlreadyDecided);
     const vendorId = row.offer.procurementVendorId;
-    const { head } = await appendLedger(tx, auction.id, auction, now, [{ kind: 'DISQUALIFICATION_DECLINED', payload: { offerId: row.offer.id, vendorId } }]);
+    const { head } = await appendLedger(tx, auction, auction, now, [{ kind: 'DISQUALIFICATION_DECLINED', payload: { offerId: row.offer.id, vendorId } }]);
     const [kept] = await tx.update(auctionOffers).set({ disqualificationDeclinedAt: now }).where(eq(auctionOffers.id, row.offer.id)).returning();
     const [moved] = await tx.update(auctions).set(head).where(eq(auctions.id, auction.id)).returning();
     await mailDisqualificationDecision(tx, ctx.config, moved!, vendorId, {

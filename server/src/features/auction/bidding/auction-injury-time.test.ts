@@ -1,4 +1,4 @@
-import { verifyLedger } from '@procura/domain/auction/ledger/auction-ledger.rules';
+
 import { replay } from '@procura/domain/auction/bidding/auction-standing.rules';
 import type { AuctionStatusEvent } from '@procura/domain/auction/auction.events';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { auctionRow, MINUTE, runningSession } from '../auction-bidding.testing';
 import type { AuctionClient } from '../auction-client.testing';
 import { ledgerOf } from '../ledger/auction-ledger.store';
 import { enterRoom, payloadsOf, refusal, sendOffer, until, type RoomClient } from '../auction-room-client.testing';
+import { storedLedgerVerification } from '../ledger/auction-ledger.testing';
 
 // Injury time over sockets on the test clock (docs/rules/auction-bidding.md#injury-time, docs/rules/auction.md#timer): an offer
 // accepted while at most injuryTimeBeforeEnd minutes remain moves the end by timeExtension, at
@@ -98,7 +99,7 @@ describe('an injury-time session', () => {
     const done = await ledgerOf(t.app.ctx.db, auction.id);
     expect(done.at(-1)).toMatchObject({ kind: 'STOP', payload: { endTime: new Date(finalEnd).toISOString() } });
     expect(replay('REVERSE', done)).toMatchObject({ endTime: new Date(finalEnd).toISOString(), extensionsUsed: 2, phase: 'DONE' });
-    expect(verifyLedger(done)).toMatchObject({ valid: true, entries: done.length });
+    expect((await storedLedgerVerification(t.app.ctx.db, auction.id))).toMatchObject({ valid: true, entries: done.length });
     for (const room of Object.values(rooms)) {
       await until(() => payloadsOf(room, 'AUCTION_STOPPED').length === 1, 'the end');
       expect(payloadsOf<AuctionStatusEvent & { stoppedManually: boolean }>(room, 'AUCTION_STOPPED')[0]).toMatchObject({

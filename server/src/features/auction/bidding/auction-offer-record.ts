@@ -81,7 +81,7 @@ export function acceptOffer(board: Board, vendorId: string, terms: AcceptedTerms
   const { auction } = board;
   const offerId = randomUUID();
   const { drafts, extension } = draftsOf(auction, now, offerId, vendorId, terms, offerRankOf(board, vendorId, terms, now));
-  const { entries, head } = chainDrafts(auction.id, auction, now, source.kind === 'proxy' ? drafts.map(byProxyDraft) : drafts);
+  const { entries, head } = chainDrafts(auction, auction, now, source.kind === 'proxy' ? drafts.map(byProxyDraft) : drafts);
   const after = entries.reduce(applyEvent, standingOf(board));
   const sequence = entries[0]!.sequence;
   const standing: StandingRow = { lastOfferId: offerId, lastTotal: terms.totalOffer, lastUnitOffers: after.vendors[vendorId]!.lastUnitOffers, lastSequence: sequence, lastOfferAt: now };

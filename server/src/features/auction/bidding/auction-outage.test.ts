@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { verifyLedger } from '@procura/domain/auction/ledger/auction-ledger.rules';
+
 import { replay } from '@procura/domain/auction/bidding/auction-standing.rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { schedulerHeartbeat } from '../../../db/schema/platform';
@@ -8,6 +8,7 @@ import { auctionRow, MINUTE, runningSession } from '../auction-bidding.testing';
 import type { AuctionClient } from '../auction-client.testing';
 import { ledgerOf } from '../ledger/auction-ledger.store';
 import { enterRoom, payloadsOf, sendOffer, until } from '../auction-room-client.testing';
+import { storedLedgerVerification } from '../ledger/auction-ledger.testing';
 
 // docs/rules/auction-bidding.md#outages: an outage must not decide an auction. The scheduler loop's heartbeat finds the time
 // no node ran and gives running sessions what they lost of their final five minutes, with an
@@ -93,7 +94,7 @@ describe('an outage in the final minutes', () => {
     const done = await ledgerOf(t.app.ctx.db, auctionId);
     expect(done.map((e) => e.kind)).toEqual(['START', 'OFFER', 'EXTENSION', 'OFFER', 'EXTENSION', 'EXTENSION', 'STOP']);
     expect(replay('REVERSE', done)).toMatchObject({ phase: 'DONE', endTime: new Date(back + 20 * SECOND).toISOString(), extensionsUsed: 1 });
-    expect(verifyLedger(done)).toMatchObject({ valid: true });
+    expect((await storedLedgerVerification(t.app.ctx.db, auctionId))).toMatchObject({ valid: true });
     expect(await auctionRow(t, auctionId)).toMatchObject({ status: 'DONE', endTime: new Date(back + 20 * SECOND) });
   });
 

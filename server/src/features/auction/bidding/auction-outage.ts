@@ -46,7 +46,7 @@ async function giveBackLostTime(tx: Executor, outage: Outage, now: Date): Promis
         kind: 'EXTENSION',
         payload: { previousEndTime: auction.endTime.toISOString(), endTime: extension.endTime, extensionsUsed: auction.extensionsUsed, cause: 'OUTAGE' },
       } as const;
-      head = (await appendLedger(tx, auction.id, head, now, [draft])).head;
+      head = (await appendLedger(tx, auction, head, now, [draft])).head;
     }
     await tx.update(auctions).set({ ...head, endTime, updatedAt: now }).where(eq(auctions.id, auction.id));
     moved.push({ auctionId: auction.id, sequence: head.sequence, endTime, extensionsUsed: auction.extensionsUsed });

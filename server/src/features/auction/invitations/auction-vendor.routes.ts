@@ -80,6 +80,7 @@ export function auctionVendorRoutes(ctx: AppContext, io: RealtimeServer) {
         params: auctionIdParamSchema,
         description:
           "A vendor's copy is the whole chain with every other vendor named 'Vendor A', 'Vendor B', … (their ids, offer ids, item prices and reasons left out; their amounts only in an OPEN session) and `vendorCopy` describing it; 409 before the end, 404 for a vendor that did not attend. " +
+          "Sessions of form 2 (`ledgerForm: { version: 2, othersAmounts }` in the buyer's export, `vendorCopy.form: 2` in a copy) hash every vendor entry with the vendor as `vendorRef` and the fields no room showed as `sealedRef`: the buyer's entries carry their `vendorRef` and `nonce`, a copy holds each other vendor's entry in that committed form (`vendor` its pseudonym), so every entry of either is recomputed. " +
           'Both carry `headSignature` `{ algorithm: "Ed25519", signedHead: { auctionId, sequence, headHash }, signature, keyId }`: the session\'s stored head signed over the canonical JSON of `signedHead` with the key GET /api/ledger/signing-key publishes (null before the first entry). ' +
           '`npm run verify-ledger -- file.json [--head <hash>] [--key <public key>]` checks either.',
       }), async (req) => {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../../db/schema/auth';
 import { companies } from '../../../db/schema/company';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { MINUTE, offer } from '../auction-bidding.testing';
+import { auctionRow, MINUTE, offer } from '../auction-bidding.testing';
 import { invitedSession, type InvitedVendor } from '../auction-invitation.testing';
 import { disqualifyOffer, requestDisqualification } from '../bidding/auction-disqualification.service';
 
@@ -146,13 +146,13 @@ describe("a vendor's copy of a finished session's ledger", () => {
     s.full.entries.forEach((stored, index) => {
       const own = !('vendorId' in stored.payload) || stored.payload.vendorId === s.a.procurementVendorId;
       if (own) expect(copy.entries[index]).toEqual(stored);
-      else expect(copy.entries[index]).toMatchObject({ pseudonymised: true });
+      else expect(copy.entries[index]).toMatchObject({ vendor: expect.stringMatching(/^Vendor [A-Z]$/), sealedRef: expect.stringMatching(/^[0-9a-f]{64}$/) });
     });
     // Pseudonyms by first appearance, amounts kept in an OPEN session.
-    type Offered = { kind: string; payload: { vendorId: string; totalOffer: string } };
+    type Offered = { kind: string; vendor?: string; payload: { vendorId?: string; totalOffer: string } };
     const offers = (copy.entries as Offered[])
       .filter((e) => e.kind === 'OFFER')
-      .map((e) => [e.payload.vendorId === s.a.procurementVendorId ? 'own' : e.payload.vendorId, e.payload.totalOffer]);
+      .map((e) => [e.payload.vendorId === s.a.procurementVendorId ? 'own' : e.vendor, e.payload.totalOffer]);
     expect(offers).toEqual([
       ['Vendor A', '299000000.00'],
       ['own', '295000000.00'],
@@ -160,7 +160,11 @@ describe("a vendor's copy of a finished session's ledger", () => {
       ['Vendor A', '289000000.00'],
       ['own', '288000000.00'],
     ]);
-    expect(copy.vendorCopy).toMatchObject({ yourVendorId: s.a.procurementVendorId, pseudonyms: 2, othersAmounts: true });
+    expect(copy.vendorCopy).toMatchObject({ form: 2, yourVendorId: s.a.procurementVendorId, pseudonyms: 2, othersAmounts: true });
+    // The salt of the commitments never leaves the server.
+    const { ledgerSalt } = await auctionRow(t, s.auction.id);
+    expect(JSON.stringify(copy)).not.toContain(ledgerSalt);
+    expect(JSON.stringify(s.full)).not.toContain(ledgerSalt);
 
     // The buyer's export verifies in full; the vendor's copy as far as a copy can, never as 'broken'.
     expect(verifyFile(s.full)).toEqual({
@@ -170,7 +174,14 @@ describe("a vendor's copy of a finished session's ledger", () => {
     const checked = verifyFile(copy);
     expect(checked.status).toBe(0);
     expect(checked.out).toContain(`vendor's copy, ${s.full.entries.length} entries, head ${s.full.headHash}`);
-    expect(checked.out).toContain('5 of other vendors (pseudonyms) taken as exported');
+    expect(checked.out).toContain('every entry recomputed and chained to the hash before it, 5 of other vendors in their committed form');
+    // Another vendor's amount changed, or two pseudonyms swapped throughout: the copy no longer verifies (decision 240).
+    type CopyEntry = LedgerEntry & { vendor?: string };
+    const entriesOfCopy = copy.entries as CopyEntry[];
+    const othersAmount = entriesOfCopy.map((e) => (e.vendor && e.kind === 'OFFER' ? { ...e, payload: { ...e.payload, totalOffer: '1.00' } } : e));
+    expect(verifyFile({ ...copy, entries: othersAmount }).status).toBe(1);
+    const swapped = entriesOfCopy.map((e) => (e.vendor ? { ...e, vendor: e.vendor === 'Vendor A' ? 'Vendor B' : 'Vendor A' } : e));
+    expect(verifyFile({ ...copy, entries: swapped }).status).toBe(1);
     // Both carry the head signed by the app: checked with the key the app publishes (decision 168).
     const keyFile = path.join(dir, 'signing-key.json');
     writeFileSync(keyFile, JSON.stringify((await t.call('GET', '/api/ledger/signing-key')).body));
@@ -195,12 +206,12 @@ describe("a vendor's copy of a finished session's ledger", () => {
       expect(JSON.stringify(answer.body)).not.toContain(s.auction.id);
     }
     const copy = (await t.call('GET', ledgerPath(s.auction.id), { token: s.b.token })).body.data;
-    const others = copy.entries.filter((e: { pseudonymised?: boolean; kind: string }) => e.pseudonymised && e.kind === 'OFFER');
-    expect(others.map((e: { payload: unknown }) => e.payload)).toEqual([
-      { vendorId: 'Vendor A', totalOffer: null },
-      { vendorId: 'Vendor B', totalOffer: null },
-      { vendorId: 'Vendor A', totalOffer: null },
-      { vendorId: 'Vendor B', totalOffer: null },
+    const others = copy.entries.filter((e: { vendor?: string; kind: string }) => e.vendor && e.kind === 'OFFER');
+    expect(others.map((e: { vendor: string; payload: object }) => [e.vendor, Object.keys(e.payload)])).toEqual([
+      ['Vendor A', ['vendorRef']],
+      ['Vendor B', ['vendorRef']],
+      ['Vendor A', ['vendorRef']],
+      ['Vendor B', ['vendorRef']],
     ]);
     expect(copy.vendorCopy.othersAmounts).toBe(false);
     expect(JSON.stringify(copy)).not.toContain('299000000');

@@ -11,7 +11,7 @@ import { loadSecrets } from '../../../platform/security/secrets';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { auctionRow, MINUTE, offer, offersOf, runningSession } from '../auction-bidding.testing';
 import { vendorToken } from '../auction-invitation.testing';
-import { ledgerOf } from './auction-ledger.store';
+import { hashingOf, ledgerOf } from './auction-ledger.store';
 
 // The ledger remembers its head (decision 168): the database refuses DELETE and TRUNCATE of both
 // ledgers; a ledger cut short or re-chained behind the trigger's back is measured against the head the
@@ -99,7 +99,9 @@ describe('GET …/ledger/verify against the stored head', () => {
     }
     const stored = await ledgerOf(t.app.ctx.db, auction.id);
     const contents = stored.map(({ hash: _hash, ...content }) => content as LedgerEntryContent);
-    const forged = chainEntries(contents.map((e) => (e.kind === 'OFFER' && e.sequence === 2 ? { ...e, payload: { ...e.payload, totalOffer: '1.00' } } : e)));
+    // Re-chained as the server hashes the session (its form and salt: a superuser can read both).
+    const hashing = hashingOf(await auctionRow(t, auction.id));
+    const forged = chainEntries(contents.map((e) => (e.kind === 'OFFER' && e.sequence === 2 ? { ...e, payload: { ...e.payload, totalOffer: '1.00' } } : e)), undefined, hashing);
     const db = t.app.ctx.db;
     await db.execute(sql`alter table auction_ledger disable trigger auction_ledger_no_update`);
     for (const entry of forged.slice(1)) {

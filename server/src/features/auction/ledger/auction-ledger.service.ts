@@ -1,6 +1,7 @@
 import { AUCTION_MSG } from '@procura/domain/auction/auction.messages';
 import { vendorLedgerCopy } from '@procura/domain/auction/ledger/auction-ledger-copy.rules';
 import type { LedgerHeadSignature } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import { withCommitments } from '@procura/domain/auction/ledger/ledger-forms.rules';
 import { isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
 import type { AuctionLedgerVerificationView, AuctionLedgerView, VendorLedgerCopyView } from '@procura/domain/auction/auction.views';
 import { AppError, HTTP } from '@procura/domain/common/errors';
@@ -11,7 +12,7 @@ import { accountSubject, withHeavyReadBudget } from '../../../platform/heavy-wor
 import { signLedgerHead } from '../../../platform/security/ledger-signing';
 import { notFound, requireAudience, type AuctionAudience, type AuctionRow } from '../room/auction-access';
 import { auditRowsOf, type AuditProblem } from './auction-ledger-audit';
-import { ledgerOf } from './auction-ledger.store';
+import { ledgerOf, sealingOf } from './auction-ledger.store';
 
 /** The session row's head, signed (null before the first entry). */
 function headSignatureOf(ctx: AppContext, auction: AuctionRow): LedgerHeadSignature | null {
@@ -32,8 +33,13 @@ export async function auctionLedger(ctx: AppContext, user: AuthUser, auctionId: 
   const entries = await ledgerOf(ctx.db, auction.id);
   const headHash = entries.at(-1)?.hash ?? null;
   const headSignature = headSignatureOf(ctx, auction);
-  if (audience.kind === 'buyer') return { auctionId: auction.id, headHash, entries, headSignature };
-  const copy = vendorLedgerCopy(entries, audience.invitation.procurementVendorId, { othersAmounts: auction.auctionType === 'OPEN' });
+  const sealing = sealingOf(auction);
+  if (audience.kind === 'buyer') {
+    if (sealing.version === 1) return { auctionId: auction.id, headHash, entries, headSignature };
+    const ledgerForm = { version: sealing.version, othersAmounts: sealing.othersAmounts };
+    return { auctionId: auction.id, headHash, ledgerForm, entries: withCommitments(entries, sealing), headSignature };
+  }
+  const copy = vendorLedgerCopy(entries, audience.invitation.procurementVendorId, sealing);
   return { auctionId: auction.id, headHash, entries: copy.entries, vendorCopy: copy.info, headSignature };
 }
 

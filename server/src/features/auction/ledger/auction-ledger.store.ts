@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, lte, max, min } from 'drizzle-orm';
-import { chainLedgerDrafts, type LedgerDraft, type LedgerEntry } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import { chainLedgerDrafts, storedHashing, type LedgerDraft, type LedgerEntry, type LedgerHashing } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import type { LedgerSealing } from '@procura/domain/auction/ledger/ledger-forms.rules';
 import type { Executor } from '../../../db/client';
 import { auctionLedger } from '../../../db/schema/auction';
 import { readInWindows } from '../../../platform/heavy-work/paged-read';
@@ -12,25 +13,42 @@ import { appendLedgerEntries, chainLedgerEntries, type LedgerChain, type LedgerH
 
 export type { LedgerDraft, LedgerHead };
 
+/** What a session's ledger is hashed by: its id, its form and salt, and whether its rooms showed other vendors' amounts. */
+export interface LedgerOwner {
+  id: string;
+  ledgerForm: number;
+  ledgerSalt: string;
+  auctionType: string;
+}
+
+/** The session's sealing (docs/rules/auction-bidding.md#ledger-forms): form 1 sessions hash every entry as stored. */
+export function sealingOf(owner: LedgerOwner): LedgerSealing {
+  return { version: owner.ledgerForm === 2 ? 2 : 1, salt: owner.ledgerSalt, othersAmounts: owner.auctionType === 'OPEN' };
+}
+
+/** How the server recomputes the session's stored entries. */
+export const hashingOf = (owner: LedgerOwner): LedgerHashing => storedHashing(sealingOf(owner));
+
 /** The session's ledger to the append contract: the auction's chain rules and its table. */
-function auctionLedgerChain(auctionId: string): LedgerChain<LedgerDraft, LedgerEntry> {
+function auctionLedgerChain(owner: LedgerOwner): LedgerChain<LedgerDraft, LedgerEntry> {
+  const sealing = sealingOf(owner);
   return {
-    chain: (head, at, drafts) => chainLedgerDrafts(head, auctionId, at, drafts),
+    chain: (head, at, drafts) => chainLedgerDrafts(head, owner.id, at, drafts, sealing),
     insert: (tx, entries) => tx.insert(auctionLedger).values(entries.map((e) => ({ ...e, payload: e.payload }))),
   };
 }
 
 /** Chains `drafts` after `head`, at `at`: the entries to store and the new head (pure: nothing is written). */
-export function chainDrafts(auctionId: string, head: LedgerHead, at: Date, drafts: readonly LedgerDraft[]): { entries: LedgerEntry[]; head: LedgerHead } {
-  return chainLedgerEntries(auctionLedgerChain(auctionId), head, at, drafts);
+export function chainDrafts(owner: LedgerOwner, head: LedgerHead, at: Date, drafts: readonly LedgerDraft[]): { entries: LedgerEntry[]; head: LedgerHead } {
+  return chainLedgerEntries(auctionLedgerChain(owner), head, at, drafts);
 }
 
 /**
  * Chains and inserts `drafts` after `head`, at `at` (one INSERT), and returns the stored entries
  * with the new head. The caller writes the new head onto the auction row in its own UPDATE.
  */
-export function appendLedger(tx: Executor, auctionId: string, head: LedgerHead, at: Date, drafts: readonly LedgerDraft[]): Promise<{ entries: LedgerEntry[]; head: LedgerHead }> {
-  return appendLedgerEntries(tx, auctionLedgerChain(auctionId), head, at, drafts);
+export function appendLedger(tx: Executor, owner: LedgerOwner, head: LedgerHead, at: Date, drafts: readonly LedgerDraft[]): Promise<{ entries: LedgerEntry[]; head: LedgerHead }> {
+  return appendLedgerEntries(tx, auctionLedgerChain(owner), head, at, drafts);
 }
 
 /** The whole ledger of a session, in order, as stored (read in windows: docs/decisions.md 233). */

@@ -25,7 +25,7 @@ export async function makeAnnouncement(ctx: AppContext, user: AuthUser, auctionI
     const now = ctx.clock.now();
     const running = isAuctionRunning(auction.status) && (auction.pausedAt !== null || now < auction.endTime);
     if (!running) throw AppError.field(HTTP.conflict, null, AUCTION_PAUSE_MSG.announcementOnlyOnGoing);
-    const { head } = await appendLedger(tx, auction.id, auction, now, [{ kind: 'ANNOUNCEMENT', payload: { message } }]);
+    const { head } = await appendLedger(tx, auction, auction, now, [{ kind: 'ANNOUNCEMENT', payload: { message } }]);
     await tx.update(auctions).set({ ...head, updatedAt: now }).where(eq(auctions.id, auction.id));
     return { auctionId: auction.id, sequence: head.sequence, message, at: now.toISOString() } satisfies AuctionAnnouncementEvent;
   });

@@ -44,7 +44,7 @@ export async function pauseAuction(ctx: AppContext, user: AuthUser, auctionId: s
     const refusal = pauseRefusal(auction) ?? (pastEnd(auction, now) ? AUCTION_PAUSE_MSG.pauseOnlyOnGoing : null);
     if (refusal) throw refuse(refusal);
     const pausedAt = now.toISOString();
-    const { head } = await appendLedger(tx, auction.id, auction, now, [{ kind: 'PAUSE', payload: { reason, pausedAt } }]);
+    const { head } = await appendLedger(tx, auction, auction, now, [{ kind: 'PAUSE', payload: { reason, pausedAt } }]);
     const [paused] = await tx.update(auctions).set({ ...head, pausedAt: now, pausedReason: reason, updatedAt: now }).where(eq(auctions.id, auction.id)).returning();
     const deadline = pauseDeadline(now, paused!.maxPauseMinutes);
     const facts = await sessionFactsOf(tx, paused!);
@@ -69,7 +69,7 @@ export async function resumeAuction(ctx: AppContext, user: AuthUser, auctionId: 
     const paused = pausedMs(pausedAt, now);
     const endTime = endAfterResume(auction.endTime, pausedAt, now);
     const payload = { pausedAt: pausedAt.toISOString(), resumedAt: now.toISOString(), pausedMs: paused, previousEndTime: auction.endTime.toISOString(), endTime };
-    const { head } = await appendLedger(tx, auction.id, auction, now, [{ kind: 'RESUME', payload }]);
+    const { head } = await appendLedger(tx, auction, auction, now, [{ kind: 'RESUME', payload }]);
     const [resumed] = await tx
       .update(auctions)
       .set({ ...head, endTime: new Date(endTime), pausedAt: null, pausedReason: null, pausedTotalMs: auction.pausedTotalMs + paused, updatedAt: now })

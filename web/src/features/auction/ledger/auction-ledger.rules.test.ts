@@ -1,4 +1,5 @@
-import { chainEntries, ledgerEntriesOf, verifyLedger, type LedgerHeadSignature } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import { chainEntries, exportedHashing, ledgerEntriesOf, storedHashing, verifyLedger, type LedgerHeadSignature } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import { ledgerFormOf, withCommitments, type LedgerSealing } from '@procura/domain/auction/ledger/ledger-forms.rules';
 import { isVendorLedgerCopy, vendorLedgerCopy, verifyVendorLedgerCopy } from '@procura/domain/auction/ledger/auction-ledger-copy.rules';
 import { describe, expect, it } from 'vitest';
 import { ledgerFileName, ledgerFileText } from './auction-ledger.rules';
@@ -28,12 +29,21 @@ describe('the ledger file', () => {
   });
 
   it("holds a vendor's copy with its description first, recognised as a copy", () => {
-    const copy = vendorLedgerCopy(entries, 'ven-a', { othersAmounts: true });
+    const copy = vendorLedgerCopy(entries, 'ven-a', { version: 1, salt: null, othersAmounts: true });
     const text = ledgerFileText({ auctionId: 'auc-1', headHash, entries: copy.entries, vendorCopy: copy.info, headSignature: null });
     expect(text.indexOf('"vendorCopy"')).toBeLessThan(text.indexOf('"entries"'));
     const parsed: unknown = JSON.parse(text);
     expect(isVendorLedgerCopy(parsed)).toBe(true);
     expect(verifyVendorLedgerCopy(ledgerEntriesOf(parsed)!)).toMatchObject({ valid: true, recomputed: 2, pseudonymised: 1, headHash });
     expect(text).not.toContain('ven-b');
+  });
+
+  it('carries the form of a form-2 ledger, so the verifier recomputes every entry with the commitments it holds', () => {
+    const sealing: LedgerSealing = { version: 2, salt: 'f0'.repeat(32), othersAmounts: true };
+    const sealed = chainEntries(entries, undefined, storedHashing(sealing));
+    const ledgerForm = { version: 2 as const, othersAmounts: true };
+    const parsed = JSON.parse(ledgerFileText({ auctionId: 'auc-1', headHash: sealed[2]!.hash, ledgerForm, entries: withCommitments(sealed, sealing), headSignature: null })) as { ledgerForm: unknown };
+    expect(parsed.ledgerForm).toEqual(ledgerForm);
+    expect(verifyLedger(ledgerEntriesOf(parsed)!, exportedHashing(ledgerFormOf(parsed.ledgerForm)))).toMatchObject({ valid: true, headHash: sealed[2]!.hash });
   });
 });

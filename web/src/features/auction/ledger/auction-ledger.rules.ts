@@ -24,6 +24,7 @@ export function ledgerFileName(auctionNumber: string, vendorCopy: boolean): stri
 export function ledgerFileText(ledger: LedgerDownload): string {
   const { auctionId, headHash, headSignature, entries } = ledger;
   const ledgerPart = { auctionId, headHash, headSignature, entries };
-  const body = isVendorCopy(ledger) ? { vendorCopy: ledger.vendorCopy, ...ledgerPart } : ledgerPart;
+  // The form the entries are hashed in travels with them (form 2: docs/decisions.md 240).
+  const body = isVendorCopy(ledger) ? { vendorCopy: ledger.vendorCopy, ...ledgerPart } : { ledgerForm: ledger.ledgerForm, ...ledgerPart };
   return `${JSON.stringify(body, null, 2)}\n`;
 }

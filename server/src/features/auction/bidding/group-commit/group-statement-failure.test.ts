@@ -8,7 +8,8 @@ import { behindHeldRow, runningSession } from '../../auction-bidding.testing';
 import { ledgerOf } from '../../ledger/auction-ledger.store';
 import { enterRoom, payloadsOf, type RoomClient } from '../../auction-room-client.testing';
 import type { AuctionClient } from '../../auction-client.testing';
-import { verifyLedger } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import { storedLedgerVerification } from '../../ledger/auction-ledger.testing';
+
 
 // A group statement that fails (decision 226): its offers take the locked row, which answers each by
 // its idempotency key. Whether the statement committed before its answer was lost or never ran, was
@@ -59,7 +60,7 @@ async function expectWrittenAndAnnouncedOnce(auctionId: string, answers: Answer[
   const accepted = answers.filter((a) => a.status === 200).map((a) => a.body.data!.offer.offerId);
   expect(new Set(accepted).size).toBe(accepted.length);
   const ledger = await ledgerOf(t.app.ctx.db, auctionId);
-  expect(verifyLedger(ledger).valid).toBe(true);
+  expect((await storedLedgerVerification(t.app.ctx.db, auctionId)).valid).toBe(true);
   const written = ledger.filter((e) => e.kind === 'OFFER').map((e) => (e.payload as { offerId: string }).offerId);
   expect(written.filter((id) => accepted.includes(id))).toEqual(accepted);
   expect(written.length).toBe(new Set(written).size);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { MakeOfferResult } from '@procura/domain/auction/auction.views';
-import { verifyLedger, type LedgerEntry } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import { type LedgerEntry } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import { replay } from '@procura/domain/auction/bidding/auction-standing.rules';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../testing/test-app';
@@ -11,6 +11,7 @@ import { auctionRow, behindHeldRow, MINUTE, runningSession, standingsOf } from '
 import { ledgerOf } from '../../ledger/auction-ledger.store';
 import { enterRoom, sendOffer } from '../../auction-room-client.testing';
 import type { AuctionClient } from '../../auction-client.testing';
+import { storedLedgerVerification } from '../../ledger/auction-ledger.testing';
 
 // Group commit (decision 215): offers that reach a session while its previous
 // write is in flight are judged in order against the standing each will meet and written in one
@@ -69,7 +70,7 @@ async function expectAnswersMatchLedger(auctionId: string, buyerToken: string, a
   const replayed = Object.fromEntries(Object.values(standing.vendors).map((v) => [v.procurementVendorId, [v.lastOffer!.totalOffer, v.lastSequence]]));
   expect(stored).toEqual(replayed);
   // The chain itself (the HTTP verification has its budget per account, decision 221, and its own tests).
-  expect(verifyLedger(ledger)).toMatchObject({ valid: true, entries: ledger.length });
+  expect((await storedLedgerVerification(t.app.ctx.db, auctionId))).toMatchObject({ valid: true, entries: ledger.length });
   return offers;
 }
 
