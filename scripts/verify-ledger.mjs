@@ -8,7 +8,7 @@
 // A chain cut short, or changed and re-hashed from the changed entry on, still chains by itself, so
 // (decision 168) an empty ledger is refused, and the chain is measured against a head it must end at:
 // --head, the head hash the Auction Log Report prints (--entries, its entry count, names what is
-// missing), and --key, the app's Ed25519 public key (GET /api/ledger/signing-key: the answer saved as
+// missing) or a result mail saved as text (its head and signature, decision 241), and --key, the app's Ed25519 public key (GET /api/ledger/signing-key: the answer saved as
 // a file, a PEM file, or the base64 of its DER): the file's `headSignature` must be the app's over the
 // head the chain ends at, so a ledger re-chained elsewhere cannot pass as the app's.
 // --receipts receipts.json (GET …/receipts' answer, the vendor room's "Download receipts (JSON)"): each
@@ -24,8 +24,9 @@ import { isVendorLedgerCopy, vendorLedgerCopyVerdict, verifyVendorLedgerCopy } f
 import { checkReceipts, receiptsOf, receiptsVerdict } from '../domain/src/auction/ledger/offer-receipt.rules.ts';
 import { checkLedgerHead, exportedHashing, ledgerEntriesOf, ledgerHeadVerdict, ledgerVerdict, signedHeadMessage, verifyLedger } from '../domain/src/auction/ledger/auction-ledger.rules.ts';
 import { ledgerFormOf } from '../domain/src/auction/ledger/ledger-forms.rules.ts';
+import { ledgerHeadFromText } from '../domain/src/auction/ledger/ledger-head-text.rules.ts';
 
-const USAGE = 'usage: npm run verify-ledger -- <ledger.json> [--head <hash> [--entries <n>]] [--key <public key file or base64>] [--receipts <receipts.json>]';
+const USAGE = 'usage: npm run verify-ledger -- <ledger.json> [--head <hash> [--entries <n>] | --head <result mail as text>] [--key <public key file or base64>] [--receipts <receipts.json>]';
 const fail = (message, code = 2) => {
   console.error(message);
   process.exit(code);
@@ -40,12 +41,26 @@ try {
 const [file] = args.positionals;
 if (!file || args.positionals.length > 1) fail(USAGE);
 const { head: headOption, entries: entriesOption, key: keyOption, receipts: receiptsOption } = args.values;
-if (headOption !== undefined && !/^[0-9a-f]{64}$/.test(headOption)) fail('--head takes the 64 hexadecimal characters of the head hash');
 if (entriesOption !== undefined && (!/^\d+$/.test(entriesOption) || headOption === undefined)) fail('--entries takes the entry count printed beside the head, with --head');
 
 // npm runs scripts from the repository root; a relative path means the caller's directory.
 const here = process.env.INIT_CWD ?? process.cwd();
 const fullPath = path.resolve(here, file);
+
+/**
+ * --head: the 64 hexadecimal characters of a head hash, or a file holding a result mail's text (decision 241):
+ * its head (session, sequence, hash) and, when printed, the app's signature over it.
+ */
+function headOf(option) {
+  if (/^[0-9a-f]{64}$/.test(option)) return { head: { auctionId: null, sequence: null, headHash: option }, signature: null, fromText: false };
+  const textPath = path.resolve(here, option);
+  if (!existsSync(textPath)) fail('--head takes the 64 hexadecimal characters of the head hash, or a file holding a result mail with the head');
+  const read = ledgerHeadFromText(readFileSync(textPath, 'utf8'));
+  if ('problem' in read) fail(`${textPath}: ${read.problem}`);
+  return { ...read, fromText: true };
+}
+const given = headOption === undefined ? null : headOf(headOption);
+if (given?.fromText && entriesOption !== undefined) fail('--entries is not needed with a mail: its head names its sequence');
 
 let exported;
 try {
@@ -105,7 +120,14 @@ const chain = copy ? verifyVendorLedgerCopy(entries, holder.vendorCopy) : verify
 
 const notes = [];
 let trusted = true;
-let expected = headOption === undefined ? null : { sequence: entriesOption === undefined ? null : Number(entriesOption), headHash: headOption };
+let expected = given === null ? null : { sequence: given.fromText ? given.head.sequence : entriesOption === undefined ? null : Number(entriesOption), headHash: given.head.headHash };
+if (given?.fromText) {
+  const auctionId = entries[0]?.auctionId;
+  if (auctionId !== undefined && given.head.auctionId !== auctionId) {
+    trusted = false;
+    notes.push(`head: the mail's head is of session ${given.head.auctionId}, the entries of ${auctionId}`);
+  }
+}
 if (keyOption !== undefined) {
   let publicKey;
   try {
@@ -119,9 +141,18 @@ if (keyOption !== undefined) {
     notes.push(`signature: NOT VALID: ${signed.error}`);
   } else {
     notes.push(`signature: valid (Ed25519, key ${publicKey.keyId}) over sequence ${signed.head.sequence}, head ${signed.head.headHash}`);
-    if (headOption !== undefined && headOption !== signed.head.headHash) {
+    if (given !== null && (given.head.headHash !== signed.head.headHash || (given.head.sequence !== null && given.head.sequence !== signed.head.sequence))) {
       trusted = false;
-      notes.push(`head: the signed head ${signed.head.headHash} is not the --head ${headOption}`);
+      notes.push(`head: the file's signed head (sequence ${signed.head.sequence}, ${signed.head.headHash}) is not the --head (${given.head.sequence === null ? '' : `sequence ${given.head.sequence}, `}${given.head.headHash})`);
+    }
+    if (given?.signature) {
+      const mailed = signedHeadOf(given.signature, publicKey);
+      if (mailed.error) {
+        trusted = false;
+        notes.push(`mail signature: NOT VALID: ${mailed.error}`);
+      } else {
+        notes.push(`mail signature: valid (Ed25519, key ${publicKey.keyId}) over the mail's head`);
+      }
     }
     expected = { sequence: signed.head.sequence, headHash: signed.head.headHash };
   }

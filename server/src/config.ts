@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseLedgerPrivateKey } from './platform/security/ledger-signing';
 import { z } from 'zod';
@@ -73,8 +74,25 @@ export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
   testSupport: boolean;
 };
 
+/**
+ * LEDGER_SIGNING_KEY_FILE names a file holding the ledger signing key (decision 241: kept outside the
+ * database, readable by the app's user only); it stands for LEDGER_SIGNING_KEY, never beside it.
+ */
+function withLedgerKeyFile(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  const file = env.LEDGER_SIGNING_KEY_FILE;
+  if (!file) return env;
+  if (env.LEDGER_SIGNING_KEY) throw new Error('Invalid configuration:\n  LEDGER_SIGNING_KEY_FILE: set it or LEDGER_SIGNING_KEY, not both');
+  let key: string;
+  try {
+    key = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  LEDGER_SIGNING_KEY_FILE: cannot read ${file} (${error instanceof Error ? error.message : String(error)})`);
+  }
+  return { ...env, LEDGER_SIGNING_KEY: key };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = schema.safeParse(withLedgerKeyFile(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -244,6 +244,23 @@ export const auctionOffers = pgTable(
  * sha256(hash(n-1) || canonical JSON of entry n). `at` is kept as the ISO text that was hashed.
  * A trigger (migration 0007) refuses any UPDATE: history is never rewritten.
  */
+/**
+ * Every head the app has signed, once per sequence (decision 241): the server refuses to sign a head whose
+ * sequence it already signed with another hash (a ledger rewritten after its head left the server).
+ */
+export const ledgerSignedHeads = pgTable(
+  'ledger_signed_heads',
+  {
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    headHash: text('head_hash').notNull(),
+    signedAt: at('signed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.auctionId, t.sequence] })],
+);
+
 export const auctionLedger = pgTable(
   'auction_ledger',
   {

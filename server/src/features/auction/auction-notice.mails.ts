@@ -1,5 +1,7 @@
 import { formatDateTime } from '@procura/domain/common/dates';
 import { formatMoney, formatOfficialMoney } from '@procura/domain/common/money/money';
+import type { LedgerHeadSignature, SignedLedgerHead } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import { ledgerHeadLines } from '@procura/domain/auction/ledger/ledger-head-text.rules';
 import { bilingualMail } from '../../platform/mail/layout';
 import type { Mail } from '../../platform/mail/outbox';
 import type { SessionFacts } from './auction.mails';
@@ -134,6 +136,29 @@ export function disqualificationDecisionMail(to: string, vendor: { picVendor: st
   );
 }
 
+/** The ledger's final head as the result mails carry it (decision 241): the head and the app's signature over it. */
+export interface MailedLedgerHead {
+  head: SignedLedgerHead;
+  signature: LedgerHeadSignature | null;
+}
+
+/** The paragraphs that take the head out of the server, in each language (the lines verify-ledger reads back). */
+function headParagraphs(mailed: MailedLedgerHead | null): { en: string[]; id: string[] } {
+  if (!mailed) return { en: [], id: [] };
+  return {
+    en: [
+      "The session's ledger ends at this head. Keep this mail: it is your copy of the head, outside the platform.",
+      ...ledgerHeadLines(mailed.head, mailed.signature, 'en'),
+      'Check any copy of the ledger against it: npm run verify-ledger -- ledger.json --head <this mail saved as text>',
+    ],
+    id: [
+      'Ledger sesi berakhir pada kepala ini. Simpan e-mail ini: ini salinan kepala ledger Anda di luar platform.',
+      ...ledgerHeadLines(mailed.head, mailed.signature, 'id'),
+      'Periksa salinan ledger mana pun dengannya: npm run verify-ledger -- ledger.json --head <e-mail ini disimpan sebagai teks>',
+    ],
+  };
+}
+
 /** What one attending vendor is told of the end: its own price and place; the winner's price only in an OPEN session. */
 export interface VendorResult {
   finalPrice: string | null;
@@ -145,7 +170,15 @@ export interface VendorResult {
   currency: string;
 }
 
-export function vendorResultMail(to: string, vendor: { picVendor: string; vendorName: string }, session: SessionFacts, result: VendorResult, roomUrl: string): Mail {
+export function vendorResultMail(
+  to: string,
+  vendor: { picVendor: string; vendorName: string },
+  session: SessionFacts,
+  result: VendorResult,
+  roomUrl: string,
+  mailedHead: MailedLedgerHead | null,
+): Mail {
+  const head = headParagraphs(mailedHead);
   const mine = price(result.finalPrice, result.currency);
   const milik = harga(result.finalPrice, result.currency);
   const rankEn = result.rank === null ? 'no place (no valid offer)' : `place ${result.rank} of ${result.attending}`;
@@ -162,6 +195,7 @@ export function vendorResultMail(to: string, vendor: { picVendor: string; vendor
         `${vendor.vendorName}'s final offer: ${mine}; ${rankEn}.`,
         ...winnerEn,
         'The buyer decides the award after its evaluation; this is not an award.',
+        ...head.en,
       ],
       action: { label: 'Open the session', url: roomUrl },
     },
@@ -172,6 +206,7 @@ export function vendorResultMail(to: string, vendor: { picVendor: string; vendor
         `Penawaran akhir ${vendor.vendorName}: ${milik}; ${rankId}.`,
         ...winnerId,
         'Pembeli menetapkan pemenang setelah evaluasinya; ini bukan penetapan pemenang.',
+        ...head.id,
       ],
       action: { label: 'Buka sesi', url: roomUrl },
     },
@@ -189,7 +224,8 @@ export interface SessionSummary {
   endedAt: Date;
 }
 
-export function buyerSummaryMail(to: string, buyer: { name: string }, session: SessionFacts, summary: SessionSummary, resultUrl: string): Mail {
+export function buyerSummaryMail(to: string, buyer: { name: string }, session: SessionFacts, summary: SessionSummary, resultUrl: string, mailedHead: MailedLedgerHead | null): Mail {
+  const head = headParagraphs(mailedHead);
   const leaderEn = summary.leader ? `Rank 1: ${summary.leader.vendorName} at ${price(summary.leader.price, summary.currency)}.` : 'No vendor made a valid offer.';
   const leaderId = summary.leader ? `Peringkat 1: ${summary.leader.vendorName} dengan ${harga(summary.leader.price, summary.currency)}.` : 'Tidak ada vendor yang mengajukan penawaran sah.';
   return bilingualMail(
@@ -202,6 +238,7 @@ export function buyerSummaryMail(to: string, buyer: { name: string }, session: S
         `Vendors invited: ${summary.invited}; attending: ${summary.attending}; offering: ${summary.offering}; offers: ${summary.offers}.`,
         leaderEn,
         'The result page holds the Auction Log Report, the Report Result Auction and the ledger to download.',
+        ...head.en,
       ],
       action: { label: 'Open the result and reports', url: resultUrl },
     },
@@ -212,6 +249,7 @@ export function buyerSummaryMail(to: string, buyer: { name: string }, session: S
         `Vendor diundang: ${summary.invited}; hadir: ${summary.attending}; menawar: ${summary.offering}; penawaran: ${summary.offers}.`,
         leaderId,
         'Halaman hasil memuat Laporan Log Lelang, Laporan Hasil Lelang, dan ledger untuk diunduh.',
+        ...head.id,
       ],
       action: { label: 'Buka hasil dan laporan', url: resultUrl },
     },

@@ -5,7 +5,8 @@ import { accounts } from '../../db/schema/auth';
 import { procurements } from '../../db/schema/procurement';
 import type { Config } from '../../config';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { buyerSummaryMail, declinedMail, disqualificationDecisionMail, disqualificationRequestedMail, vendorResultMail, type DisqualificationDecision } from './auction-notice.mails';
+import { buyerSummaryMail, declinedMail, disqualificationDecisionMail, disqualificationRequestedMail, vendorResultMail, type DisqualificationDecision, type MailedLedgerHead } from './auction-notice.mails';
+import { signHeadOnce, type HeadSigning } from './ledger/ledger-head-signing';
 import type { AuctionRecord } from './auction-record';
 import { sessionFactsOf } from './invitations/auction-invitations';
 import { loadBoard, offerLogOf, rankingOf } from './room/auction-board';
@@ -64,9 +65,12 @@ export async function mailDisqualificationDecision(tx: Executor, config: Urls, a
  * A session ended DONE: each attending vendor its own final price and place (and, in an OPEN session,
  * the best price, never whose it is), the buyer the counts, rank 1 and the way to the reports.
  */
-export async function mailSessionResults(tx: Executor, config: Urls, auction: AuctionRecord, now: Date): Promise<void> {
+export async function mailSessionResults(tx: Executor, ctx: { config: Urls } & HeadSigning, auction: AuctionRecord, now: Date): Promise<void> {
+  const { config } = ctx;
   const [procurement] = await tx.select().from(procurements).where(eq(procurements.id, auction.procurementId));
   if (!procurement) return;
+  // The final head leaves the server in every result mail, signed once for its sequence (decision 241).
+  const mailedHead = await finalHeadOf(tx, ctx, auction);
   const board = await loadBoard(tx, auction, procurement);
   const ranking = rankingOf(board);
   const facts = await sessionFactsOf(tx, auction);
@@ -95,6 +99,7 @@ export async function mailSessionResults(tx: Executor, config: Urls, auction: Au
           currency,
         },
         vendorRoomUrl(config, auction.id),
+        mailedHead,
       ),
     );
   }
@@ -111,5 +116,12 @@ export async function mailSessionResults(tx: Executor, config: Urls, auction: Au
     currency,
     endedAt: auction.endedAt ?? now,
   };
-  await enqueueMail(tx, buyerSummaryMail(buyer.email, buyer, facts, summary, resultUrl(config, auction)));
+  await enqueueMail(tx, buyerSummaryMail(buyer.email, buyer, facts, summary, resultUrl(config, auction), mailedHead));
+}
+
+/** The session's head at its end, signed (null for a ledger without entries). */
+async function finalHeadOf(tx: Executor, signing: HeadSigning, auction: AuctionRecord): Promise<MailedLedgerHead | null> {
+  if (auction.sequence === 0 || !auction.ledgerHeadHash) return null;
+  const head = { auctionId: auction.id, sequence: auction.sequence, headHash: auction.ledgerHeadHash };
+  return { head, signature: await signHeadOnce(tx, signing, head) };
 }

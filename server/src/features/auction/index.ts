@@ -3,6 +3,7 @@
 export { countLiveSessionsOf, countSessionsOf, deleteDraftSessionsOf, doneSessionsOf, hasDoneSessionSql, vendorsOfLastDoneSession, withFinalOfferOrder } from './auction-ownership';
 export { vendorAccountOf } from './invitations/auction-invitations';
 export { hashingOf, ledgerOf } from './ledger/auction-ledger.store';
+export { signHeadOnce, type HeadSigning } from './ledger/ledger-head-signing';
 export { connectionRecordOf } from './room/auction-connections.service';
 export { startSessionSoon } from './session/auction-start-soon';
 export type { AuctionRow, ProcurementRow } from './room/auction-access';

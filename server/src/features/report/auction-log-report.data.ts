@@ -8,11 +8,10 @@ import { companies } from '../../db/schema/company';
 import { procurementVendors } from '../../db/schema/procurement';
 import type { AuthUser } from '../../platform/security/access-tokens';
 import { runHeavy } from '../../platform/heavy-work/heavy-pool';
-import { signLedgerHead, type LedgerSigningKey } from '../../platform/security/ledger-signing';
 import { requireBuyerCompany } from '../../platform/security/tenancy';
 import type { AuctionRow, ProcurementRow } from '../auction';
 import { loadBoard, type Board } from '../auction';
-import { ledgerOf } from '../auction';
+import { ledgerOf, signHeadOnce, type HeadSigning } from '../auction';
 import { doneSessionsOf } from '../auction';
 import { requireOwnProcurement } from '../procurement';
 
@@ -123,10 +122,10 @@ async function disqualifiedOffersOf(db: Executor, auctionId: string): Promise<st
 }
 
 /** One DONE session's rows as read (the ledger in windows), with its head signed when a key is given. */
-async function sessionRowsOf(db: Executor, auction: AuctionRow, procurement: ProcurementRow, ledgerKey?: LedgerSigningKey): Promise<ReportSessionRows> {
+async function sessionRowsOf(db: Executor, auction: AuctionRow, procurement: ProcurementRow, signing?: HeadSigning): Promise<ReportSessionRows> {
   const board = await loadBoard(db, auction, procurement);
   const entries = await ledgerOf(db, auction.id);
-  const signed = ledgerKey && auction.ledgerHeadHash ? signLedgerHead(ledgerKey, { auctionId: auction.id, sequence: auction.sequence, headHash: auction.ledgerHeadHash }) : null;
+  const signed = signing && auction.ledgerHeadHash ? await signHeadOnce(db, signing, { auctionId: auction.id, sequence: auction.sequence, headHash: auction.ledgerHeadHash }) : null;
   return {
     board,
     entries,
@@ -139,10 +138,10 @@ async function sessionRowsOf(db: Executor, auction: AuctionRow, procurement: Pro
 
 /**
  * The report's data for a procurement of the caller's company (404 otherwise); 'No report
- * generated!' (409) when no session of it is DONE. With `ledgerKey` each head is printed signed.
+ * generated!' (409) when no session of it is DONE. With `signing` each head is printed signed (once per sequence: ledger-head-signing).
  */
-export async function loadAuctionReport(db: Executor, user: AuthUser, procurementId: string, ledgerKey?: LedgerSigningKey): Promise<ReportData> {
-  return loadReportOf(db, await reportSessionsOf(db, user, procurementId), ledgerKey);
+export async function loadAuctionReport(db: Executor, user: AuthUser, procurementId: string, signing?: HeadSigning): Promise<ReportData> {
+  return loadReportOf(db, await reportSessionsOf(db, user, procurementId), signing);
 }
 
 /** The procurement and its DONE sessions a report prints (what selects it: decision 221's cache key). */
@@ -163,13 +162,13 @@ export async function reportSessionsOf(db: Executor, user: AuthUser, procurement
 }
 
 /** What the main thread reads for the reports once reportSessionsOf found the sessions: rows only, shaped on the heavy-work thread. */
-export async function readReportRows(db: Executor, { companyName, procurement, done }: ReportSessions, ledgerKey?: LedgerSigningKey): Promise<ReportRows> {
+export async function readReportRows(db: Executor, { companyName, procurement, done }: ReportSessions, signing?: HeadSigning): Promise<ReportRows> {
   const sessions: ReportSessionRows[] = [];
-  for (const auction of done) sessions.push(await sessionRowsOf(db, auction, procurement, ledgerKey));
+  for (const auction of done) sessions.push(await sessionRowsOf(db, auction, procurement, signing));
   return { companyName, procurement, sessions };
 }
 
 /** The report's data once reportSessionsOf found its sessions: the rows read here, shaped on the heavy-work thread. */
-export async function loadReportOf(db: Executor, found: ReportSessions, ledgerKey?: LedgerSigningKey): Promise<ReportData> {
-  return runHeavy('auctionReportData', await readReportRows(db, found, ledgerKey));
+export async function loadReportOf(db: Executor, found: ReportSessions, signing?: HeadSigning): Promise<ReportData> {
+  return runHeavy('auctionReportData', await readReportRows(db, found, signing));
 }

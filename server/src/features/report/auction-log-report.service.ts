@@ -46,7 +46,7 @@ export async function auctionLogReport(ctx: AppContext, user: AuthUser, procurem
   // The committee's signature blocks: the members the report settings keep (the dialog saves them first).
   const { committeeMembers } = await savedReportTexts(ctx, found.procurement.companyId);
   return finishedFiles(ctx).get(['auction-log-report', ...selectedBy(found), texts, committeeMembers, connections.map(recordedPart)], sizeOf, async () => {
-    const rows = await readReportRows(ctx.db, found, ctx.secrets.ledgerKey);
+    const rows = await readReportRows(ctx.db, found, { key: ctx.secrets.ledgerKey, log: ctx.log });
     const { fileName, document } = await runHeavy('auctionReportDocument', {
       report: 'log',
       rows,

@@ -32,10 +32,10 @@ describe('the heavy-work pool', () => {
 
   it("renders a receipts PDF that reads as the one rendered on this thread, and counts it", async () => {
     const before = heavyRunsOf('pdf');
-    const pooled = await receiptsPdf(VIEW, 'PT Vendor A', AT);
+    const pooled = await receiptsPdf(VIEW, 'PT Vendor A', AT, null);
     expect(heavyRunsOf('pdf')).toBe(before + 1);
     expect(Buffer.isBuffer(pooled)).toBe(true);
-    const here = await renderPdfHere(receiptsDocument(VIEW, 'PT Vendor A', AT));
+    const here = await renderPdfHere(receiptsDocument(VIEW, 'PT Vendor A', AT, null));
     expect(await pdfPages(pooled)).toEqual(await pdfPages(here));
     expect((await pdfPages(pooled))[0]).toContain('AUC-2026-00001');
   });

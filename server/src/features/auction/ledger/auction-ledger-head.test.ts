@@ -1,4 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync, verify as verifySignature, createPublicKey } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import { chainEntries, signedHeadMessage, type LedgerEntryContent, type LedgerHeadSignature } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import type { AuctionLedgerVerificationView } from '@procura/domain/auction/auction.views';
@@ -218,5 +223,81 @@ describe('the signed head', () => {
     expect(fromPem.ledgerKey.keyId).not.toBe(t.app.ctx.secrets.ledgerKey.keyId);
     const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
     for (const bad of ['not a key', rsa]) expect(() => loadConfig({ LEDGER_SIGNING_KEY: bad })).toThrow(/LEDGER_SIGNING_KEY: must be an Ed25519 private key/);
+    // Or from a file outside the database (decision 241), never beside the variable.
+    const keyFile = path.join(mkdtempSync(path.join(tmpdir(), 'ledger-key-')), 'ledger.pem');
+    writeFileSync(keyFile, pem);
+    expect(loadConfig({ LEDGER_SIGNING_KEY_FILE: keyFile }).LEDGER_SIGNING_KEY).toBe(pem);
+    expect(() => loadConfig({ LEDGER_SIGNING_KEY_FILE: keyFile, LEDGER_SIGNING_KEY: pem })).toThrow(/set it or LEDGER_SIGNING_KEY, not both/);
+    expect(() => loadConfig({ LEDGER_SIGNING_KEY_FILE: `${keyFile}.missing` })).toThrow(/LEDGER_SIGNING_KEY_FILE: cannot read/);
   });
 });
+
+describe('the head outside the server (decision 241)', () => {
+  const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+  const saved = (name: string, content: string) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'ledger-head-')), name);
+    writeFileSync(file, content);
+    return file;
+  };
+  const verifyLedgerFile = (ledger: unknown, ...options: string[]) => {
+    const run = spawnSync('npm', ['run', '--silent', 'verify-ledger', '--', saved('ledger.json', JSON.stringify(ledger)), ...options], { cwd: REPO, encoding: 'utf8' });
+    return { status: run.status, out: `${run.stdout}${run.stderr}`.trim() };
+  };
+
+  it('mails the signed final head to every attending vendor and the buyer; a ledger rewritten with its stored head fails against the mail, and the app will not sign it', async () => {
+    const { buyer, auction, vendors } = await runningSession(t, { durationMs: 10 * MINUTE });
+    for (const [i, price] of ['299000000', '298000000', '297000000'].entries()) {
+      expect((await offer(t, vendors[i % 2]!.token, auction.id, { totalOffer: price })).status).toBe(200);
+    }
+    t.clock.advance(10 * MINUTE);
+    await t.app.scheduler.tick();
+    const row = await auctionRow(t, auction.id);
+    expect(row.status).toBe('DONE');
+    const headLine = `Ledger head of session ${auction.id}: sequence ${row.sequence}, hash ${row.ledgerHeadHash}`;
+    const resultMails = [];
+    for (const email of [buyer.email, ...vendors.map((v) => v.email)]) {
+      const mail = (await t.mailsTo(email)).find((m) => /Your result in auction|ended: summary/.test(m.subject));
+      expect(mail?.text, email).toContain(headLine);
+      expect(mail?.text).toContain(`Kepala ledger sesi ${auction.id}: urutan ${row.sequence}, hash ${row.ledgerHeadHash}`);
+      expect(mail?.text).toContain(`Head signature (Ed25519, key ${t.app.ctx.secrets.ledgerKey.keyId}): `);
+      resultMails.push(mail!);
+    }
+    const mailFile = saved('result-mail.txt', resultMails[1]!.text);
+    const keyFile = saved('signing-key.json', JSON.stringify((await t.call('GET', '/api/ledger/signing-key')).body));
+    const honest = (await t.call('GET', `/api/secured/auction/${auction.id}/ledger`, { token: buyer.token })).body.data;
+    const good = verifyLedgerFile(honest, '--head', mailFile, '--key', keyFile);
+    expect(good.status, good.out).toBe(0);
+    expect(good.out).toContain("mail signature: valid (Ed25519");
+
+    // A superuser rewrites the first offer, re-chains the rest in the session's form and moves the stored head.
+    const stored = await ledgerOf(t.app.ctx.db, auction.id);
+    const contents = stored.map(({ hash: _hash, ...content }) => content as LedgerEntryContent);
+    const forged = chainEntries(contents.map((e) => (e.kind === 'OFFER' && e.sequence === 2 ? { ...e, payload: { ...e.payload, totalOffer: '1.00' } } : e)), undefined, hashingOf(row));
+    const db = t.app.ctx.db;
+    await db.execute(sql`alter table auction_ledger disable trigger auction_ledger_no_update`);
+    for (const entry of forged.slice(1)) {
+      await db.execute(sql`update auction_ledger set payload = ${JSON.stringify(entry.payload)}::jsonb, hash = ${entry.hash} where auction_id = ${auction.id} and sequence = ${entry.sequence}`);
+    }
+    await db.execute(sql`alter table auction_ledger enable trigger auction_ledger_no_update`);
+    await db.execute(sql`update auctions set ledger_head_hash = ${forged.at(-1)!.hash} where id = ${auction.id}`);
+
+    // The chain against its own stored head holds; the app refuses to sign the rewritten head and logs it.
+    const errors: unknown[] = [];
+    const log = t.app.ctx.log;
+    const original = log.error.bind(log);
+    log.error = ((...args: unknown[]) => {
+      errors.push(args);
+    }) as typeof log.error;
+    const rewritten = (await t.call('GET', `/api/secured/auction/${auction.id}/ledger`, { token: buyer.token })).body.data;
+    log.error = original;
+    expect(rewritten.headHash).toBe(forged.at(-1)!.hash);
+    expect(rewritten.headSignature).toBeNull();
+    expect(JSON.stringify(errors)).toContain(`refused to sign ledger head ${forged.at(-1)!.hash} of session ${auction.id}: sequence ${row.sequence} was signed with ${row.ledgerHeadHash}`);
+    expect(verifyLedgerFile(rewritten).status).toBe(0);
+    // The head in the mail exposes it.
+    const caught = verifyLedgerFile(rewritten, '--head', mailFile);
+    expect(caught.status, caught.out).toBe(1);
+    expect(caught.out).toContain('re-chained');
+  });
+});
+

@@ -9,15 +9,15 @@ import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
 import { runHeavy } from '../../../platform/heavy-work/heavy-pool';
 import { accountSubject, withHeavyReadBudget } from '../../../platform/heavy-work/heavy-read-budget';
-import { signLedgerHead } from '../../../platform/security/ledger-signing';
 import { notFound, requireAudience, type AuctionAudience, type AuctionRow } from '../room/auction-access';
 import { auditRowsOf, type AuditProblem } from './auction-ledger-audit';
 import { ledgerOf, sealingOf } from './auction-ledger.store';
+import { signHeadOnce } from './ledger-head-signing';
 
-/** The session row's head, signed (null before the first entry). */
-function headSignatureOf(ctx: AppContext, auction: AuctionRow): LedgerHeadSignature | null {
+/** The session row's head, signed (null before the first entry, or when its sequence was signed with another hash: ledger-head-signing). */
+async function headSignatureOf(ctx: AppContext, auction: AuctionRow): Promise<LedgerHeadSignature | null> {
   if (auction.sequence === 0 || !auction.ledgerHeadHash) return null;
-  return signLedgerHead(ctx.secrets.ledgerKey, { auctionId: auction.id, sequence: auction.sequence, headHash: auction.ledgerHeadHash });
+  return signHeadOnce(ctx.db, { key: ctx.secrets.ledgerKey, log: ctx.log }, { auctionId: auction.id, sequence: auction.sequence, headHash: auction.ledgerHeadHash });
 }
 
 /**
@@ -32,7 +32,7 @@ export async function auctionLedger(ctx: AppContext, user: AuthUser, auctionId: 
   if (audience.kind === 'vendor' && !isFinalAuctionStatus(auction.status)) throw AppError.field(HTTP.conflict, null, AUCTION_MSG.ledgerAfterEnd);
   const entries = await ledgerOf(ctx.db, auction.id);
   const headHash = entries.at(-1)?.hash ?? null;
-  const headSignature = headSignatureOf(ctx, auction);
+  const headSignature = await headSignatureOf(ctx, auction);
   const sealing = sealingOf(auction);
   if (audience.kind === 'buyer') {
     if (sealing.version === 1) return { auctionId: auction.id, headHash, entries, headSignature };

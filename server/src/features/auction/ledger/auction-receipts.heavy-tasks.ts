@@ -1,3 +1,4 @@
+import type { SignedLedgerHead } from '@procura/domain/auction/ledger/auction-ledger.rules';
 import type { OfferReceiptsView } from '@procura/domain/auction/ledger/offer-receipt.rules';
 import type { PdfDocument } from '../../../platform/reports/pdf';
 import { receiptsDocument } from './auction-receipts.pdf';
@@ -11,6 +12,8 @@ export interface ReceiptsDocumentInput {
   view: OfferReceiptsView;
   vendorName: string;
   now: Date;
+  /** The session's head once it ended (printed on the page), else null. */
+  finalHead: SignedLedgerHead | null;
 }
 
 declare module '../../../platform/heavy-work/heavy-tasks' {
@@ -19,4 +22,4 @@ declare module '../../../platform/heavy-work/heavy-tasks' {
   }
 }
 
-export const receiptsHeavyTasks = { receiptsDocument: ({ view, vendorName, now }: ReceiptsDocumentInput) => receiptsDocument(view, vendorName, now) };
+export const receiptsHeavyTasks = { receiptsDocument: ({ view, vendorName, now, finalHead }: ReceiptsDocumentInput) => receiptsDocument(view, vendorName, now, finalHead) };

@@ -1,6 +1,9 @@
 import { formatDateTime } from '@procura/domain/common/dates';
 import { formatMoney } from '@procura/domain/common/money/money';
+import type { SignedLedgerHead } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import { ledgerHeadLines } from '@procura/domain/auction/ledger/ledger-head-text.rules';
 import type { OfferReceiptsView } from '@procura/domain/auction/ledger/offer-receipt.rules';
+import { withoutBidiControls } from '@procura/domain/common/bidi-controls';
 import { runHeavy } from '../../../platform/heavy-work/heavy-pool';
 import { renderPdf, type PdfDocument } from '../../../platform/reports/pdf';
 
@@ -16,12 +19,15 @@ const twoLines = (hash: string) => `${hash.slice(0, 32)}\n${hash.slice(32)}`;
  * The PDF of GET …/receipts' answer, generated at `now` for the vendor `vendorName`: laid out
  * (auction-receipts.heavy-tasks.ts, decision 233) and rendered on the heavy-work thread.
  */
-export async function receiptsPdf(view: OfferReceiptsView, vendorName: string, now: Date): Promise<Buffer> {
-  return renderPdf(await runHeavy('receiptsDocument', { view, vendorName, now }));
+export async function receiptsPdf(view: OfferReceiptsView, vendorName: string, now: Date, finalHead: SignedLedgerHead | null): Promise<Buffer> {
+  return renderPdf(await runHeavy('receiptsDocument', { view, vendorName, now, finalHead }));
 }
 
 /** That PDF's document, as data (docs/decisions.md 220). */
-export function receiptsDocument(view: OfferReceiptsView, vendorName: string, now: Date): PdfDocument {
+export function receiptsDocument(view: OfferReceiptsView, typedVendorName: string, now: Date, finalHead: SignedLedgerHead | null): PdfDocument {
+  const vendorName = withoutBidiControls(typedVendorName);
+  // A finished session's head, printed so the file carries it outside the server (decision 241).
+  const headLines = finalHead ? [...ledgerHeadLines(finalHead, null, 'en'), ...ledgerHeadLines(finalHead, null, 'id')] : [];
   const rows = view.receipts.map((r) => [
     { text: formatDateTime(r.at, { withMilliseconds: true }) },
     { text: formatMoney(r.totalOffer, view.currency), alignment: 'right' as const },
@@ -46,6 +52,7 @@ export function receiptsDocument(view: OfferReceiptsView, vendorName: string, no
         margin: [0, 4, 0, 8],
         color: '#444444',
       },
+      ...(headLines.length > 0 ? [{ text: headLines.join('\n'), fontSize: HASH_FONT, margin: [0, 0, 0, 8] as [number, number, number, number] }] : []),
       view.receipts.length === 0
         ? { text: 'No offers / Tidak ada penawaran' }
         : {

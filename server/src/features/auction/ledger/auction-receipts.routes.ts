@@ -40,7 +40,8 @@ export function auctionReceiptRoutes(ctx: AppContext) {
       // A heavy read (decision 221): within the account's budget, and a DONE session's file is made once.
       return withHeavyReadBudget(ctx, accountSubject(user), async () => {
         const { view, vendorName, auction } = await vendorReceipts(ctx, user, auctionId);
-        const render = () => receiptsPdf(view, vendorName, ctx.clock.now());
+        const finalHead = isAuctionDone(auction.status) && auction.ledgerHeadHash ? { auctionId: auction.id, sequence: auction.sequence, headHash: auction.ledgerHeadHash } : null;
+        const render = () => receiptsPdf(view, vendorName, ctx.clock.now(), finalHead);
         const final = ['receipts-pdf', auction.id, auction.sequence, auction.ledgerHeadHash, user.id, vendorName];
         const content = isAuctionDone(auction.status) ? await finishedFiles(ctx).get(final, (bytes) => bytes.length, render) : await render();
         return { data: { type: 'application/pdf', fileName: `Offer-Receipts-${view.auctionNumber}.pdf`, data: content.toString('base64') } };

@@ -60,7 +60,7 @@ const END: DueMove = {
   order: auctions.endTime,
   values: (now) => ({ endedAt: now }),
   // Each attending vendor's result and the buyer's summary (docs/rules/auction.md#mails-people-expect).
-  record: (tx, row, now, ctx) => mailSessionResults(tx, ctx.config, row, now),
+  record: (tx, row, now, ctx) => mailSessionResults(tx, { config: ctx.config, key: ctx.secrets.ledgerKey, log: ctx.log }, row, now),
   announce: (ctx, row, now) => ctx.broadcast.emit(everyoneRooms(row.id), 'AUCTION_STOPPED', { ...statusEvent(row, now), stoppedManually: false }),
 };
 

@@ -65,7 +65,7 @@ async function stopSession(ctx: AppContext, auction: AuctionRecord): Promise<Auc
     if (!stopped) throw notAllowed();
     const facts = await sessionFactsOf(tx, stopped);
     await mailInvitedVendors(tx, stopped.id, (invitation) => stoppedMail(invitation.vendorEmail, invitation, facts, now));
-    await mailSessionResults(tx, ctx.config, stopped, now);
+    await mailSessionResults(tx, { config: ctx.config, key: ctx.secrets.ledgerKey, log: ctx.log }, stopped, now);
     return stopped;
   });
   ctx.broadcast.emit(everyoneRooms(row.id), 'AUCTION_STOPPED', { ...statusEvent(row, now), stoppedManually: true });
