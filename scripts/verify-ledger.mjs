@@ -22,7 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isVendorLedgerCopy, vendorLedgerCopyVerdict, verifyVendorLedgerCopy } from '../domain/src/auction/ledger/auction-ledger-copy.rules.ts';
 import { checkReceipts, receiptsOf, receiptsVerdict } from '../domain/src/auction/ledger/offer-receipt.rules.ts';
-import { checkLedgerHead, exportedHashing, ledgerEntriesOf, ledgerHeadVerdict, ledgerVerdict, signedHeadMessage, verifyLedger } from '../domain/src/auction/ledger/auction-ledger.rules.ts';
+import { AFTER_END_KINDS, checkLedgerHead, exportedHashing, ledgerEntriesOf, ledgerHeadVerdict, ledgerVerdict, signedHeadMessage, verifyLedger } from '../domain/src/auction/ledger/auction-ledger.rules.ts';
 import { ledgerFormOf } from '../domain/src/auction/ledger/ledger-forms.rules.ts';
 import { ledgerHeadFromText } from '../domain/src/auction/ledger/ledger-head-text.rules.ts';
 
@@ -162,10 +162,13 @@ if (keyOption !== undefined) {
   notes.push('signature: none in the file, not checked');
 }
 
-const result = checkLedgerHead(chain, entries, expected);
+// A mail's head is the end's: only objections and their answers may follow it.
+const result = checkLedgerHead(chain, entries, expected, given?.fromText ? AFTER_END_KINDS : null);
+const afterHead = given?.fromText && result.valid && expected?.sequence != null ? entries.length - expected.sequence : 0;
+if (afterHead > 0) notes.push(`head: the chain passes the mail's head at sequence ${expected.sequence}; after it ${afterHead} objection ${afterHead === 1 ? 'entry' : 'entries'}`);
 const verdict = result.problem === null ? (copy ? vendorLedgerCopyVerdict(result) : ledgerVerdict(result)) : result.problem === 'BROKEN' && copy ? vendorLedgerCopyVerdict(result) : ledgerHeadVerdict(result);
 console.log(verdict);
-if (result.valid && expected) console.log(`head: the chain ends at the expected head${expected.sequence == null ? '' : ` (sequence ${expected.sequence})`}`);
+if (result.valid && expected && afterHead === 0) console.log(`head: the chain ends at the expected head${expected.sequence == null ? "" : ` (sequence ${expected.sequence})`}`);
 for (const note of notes) console.log(note);
 let receiptsHold = true;
 if (receiptsOption !== undefined) {

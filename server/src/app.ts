@@ -6,6 +6,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { addressRoutes } from './features/address/address.routes';
 import { auctionLifecycleRoutes } from './features/auction/session/auction-lifecycle.routes';
 import { auctionPauseRoutes } from './features/auction/pause/auction-pause.routes';
+import { auctionObjectionRoutes } from './features/auction/objections/auction-objections.routes';
 import { auctionProxyRoutes } from './features/auction/proxy/auction-proxy.routes';
 import { heartbeatJob } from './features/auction/bidding/auction-outage';
 import { auctionSchedulerJobs } from './features/auction/schedule/auction-scheduler';
@@ -201,6 +202,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
     await secured.register(auctionSessionRoutes(ctx));
     await secured.register(auctionLifecycleRoutes(ctx));
     await secured.register(auctionPauseRoutes(ctx));
+    await secured.register(auctionObjectionRoutes(ctx));
     await secured.register(auctionProxyRoutes(ctx));
     await secured.register(auctionVendorRoutes(ctx, realtime.io));
     await secured.register(auctionReceiptRoutes(ctx));

@@ -174,6 +174,10 @@ function writeEvent(state: AuctionStanding, entry: AuctionEvent): void {
       return;
     case 'ANNOUNCEMENT':
       return;
+    case 'OBJECTION':
+    case 'OBJECTION_ANSWER':
+      // After the end: an objection and its answer change no standing (docs/rules/auction-bidding.md#objections).
+      return;
   }
 }
 

@@ -26,6 +26,9 @@ export const LEDGER_ENTRY_KINDS = [
   'ANNOUNCEMENT',
   // The buyer kept an offer its vendor asked to disqualify (docs/rules/auction-bidding.md#disqualification).
   'DISQUALIFICATION_DECLINED',
+  // After the end: a vendor's objection and the buyer's answer (docs/rules/auction-bidding.md#objections).
+  'OBJECTION',
+  'OBJECTION_ANSWER',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
@@ -60,7 +63,24 @@ export interface LedgerPayloads {
   RESUME: { pausedAt: string; resumedAt: string; pausedMs: number; previousEndTime: string; endTime: string };
   /** The buyer's message to every room (plain text, at most 500 characters). */
   ANNOUNCEMENT: { message: string };
+  /** A vendor's objection after the end, with the evidence the server attached (docs/rules/auction-bidding.md#objections). */
+  OBJECTION: { objectionId: string; vendorId: string; text: string; evidence: ObjectionEvidence };
+  /** The buyer's answer to an objection. */
+  OBJECTION_ANSWER: { objectionId: string; vendorId: string; text: string; upheld: boolean };
 }
+
+/**
+ * What the server attaches to an objection: the vendor's receipts, its connection record and the
+ * ledger's head when it objected. Times are ISO strings; amounts 2-decimal strings.
+ */
+export interface ObjectionEvidence {
+  head: { sequence: number; headHash: string | null };
+  receipts: Array<{ sequence: number; entryHash: string; at: string; totalOffer: string }>;
+  connections: Array<{ joinedAt: string; leftAt: string | null }>;
+}
+
+/** The kinds a ledger may hold after its end (STOP or CANCEL): a head mailed at the end is followed only by these. */
+export const AFTER_END_KINDS = ['OBJECTION', 'OBJECTION_ANSWER'] as const satisfies readonly LedgerEntryKind[];
 
 /** An entry before it is chained (what the hash covers). */
 export type LedgerEntryContent = {
@@ -198,7 +218,7 @@ export interface LedgerHeadVerification extends LedgerVerification {
 
 const hashAt = (entries: readonly unknown[], index: number): unknown => (entries[index] as { hash?: unknown } | undefined)?.hash;
 
-function headProblem(entries: readonly unknown[], expected: ExpectedLedgerHead | null): { problem: LedgerHeadProblem; text: string; missingFrom?: number } | null {
+function headProblem(entries: readonly unknown[], expected: ExpectedLedgerHead | null, allowedAfter: readonly string[] | null): { problem: LedgerHeadProblem; text: string; missingFrom?: number } | null {
   const count = entries.length;
   const emptyHead = expected !== null && expected.headHash === null && (expected.sequence ?? 0) === 0;
   if (count === 0) {
@@ -223,6 +243,7 @@ function headProblem(entries: readonly unknown[], expected: ExpectedLedgerHead |
   const at = entries.findIndex((_, index) => hashAt(entries, index) === head);
   if (at >= 0 && (sequence === null || at === sequence - 1)) {
     const after = count - at - 1;
+    if (allowedAfter && entries.slice(at + 1).every((entry) => allowedAfter.includes((entry as { kind?: string }).kind ?? ''))) return null;
     return { problem: 'LONGER_THAN_HEAD', text: `the head is entry ${at + 1}; the ledger holds ${after} ${after === 1 ? 'entry' : 'entries'} after it` };
   }
   if (sequence !== null) {
@@ -235,13 +256,19 @@ function headProblem(entries: readonly unknown[], expected: ExpectedLedgerHead |
  * Measures a chain already verified (verifyLedger, verifyVendorLedgerCopy, verifyNegotiationLedger:
  * `result` for these `entries`) against the head it must end at. An empty ledger is refused unless
  * the head itself says it is empty (a session that never started); without a head (`null`) only
- * that refusal applies. A chain cut short names the first missing sequence as broken.
+ * that refusal applies. A chain cut short names the first missing sequence as broken. `allowedAfter`: kinds
+ * that may follow the head (a head mailed at the end is followed only by AFTER_END_KINDS).
  */
-export function checkLedgerHead<R extends LedgerVerification>(result: R, entries: readonly unknown[], expected: ExpectedLedgerHead | null): R & LedgerHeadVerification {
+export function checkLedgerHead<R extends LedgerVerification>(
+  result: R,
+  entries: readonly unknown[],
+  expected: ExpectedLedgerHead | null,
+  allowedAfter: readonly string[] | null = null,
+): R & LedgerHeadVerification {
   if (!result.valid) {
     return { ...result, problem: 'BROKEN', problems: [`entry ${result.firstBrokenSequence} does not chain (of ${result.entries} entries)`] };
   }
-  const found = headProblem(entries, expected);
+  const found = headProblem(entries, expected, allowedAfter);
   if (!found) return { ...result, problem: null, problems: [] };
   return { ...result, valid: false, firstBrokenSequence: found.missingFrom ?? null, problem: found.problem, problems: [found.text] };
 }

@@ -3,7 +3,8 @@ import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primar
 import { AUCTION_SESSION_STATUSES, type AuctionSessionStatus } from '@procura/domain/procurement/procurement.enums';
 import { INVITATION_STATUSES, JOINED_STATUSES, type InvitationStatus, type JoinedStatus } from '@procura/domain/auction/invitations/auction-invitation.enums';
 import { EXTENSION_FROMS, EXTENSION_TRIGGERS, TIE_RULES, type ExtensionFrom, type ExtensionTrigger, type TieRule } from '@procura/domain/auction/session/auction-rules.enums';
-import { LEDGER_ENTRY_KINDS, type LedgerEntryKind, type LedgerOfferItem } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import { LEDGER_ENTRY_KINDS, type LedgerEntryKind, type LedgerOfferItem, type ObjectionEvidence } from '@procura/domain/auction/ledger/auction-ledger.rules';
+import { DEFAULT_OBJECTION_WORKING_DAYS } from '@procura/domain/auction/objections/objection.rules';
 import { CURRENT_LEDGER_FORM, type LedgerFormVersion } from '@procura/domain/auction/ledger/ledger-forms.rules';
 import { accounts } from './auth';
 import { at, createdAt, id, minutes, money, updatedAt } from './columns';
@@ -77,6 +78,8 @@ export const auctions = pgTable(
      * decision 240): sessions created before form 2 keep 1 and no salt. The salt never leaves the server.
      */
     ledgerForm: integer('ledger_form').$type<LedgerFormVersion>().notNull().default(CURRENT_LEDGER_FORM),
+    /** The vendors' objection window after DONE, in Indonesian working days (docs/rules/auction-bidding.md#objections). */
+    objectionWorkingDays: integer('objection_working_days').notNull().default(DEFAULT_OBJECTION_WORKING_DAYS),
     ledgerSalt: text('ledger_salt')
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
@@ -244,6 +247,34 @@ export const auctionOffers = pgTable(
  * sha256(hash(n-1) || canonical JSON of entry n). `at` is kept as the ISO text that was hashed.
  * A trigger (migration 0007) refuses any UPDATE: history is never rewritten.
  */
+/**
+ * Objections (sanggah) after a session's end (docs/rules/auction-bidding.md#objections): one per vendor and
+ * session, the evidence the server attached, and the buyer's answer. Each is also a ledger entry.
+ */
+export const auctionObjections = pgTable(
+  'auction_objections',
+  {
+    id: id(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    procurementVendorId: uuid('procurement_vendor_id')
+      .notNull()
+      .references(() => procurementVendors.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    evidence: jsonb('evidence').$type<ObjectionEvidence>().notNull(),
+    /** The ledger entry that records it. */
+    sequence: integer('sequence').notNull(),
+    createdAt: at('created_at').notNull(),
+    answerText: text('answer_text'),
+    upheld: boolean('upheld'),
+    answeredAt: at('answered_at'),
+    answeredBy: uuid('answered_by').references(() => accounts.id),
+    answerSequence: integer('answer_sequence'),
+  },
+  (t) => [unique('auction_objections_one_per_vendor').on(t.auctionId, t.procurementVendorId)],
+);
+
 /**
  * Every head the app has signed, once per sequence (decision 241): the server refuses to sign a head whose
  * sequence it already signed with another hash (a ledger rewritten after its head left the server).

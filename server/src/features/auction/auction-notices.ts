@@ -21,10 +21,10 @@ type Urls = Pick<Config, 'PUBLIC_URL'>;
 export const vendorRoomUrl = (config: Urls, auctionId: string) => `${config.PUBLIC_URL}/vendor-auction/session/${auctionId}`;
 const sessionSectionUrl = (config: Urls, procurementId: string) => `${config.PUBLIC_URL}/initiation/form/${procurementId}#auction-session`;
 const monitorUrl = (config: Urls, auction: AuctionRecord) => `${config.PUBLIC_URL}/buyer-auction/${auction.procurementId}/${auction.id}/in-progress`;
-const resultUrl = (config: Urls, auction: AuctionRecord) => `${config.PUBLIC_URL}/buyer-auction/${auction.procurementId}/${auction.id}/result`;
+export const resultUrl = (config: Urls, auction: AuctionRecord) => `${config.PUBLIC_URL}/buyer-auction/${auction.procurementId}/${auction.id}/result`;
 
 /** The buyer who created the session (else the procurement's creator): where the buyer's notices go. */
-async function buyerOf(tx: Executor, auction: AuctionRecord): Promise<{ email: string; name: string } | null> {
+export async function buyerOf(tx: Executor, auction: AuctionRecord): Promise<{ email: string; name: string } | null> {
   const [procurement] = await tx.select({ createdBy: procurements.createdBy }).from(procurements).where(eq(procurements.id, auction.procurementId));
   const accountId = auction.createdBy ?? procurement?.createdBy ?? null;
   if (!accountId) return null;

@@ -55,6 +55,10 @@ function eventOf(line: ReportLogLine, stoppedManually: boolean, step: { label: s
       return { label: 'Dilanjutkan', detail: `Berakhir ${dateTime(entry.payload.endTime)}` };
     case 'ANNOUNCEMENT':
       return { label: 'Pengumuman', detail: entry.payload.message };
+    case 'OBJECTION':
+      return { label: 'Sanggahan', detail: entry.payload.text };
+    case 'OBJECTION_ANSWER':
+      return { label: entry.payload.upheld ? 'Jawaban sanggahan: diterima' : 'Jawaban sanggahan: ditolak', detail: entry.payload.text };
   }
 }
 

@@ -66,6 +66,11 @@ export async function receiptOfCommit(db: Executor, moved: AuctionRow, offerSequ
 /** An OFFER line as GET …/receipts lists it. */
 const lineOf = (auctionId: string, row: ReceiptRow): OfferReceiptLine => ({ auctionId, at: row.at, totalOffer: row.total_offer ?? '', ...receiptOf(row) });
 
+/** A vendor's receipts in the session, in ledger order (also an objection's evidence). */
+export async function receiptLinesOf(db: Executor, auctionId: string, vendorId: string): Promise<OfferReceiptLine[]> {
+  return (await receiptRows(db, auctionId, { vendorId })).map((row) => lineOf(auctionId, row));
+}
+
 /**
  * GET …/receipts: the calling vendor's receipts in the session, in ledger order, and its name (for
  * the PDF). A vendor that did not attend, the buyer (it makes no offers) and anyone else: 404.
@@ -73,7 +78,6 @@ const lineOf = (auctionId: string, row: ReceiptRow): OfferReceiptLine => ({ auct
 export async function vendorReceipts(ctx: AppContext, user: AuthUser, auctionId: string): Promise<{ view: OfferReceiptsView; vendorName: string; auction: AuctionRow }> {
   const { auction, procurement, audience } = await requireAudience(ctx.db, user, auctionId);
   if (audience.kind !== 'vendor' || audience.invitation.status !== 'ATTEND') throw notFound();
-  const rows = await receiptRows(ctx.db, auction.id, { vendorId: audience.invitation.procurementVendorId });
-  const receipts = rows.map((row) => lineOf(auction.id, row));
+  const receipts = await receiptLinesOf(ctx.db, auction.id, audience.invitation.procurementVendorId);
   return { view: { auctionId: auction.id, auctionNumber: auction.auctionNumber, currency: procurement.currency ?? 'IDR', receipts }, vendorName: audience.invitation.vendorName, auction };
 }

@@ -20,4 +20,15 @@ export const auctionEvidenceId = {
   Offline: 'Luring',
   Now: 'Sekarang',
   Never: 'Belum pernah',
+  // Objections (sanggah) after the end: the domain's messages (docs/rules/auction-bidding.md#objections)
+  'Please write your objection': 'Silakan tulis sanggahan Anda',
+  'An objection must be at most 4000 characters': 'Sanggahan paling banyak 4000 karakter',
+  'Please write the answer': 'Silakan tulis jawaban',
+  'An answer must be at most 4000 characters': 'Jawaban paling banyak 4000 karakter',
+  'Please say whether the objection is upheld': 'Silakan nyatakan apakah sanggahan diterima',
+  'Objections can be made only after the session has ended': 'Sanggahan hanya dapat diajukan setelah sesi berakhir',
+  'The objection period of this session has ended': 'Masa sanggah sesi ini telah berakhir',
+  'You have already objected to this session': 'Anda sudah mengajukan sanggahan untuk sesi ini',
+  'This objection has already been answered': 'Sanggahan ini sudah dijawab',
+  'Objection not found': 'Sanggahan tidak ditemukan',
 };
