@@ -138,9 +138,10 @@ test('the buyer downloads the ledger from the result page and it verifies; a ven
   for (const secret of [VENDORS[1].name, VENDORS[1].email, VENDORS[2].name, VENDORS[2].email, ...others.map((row) => row._id)]) {
     expect(copyText, `the vendor's copy names ${secret}`).not.toContain(secret.toLowerCase());
   }
-  const copy = JSON.parse(vendorCopy.text) as { vendorCopy: { pseudonyms: number }; entries: Array<{ kind: string; payload: { vendorId?: string; totalOffer?: string } }> };
-  expect(copy.vendorCopy.pseudonyms).toBe(2);
-  expect(copy.entries.filter((e) => e.kind === 'OFFER').map((e) => [e.payload.vendorId?.startsWith('Vendor ') ? e.payload.vendorId : 'own', e.payload.totalOffer])).toEqual([
+  // Form 2 (docs/rules/auction-bidding.md#ledger-forms): another vendor's entry is its committed form, named by `vendor`.
+  const copy = JSON.parse(vendorCopy.text) as { vendorCopy: { pseudonyms: number; form: number }; entries: Array<{ kind: string; vendor?: string; payload: { totalOffer?: string } }> };
+  expect(copy.vendorCopy).toMatchObject({ pseudonyms: 2, form: 2 });
+  expect(copy.entries.filter((e) => e.kind === 'OFFER').map((e) => [e.vendor ?? 'own', e.payload.totalOffer])).toEqual([
     ['Vendor A', '340000000.00'],
     ['Vendor B', '335000000.00'],
     ['own', '330000000.00'],
@@ -148,6 +149,7 @@ test('the buyer downloads the ledger from the result page and it verifies; a ven
   const vendorCheck = verifyLedger(vendorCopy.file);
   expect(vendorCheck.status, vendorCheck.out).toBe(0);
   expect(vendorCheck.out).toContain("vendor's copy");
+  expect(vendorCheck.out).toContain('every entry recomputed');
 
   // Receipts (docs/rules/auction-bidding.md#receipts): vendor 1's, listed in its room, saved as JSON and PDF; its copy of the ledger proves them.
   const receipts = vendorPage.getByTestId('my-receipts');

@@ -165,6 +165,15 @@ describe("a vendor's copy of a finished session's ledger", () => {
     const { ledgerSalt } = await auctionRow(t, s.auction.id);
     expect(JSON.stringify(copy)).not.toContain(ledgerSalt);
     expect(JSON.stringify(s.full)).not.toContain(ledgerSalt);
+    // Nor does any read of the session answer it, to its buyer or its vendors (decision 240).
+    const sessionReads = t.app.routes.filter((r) => r.method === 'GET' && r.url.includes(':auctionId'));
+    expect(sessionReads.length).toBeGreaterThan(10);
+    for (const route of sessionReads) {
+      for (const token of [s.buyer.token, s.a.token, s.b.token]) {
+        const answer = await t.call('GET', route.url.replace(':auctionId', s.auction.id), { token });
+        expect(JSON.stringify(answer.body ?? ''), route.url).not.toContain(ledgerSalt);
+      }
+    }
 
     // The buyer's export verifies in full; the vendor's copy as far as a copy can, never as 'broken'.
     expect(verifyFile(s.full)).toEqual({
