@@ -7,6 +7,7 @@ import { addressRoutes } from './features/address/address.routes';
 import { auctionLifecycleRoutes } from './features/auction/session/auction-lifecycle.routes';
 import { auctionPauseRoutes } from './features/auction/pause/auction-pause.routes';
 import { auctionObjectionRoutes } from './features/auction/objections/auction-objections.routes';
+import { auctionAssistanceRoutes } from './features/auction/assistance/auction-assistance.routes';
 import { auctionProxyRoutes } from './features/auction/proxy/auction-proxy.routes';
 import { heartbeatJob } from './features/auction/bidding/auction-outage';
 import { auctionSchedulerJobs } from './features/auction/schedule/auction-scheduler';
@@ -203,6 +204,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
     await secured.register(auctionLifecycleRoutes(ctx));
     await secured.register(auctionPauseRoutes(ctx));
     await secured.register(auctionObjectionRoutes(ctx));
+    await secured.register(auctionAssistanceRoutes(ctx));
     await secured.register(auctionProxyRoutes(ctx));
     await secured.register(auctionVendorRoutes(ctx, realtime.io));
     await secured.register(auctionReceiptRoutes(ctx));

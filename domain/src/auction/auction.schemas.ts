@@ -146,7 +146,7 @@ export type CheckClientTimeInput = z.input<typeof checkClientTimeSchema>;
 export const idempotencyKeyField = safeString({ error: MSG.idempotencyKeyInvalid }).regex(/^[A-Za-z0-9_.:-]{8,100}$/, MSG.idempotencyKeyInvalid);
 
 /** An amount as typed: a number or a string; the offer rules read it (digits, decimals, sign) with the spec's messages. */
-const offerAmountField = z.union([z.string().max(64), z.number()], { error: OFFER_MSG.amountInvalid }).optional();
+export const offerAmountField = z.union([z.string().max(64), z.number()], { error: OFFER_MSG.amountInvalid }).optional();
 
 /** POST /api/secured/auction/{auctionId}/offers (docs/rules/auction-bidding.md#contract): totalOffer for TOTAL_PRICE, offerItems for the unit biddings. */
 export const makeOfferSchema = z.strictObject({

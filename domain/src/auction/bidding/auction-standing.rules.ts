@@ -174,6 +174,10 @@ function writeEvent(state: AuctionStanding, entry: AuctionEvent): void {
       return;
     case 'ANNOUNCEMENT':
       return;
+    case 'ASSISTANCE_REQUESTED':
+    case 'ASSISTED_OFFER':
+      // A request and a placed assisted offer change nothing: the offer counts once confirmed, as an OFFER.
+      return;
     case 'OBJECTION':
     case 'OBJECTION_ANSWER':
       // After the end: an objection and its answer change no standing (docs/rules/auction-bidding.md#objections).

@@ -26,6 +26,9 @@ export const LEDGER_ENTRY_KINDS = [
   'ANNOUNCEMENT',
   // The buyer kept an offer its vendor asked to disqualify (docs/rules/auction-bidding.md#disqualification).
   'DISQUALIFICATION_DECLINED',
+  // A vendor that cannot reach the room asks for help; the buyer places an offer for it (docs/rules/auction-bidding.md#assisted-offers).
+  'ASSISTANCE_REQUESTED',
+  'ASSISTED_OFFER',
   // After the end: a vendor's objection and the buyer's answer (docs/rules/auction-bidding.md#objections).
   'OBJECTION',
   'OBJECTION_ANSWER',
@@ -45,7 +48,17 @@ export interface LedgerPayloads {
    * byProxy: placed by the server for the vendor's floor; confirmedSlip: sent again with confirmSlip past the slip warning.
    * Both are written only when true, so entries written before them hash as they did.
    */
-  OFFER: { offerId: string; vendorId: string; totalOffer: string; items: LedgerOfferItem[]; priceTooLow: boolean; byProxy?: true; confirmedSlip?: true };
+  OFFER: {
+    offerId: string;
+    vendorId: string;
+    totalOffer: string;
+    items: LedgerOfferItem[];
+    priceTooLow: boolean;
+    byProxy?: true;
+    confirmedSlip?: true;
+    /** Placed by the buyer for the vendor and confirmed by a second buyer account (written only then). */
+    assisted?: { assistedOfferId: string; placedBy: string; confirmedBy: string };
+  };
   /** The vendor asked the buyer to disqualify its latest offer (changes nothing until the buyer decides). */
   DISQUALIFICATION_REQUEST: { offerId: string; vendorId: string; reason: string };
   /** The buyer disqualified the offer: the vendor falls back to its previous valid offer. */
@@ -63,6 +76,10 @@ export interface LedgerPayloads {
   RESUME: { pausedAt: string; resumedAt: string; pausedMs: number; previousEndTime: string; endTime: string };
   /** The buyer's message to every room (plain text, at most 500 characters). */
   ANNOUNCEMENT: { message: string };
+  /** A vendor asked for help (channel VENDOR: from its account; BUYER: a request the buyer recorded, e.g. by phone). */
+  ASSISTANCE_REQUESTED: { requestId: string; vendorId: string; reason: string; channel: 'VENDOR' | 'BUYER'; recordedBy: string };
+  /** The buyer placed an offer for the vendor; it takes effect as an OFFER once a second buyer account confirms it. */
+  ASSISTED_OFFER: { assistedOfferId: string; requestId: string; vendorId: string; totalOffer: string; placedBy: string };
   /** A vendor's objection after the end, with the evidence the server attached (docs/rules/auction-bidding.md#objections). */
   OBJECTION: { objectionId: string; vendorId: string; text: string; evidence: ObjectionEvidence };
   /** The buyer's answer to an objection. */

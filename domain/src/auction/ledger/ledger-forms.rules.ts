@@ -23,7 +23,16 @@ export interface LedgerForm {
 }
 
 /** The kinds that belong to one vendor (their payload names it by `vendorId`). */
-export const VENDOR_LEDGER_KINDS = ['OFFER', 'DISQUALIFICATION_REQUEST', 'DISQUALIFICATION', 'DISQUALIFICATION_DECLINED', 'OBJECTION', 'OBJECTION_ANSWER'] as const;
+export const VENDOR_LEDGER_KINDS = [
+  'OFFER',
+  'DISQUALIFICATION_REQUEST',
+  'DISQUALIFICATION',
+  'DISQUALIFICATION_DECLINED',
+  'ASSISTANCE_REQUESTED',
+  'ASSISTED_OFFER',
+  'OBJECTION',
+  'OBJECTION_ANSWER',
+] as const;
 export type VendorLedgerKind = (typeof VENDOR_LEDGER_KINDS)[number];
 export const isVendorLedgerKind = (kind: unknown): kind is VendorLedgerKind => (VENDOR_LEDGER_KINDS as readonly unknown[]).includes(kind);
 

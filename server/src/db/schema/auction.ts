@@ -248,6 +248,58 @@ export const auctionOffers = pgTable(
  * A trigger (migration 0007) refuses any UPDATE: history is never rewritten.
  */
 /**
+ * Requests for help of vendors that cannot reach the room, and the offers the buyer placed for them
+ * (docs/rules/auction-bidding.md#assisted-offers): each is a ledger entry; an assisted offer counts as
+ * an OFFER only once a second buyer account confirms it.
+ */
+export const auctionAssistanceRequests = pgTable('auction_assistance_requests', {
+  id: id(),
+  auctionId: uuid('auction_id')
+    .notNull()
+    .references(() => auctions.id, { onDelete: 'cascade' }),
+  procurementVendorId: uuid('procurement_vendor_id')
+    .notNull()
+    .references(() => procurementVendors.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  channel: text('channel').$type<'VENDOR' | 'BUYER'>().notNull(),
+  recordedBy: uuid('recorded_by')
+    .notNull()
+    .references(() => accounts.id),
+  sequence: integer('sequence').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const auctionAssistedOffers = pgTable(
+  'auction_assisted_offers',
+  {
+    id: id(),
+    auctionId: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => auctionAssistanceRequests.id, { onDelete: 'cascade' }),
+    procurementVendorId: uuid('procurement_vendor_id')
+      .notNull()
+      .references(() => procurementVendors.id, { onDelete: 'cascade' }),
+    totalOffer: money('total_offer').notNull(),
+    confirmSlip: boolean('confirm_slip').notNull().default(false),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestFingerprint: text('request_fingerprint').notNull(),
+    placedBy: uuid('placed_by')
+      .notNull()
+      .references(() => accounts.id),
+    placedAt: at('placed_at').notNull(),
+    sequence: integer('sequence').notNull(),
+    confirmedBy: uuid('confirmed_by').references(() => accounts.id),
+    confirmedAt: at('confirmed_at'),
+    /** The auction_offers row it became. */
+    offerId: uuid('offer_id'),
+  },
+  (t) => [unique('auction_assisted_offers_one_per_request').on(t.requestId), unique('auction_assisted_offers_key').on(t.auctionId, t.placedBy, t.idempotencyKey)],
+);
+
+/**
  * Objections (sanggah) after a session's end (docs/rules/auction-bidding.md#objections): one per vendor and
  * session, the evidence the server attached, and the buyer's answer. Each is also a ledger entry.
  */

@@ -30,6 +30,7 @@ function eventOf(line: ReportLogLine, stoppedManually: boolean, step: { label: s
           line.step === null ? '' : `${step.label} ${money(line.step, step.currency)}`,
           line.disqualified ? 'Didiskualifikasi' : '',
           entry.payload.priceTooLow ? 'Harga terlalu rendah' : '',
+          entry.payload.assisted ? 'Penawaran dibantu, dikonfirmasi anggota kedua' : '',
         ]
           .filter(Boolean)
           .join('; '),
@@ -55,6 +56,10 @@ function eventOf(line: ReportLogLine, stoppedManually: boolean, step: { label: s
       return { label: 'Dilanjutkan', detail: `Berakhir ${dateTime(entry.payload.endTime)}` };
     case 'ANNOUNCEMENT':
       return { label: 'Pengumuman', detail: entry.payload.message };
+    case 'ASSISTANCE_REQUESTED':
+      return { label: 'Permintaan bantuan penawaran', detail: `${entry.payload.channel === 'VENDOR' ? 'Dari vendor' : 'Dicatat pembeli'}: ${entry.payload.reason}` };
+    case 'ASSISTED_OFFER':
+      return { label: 'Penawaran dibantu diajukan', detail: `${money(entry.payload.totalOffer, step.currency)}; menunggu konfirmasi anggota kedua` };
     case 'OBJECTION':
       return { label: 'Sanggahan', detail: entry.payload.text };
     case 'OBJECTION_ANSWER':

@@ -43,8 +43,14 @@ export interface AcceptedTerms {
   confirmedSlip?: boolean;
 }
 
-/** Who asked: a vendor's attempt (its idempotency key and the fingerprint of its request), or the vendor's proxy floor. */
-export type OfferSource = { kind: 'vendor'; idempotencyKey: string; fingerprint: string } | { kind: 'proxy' };
+/**
+ * Who asked: a vendor's attempt (its idempotency key and the fingerprint of its request), the vendor's
+ * proxy floor, or the buyer's assisted offer confirmed by a second buyer account (docs/rules/auction-bidding.md#assisted-offers).
+ */
+export type OfferSource =
+  | { kind: 'vendor'; idempotencyKey: string; fingerprint: string }
+  | { kind: 'proxy' }
+  | { kind: 'assisted'; fingerprint: string; assisted: { assistedOfferId: string; placedBy: string; confirmedBy: string } };
 
 /** The session row's columns after an offer: the ledger head, leading prices, end, extensions, and the places before it. */
 export function sessionAfterOffer(board: Board, head: LedgerHead, after: AuctionStanding) {
@@ -74,14 +80,26 @@ function boardAfterOffer(board: Board, moved: AuctionRow, vendorId: string, stan
   return { ...board, auction: moved, participants };
 }
 
-const byProxyDraft = (draft: LedgerDraft): LedgerDraft => (draft.kind === 'OFFER' ? ({ ...draft, payload: { ...draft.payload, byProxy: true } } as LedgerDraft) : draft);
+/** The OFFER draft marked with who placed it, when not the vendor itself. */
+function markedDraft(draft: LedgerDraft, source: OfferSource): LedgerDraft {
+  if (draft.kind !== 'OFFER' || source.kind === 'vendor') return draft;
+  const mark = source.kind === 'proxy' ? { byProxy: true as const } : { assisted: source.assisted };
+  return { ...draft, payload: { ...draft.payload, ...mark } };
+}
+
+/** The offer row's key: a vendor's own; a proxy's or an assisted offer's names the offer itself, so it never answers a vendor's retry. */
+function keyOf(source: OfferSource, offerId: string): { idempotencyKey: string; requestFingerprint: string | null } {
+  if (source.kind === 'vendor') return { idempotencyKey: source.idempotencyKey, requestFingerprint: source.fingerprint };
+  if (source.kind === 'proxy') return { idempotencyKey: `proxy:${offerId}`, requestFingerprint: null };
+  return { idempotencyKey: `assisted:${source.assisted.assistedOfferId}`, requestFingerprint: source.fingerprint };
+}
 
 /** The offer `terms` of `vendorId` accepted on `board` at `now` (pure: nothing is written). */
 export function acceptOffer(board: Board, vendorId: string, terms: AcceptedTerms, source: OfferSource, now: Date): AcceptedOffer {
   const { auction } = board;
   const offerId = randomUUID();
   const { drafts, extension } = draftsOf(auction, now, offerId, vendorId, terms, offerRankOf(board, vendorId, terms, now));
-  const { entries, head } = chainDrafts(auction, auction, now, source.kind === 'proxy' ? drafts.map(byProxyDraft) : drafts);
+  const { entries, head } = chainDrafts(auction, auction, now, drafts.map((draft) => markedDraft(draft, source)));
   const after = entries.reduce(applyEvent, standingOf(board));
   const sequence = entries[0]!.sequence;
   const standing: StandingRow = { lastOfferId: offerId, lastTotal: terms.totalOffer, lastUnitOffers: after.vendors[vendorId]!.lastUnitOffers, lastSequence: sequence, lastOfferAt: now };
@@ -95,9 +113,7 @@ export function acceptOffer(board: Board, vendorId: string, terms: AcceptedTerms
     priceTooLow: terms.priceTooLow,
     byProxy: source.kind === 'proxy',
     confirmedSlip: terms.confirmedSlip ?? false,
-    // A proxy's offer has no client attempt: its key names the offer itself, so it never answers a vendor's retry.
-    idempotencyKey: source.kind === 'proxy' ? `proxy:${offerId}` : source.idempotencyKey,
-    requestFingerprint: source.kind === 'proxy' ? null : source.fingerprint,
+    ...keyOf(source, offerId),
     disqualificationRequestedAt: null,
     disqualificationRequestReason: null,
     disqualificationDeclinedAt: null,
