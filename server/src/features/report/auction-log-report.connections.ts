@@ -1,16 +1,21 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { AuctionConnectionsView } from '@procura/domain/auction/room/auction-connections.rules';
 import { formatDateTime } from '@procura/domain/common/dates';
-import { breakable } from './auction-report.format';
+import type { AssistanceRecordLine } from '../auction';
+import { breakable, money } from './auction-report.format';
 
 // The Auction Log Report's appendix (docs/rules/auction-bidding.md#connection-record): each session's
 // connection record as the server saw it on every node, so "I was disconnected at 10:29" can be
-// checked against when each vendor's sockets joined and left the room. Indonesian, as the report.
+// checked against when each vendor's sockets joined and left the room; beside it the offers the buyer
+// placed for a vendor that asked for help (docs/rules/auction-bidding.md#assisted-offers). Indonesian, as the report.
 
 /** One session's record for the appendix. */
 export interface SessionConnections {
   auctionNumber: string;
   record: AuctionConnectionsView;
+  /** Its requests for help and assisted offers, with who recorded, placed and confirmed each. */
+  assistance: AssistanceRecordLine[];
+  currency: string;
 }
 
 const time = (at: string) => formatDateTime(at, { withSeconds: true });
@@ -28,6 +33,13 @@ function sessionTable(session: SessionConnections): Content[] {
   });
   return [
     { text: `Sesi ${session.auctionNumber}`, style: 'subheading' },
+    ...connectionRows(rows),
+    ...assistanceTable(session),
+  ];
+}
+
+function connectionRows(rows: TableCell[][]): Content[] {
+  return [
     rows.length === 0
       ? { text: 'Tidak ada vendor yang hadir.', margin: [0, 0, 0, 8] }
       : {
@@ -35,6 +47,27 @@ function sessionTable(session: SessionConnections): Content[] {
           layout: 'lightHorizontalLines',
           margin: [0, 0, 0, 8],
         },
+  ];
+}
+
+const CHANNELS = { VENDOR: 'dari vendor', BUYER: 'dicatat pembeli' } as const;
+
+/** The session's assisted offers: the request, the placement and the second member's confirmation. */
+function assistanceTable(session: SessionConnections): Content[] {
+  if (session.assistance.length === 0) return [];
+  const rows = session.assistance.map((line): TableCell[] => [
+    { text: breakable(line.vendorName) },
+    { text: `${time(line.requestedAt)}, ${CHANNELS[line.channel]} (${line.recordedBy}): ${line.reason}` },
+    { text: line.placed ? `${time(line.placed.at)}, ${money(line.placed.totalOffer, session.currency)}, oleh ${line.placed.by}` : 'Belum diajukan' },
+    { text: line.placed?.confirmedAt ? `${time(line.placed.confirmedAt)}, oleh ${line.placed.confirmedBy}` : 'Belum dikonfirmasi' },
+  ]);
+  return [
+    { text: 'Penawaran dibantu', bold: true, margin: [0, 4, 0, 4] },
+    {
+      table: { headerRows: 1, widths: [90, '*', 140, 110], body: [['Vendor', 'Permintaan bantuan', 'Penawaran diajukan', 'Konfirmasi anggota kedua'].map((text) => ({ text, bold: true })), ...rows] },
+      layout: 'lightHorizontalLines',
+      margin: [0, 0, 0, 8],
+    },
   ];
 }
 

@@ -6,7 +6,7 @@ import { finishedFiles } from '../../platform/heavy-work/finished-files';
 import { runHeavy } from '../../platform/heavy-work/heavy-pool';
 import { renderPdf } from '../../platform/reports/pdf';
 import { readReportRows, reportSessionsOf, type ReportSessions } from './auction-log-report.data';
-import { connectionRecordOf } from '../auction';
+import { assistanceRecordOf, connectionRecordOf } from '../auction';
 import { savedReportTexts } from './report-settings.service';
 
 // The two auction reports as files (docs/api/reports.md): authorized and read first (404 for
@@ -32,7 +32,8 @@ const selectedBy = (found: ReportSessions) => [
  * What of a connection record selects the file: not the moment it was read (`serverNow`, and the
  * `lastSeen` of a vendor still connected, which is that moment too), or no file would ever be kept.
  */
-const recordedPart = ({ auctionNumber, record }: { auctionNumber: string; record: AuctionConnectionsView }) => [
+const recordedPart = ({ auctionNumber, record, assistance }: { auctionNumber: string; record: AuctionConnectionsView; assistance: unknown }) => [
+  assistance,
   auctionNumber,
   record.vendors.map(({ lastSeen, ...vendor }) => ({ ...vendor, lastSeen: vendor.online ? null : lastSeen })),
 ];
@@ -42,7 +43,15 @@ export async function auctionLogReport(ctx: AppContext, user: AuthUser, procurem
   const found = await reportSessionsOf(ctx.db, user, procurementId);
   const now = ctx.clock.now();
   // The appendix: each session's connection record (docs/rules/reports-dashboard-help.md#auction-reports).
-  const connections = await Promise.all(found.done.map(async (auction) => ({ auctionNumber: auction.auctionNumber, record: await connectionRecordOf(ctx.db, auction.id, now) })));
+  const currency = found.procurement.currency ?? 'IDR';
+  const connections = await Promise.all(
+    found.done.map(async (auction) => ({
+      auctionNumber: auction.auctionNumber,
+      record: await connectionRecordOf(ctx.db, auction.id, now),
+      assistance: await assistanceRecordOf(ctx.db, auction.id),
+      currency,
+    })),
+  );
   // The committee's signature blocks: the members the report settings keep (the dialog saves them first).
   const { committeeMembers } = await savedReportTexts(ctx, found.procurement.companyId);
   return finishedFiles(ctx).get(['auction-log-report', ...selectedBy(found), texts, committeeMembers, connections.map(recordedPart)], sizeOf, async () => {

@@ -7,6 +7,7 @@ import { isAuctionRunning } from '@procura/domain/auction/session/auction-status
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import type { Executor } from '../../../db/client';
 import { auctionAssistanceRequests, auctionAssistedOffers, auctionInvitations, auctions } from '../../../db/schema/auction';
+import { accounts } from '../../../db/schema/auth';
 import type { AppContext } from '../../../platform/context';
 import { requireSameRequest } from '../../../platform/idempotency';
 import type { AuthUser } from '../../../platform/security/access-tokens';
@@ -216,4 +217,54 @@ function viewOf(request: RequestRow, vendorName: string, offer: AssistedRow | nu
         }
       : null,
   };
+}
+
+/** One assisted offer as the Auction Log Report's appendix prints it, beside the connection record (names, not ids). */
+export interface AssistanceRecordLine {
+  vendorName: string;
+  requestedAt: string;
+  channel: 'VENDOR' | 'BUYER';
+  reason: string;
+  recordedBy: string;
+  placed: { at: string; totalOffer: string; by: string; confirmedAt: string | null; confirmedBy: string | null } | null;
+}
+
+/** A session's requests and assisted offers with the names of the accounts that recorded, placed and confirmed them (no access check). */
+export async function assistanceRecordOf(db: Executor, auctionId: string): Promise<AssistanceRecordLine[]> {
+  const requests = await db
+    .select({ request: auctionAssistanceRequests, vendorName: auctionInvitations.vendorName })
+    .from(auctionAssistanceRequests)
+    .innerJoin(
+      auctionInvitations,
+      and(eq(auctionInvitations.auctionId, auctionAssistanceRequests.auctionId), eq(auctionInvitations.procurementVendorId, auctionAssistanceRequests.procurementVendorId)),
+    )
+    .where(eq(auctionAssistanceRequests.auctionId, auctionId))
+    .orderBy(asc(auctionAssistanceRequests.sequence));
+  if (requests.length === 0) return [];
+  const offers = await db.select().from(auctionAssistedOffers).where(eq(auctionAssistedOffers.auctionId, auctionId));
+  const accountIds = [...new Set([...requests.map((r) => r.request.recordedBy), ...offers.flatMap((o) => [o.placedBy, o.confirmedBy ?? o.placedBy])])];
+  const people = await db.select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email }).from(accounts).where(inArray(accounts.id, accountIds));
+  const nameOf = (id: string) => {
+    const person = people.find((p) => p.id === id);
+    return person ? `${person.firstName} ${person.lastName}`.trim() || person.email : '-';
+  };
+  return requests.map(({ request, vendorName }) => {
+    const offer = offers.find((o) => o.requestId === request.id);
+    return {
+      vendorName,
+      requestedAt: request.createdAt.toISOString(),
+      channel: request.channel,
+      reason: request.reason,
+      recordedBy: nameOf(request.recordedBy),
+      placed: offer
+        ? {
+            at: offer.placedAt.toISOString(),
+            totalOffer: offer.totalOffer,
+            by: nameOf(offer.placedBy),
+            confirmedAt: offer.confirmedAt?.toISOString() ?? null,
+            confirmedBy: offer.confirmedBy ? nameOf(offer.confirmedBy) : null,
+          }
+        : null,
+    };
+  });
 }

@@ -4,6 +4,7 @@ import { ASSIST_MSG } from '@procura/domain/auction/assistance/assistance.messag
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../../db/schema/auth';
 import { createAccount, signIn } from '../../../testing/factories';
+import { pdfPages } from '../../../testing/report-files';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { MINUTE, offer, runningSession } from '../auction-bidding.testing';
 import { storedLedgerVerification } from '../ledger/auction-ledger.testing';
@@ -94,6 +95,17 @@ describe('assisted offers', () => {
     expect(receiptMail?.text).toContain(`Entry hash / Hash entri: ${tail[2]!.hash}`);
     // A vendor reads its own requests only.
     expect((await t.call('GET', `${base(s.auction.id)}/assistance`, { token: b!.token })).body.data).toEqual([]);
+
+    // The minutes: the three entries in the log, and beside the connection record who asked, placed and confirmed.
+    t.clock.advance(30 * MINUTE);
+    await t.app.scheduler.tick();
+    const buyerToken = (await signIn(t, s.buyer.email)).access_token; // half an hour later: signed in again
+    const log = await t.call('GET', `/api/secured/report/log-auction-jasper/${s.procurement.id}?${new URLSearchParams({ pelaksana: 'Panitia', peruntukan: 'Kantor' })}`, { token: buyerToken });
+    expect(log.status).toBe(200);
+    const text = (await pdfPages(Buffer.from(log.body.data.data, 'base64'))).join(' ');
+    for (const line of ['Permintaan bantuan penawaran', 'Penawaran dibantu diajukan', 'Penawaran dibantu, dikonfirmasi anggota kedua', 'Konfirmasi anggota kedua', 'Our office network is down since 10:00']) {
+      expect(text, line).toContain(line);
+    }
   });
 
   it('records a request the buyer received by phone, and refuses everything after the end', async () => {

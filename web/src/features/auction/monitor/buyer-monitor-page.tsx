@@ -34,6 +34,7 @@ import { StopSessionAction } from './stop-session-action';
 import { UnitPriceDialog } from './board/unit-price-dialog';
 import { useBuyerMonitor } from './use-buyer-monitor';
 import { VendorConnectionsCard } from '../connections/vendor-connections-card';
+import { ObjectionsPanel } from '../objections/objections-panel';
 import { vendorColours } from './board/vendor-palette';
 
 /**
@@ -169,6 +170,8 @@ export function BuyerMonitorPage({ mode }: { mode: MonitorMode }) {
         </Box>
         <RankingTable state={state} rows={rows} presentIds={room.presentInvitationIds} actions={actions} onUnitPrice={setUnitPriceOf} onResent={refetchInvitations} />
         <VendorConnectionsCard auctionId={auctionId} presentIds={isAuctionRunning(state.status) ? room.presentInvitationIds : null} />
+        {/* The vendors' objections after a DONE end (docs/rules/auction-bidding.md#objections). */}
+        {mode === 'result' && isAuctionDone(state.status) && <ObjectionsPanel auctionId={auctionId} currency={state.info.currency} />}
         {mode === 'result' && isFinalAuctionStatus(state.status) && (
           <ResultReportsCard procurementId={procurementId} auctionId={auctionId} auctionNumber={state.auctionNumber} status={state.status} />
         )}

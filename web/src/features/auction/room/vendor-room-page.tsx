@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
+import { isAuctionDone, isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
 import { VENDOR_HOME_PATH } from '@procura/domain/auth/auth.rules';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -22,6 +22,7 @@ import { OfferEntryPanel } from './offers/offer-entry-panel';
 import { OfferLog } from './offers/offer-log';
 import { RoomLedgerCard } from './room-ledger-card';
 import { MyReceiptsCard } from '../receipts/my-receipts-card';
+import { ObjectionCard } from '../objections/objection-card';
 import { RoomEndModal, RoomNoticeBanner } from './room-notices';
 import { RoomStatusCard } from './status/room-status-card';
 
@@ -33,6 +34,8 @@ function RoomLayout({ room, compact }: { room: LoadedRoom; compact: boolean }) {
   const merit = state.info.evaluationMethod === 'MERIT_POINT' ? <MeritPointPanel state={state} /> : null;
   // Once the session has ended, the vendor's copy of its ledger.
   const ledger = isFinalAuctionStatus(state.status) ? <RoomLedgerCard state={state} /> : null;
+  // After a DONE end, the vendor's objection (docs/rules/auction-bidding.md#objections).
+  const objection = isAuctionDone(state.status) ? <ObjectionCard auctionId={state.auctionId} /> : null;
   // From the start: the vendor's offer receipts (docs/rules/auction-bidding.md#receipts), read again after each own offer.
   const receipts = state.status === 'ON_GOING' || isFinalAuctionStatus(state.status) ? <MyReceiptsCard auctionId={state.auctionId} version={`${state.you?.lastOffer ?? ''}|${state.status}`} /> : null;
   if (compact) {
@@ -43,6 +46,7 @@ function RoomLayout({ room, compact }: { room: LoadedRoom; compact: boolean }) {
         <RoomProxyFloor state={state} />
         <RoomAnnouncementsCard announcements={room.state.announcements} />
         {ledger}
+        {objection}
         {receipts}
         {merit}
         <OfferLog log={state.offerLog} currency={state.info.currency} older={room.olderOffers} />
@@ -61,6 +65,7 @@ function RoomLayout({ room, compact }: { room: LoadedRoom; compact: boolean }) {
         <RoomProxyFloor state={state} />
         <RoomAnnouncementsCard announcements={room.state.announcements} />
         {ledger}
+        {objection}
         {receipts}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
           <OfferLog log={state.offerLog} currency={state.info.currency} older={room.olderOffers} />
