@@ -15,6 +15,7 @@ import { auctionSessionRoutes } from './features/auction/session/auction-session
 import { auctionPublicRoutes } from './features/auction/session/auction-public.routes';
 import { authRoutes, securedAuthRoutes } from './features/auth/auth.routes';
 import { companyRoutes } from './features/company/company.routes';
+import { auditorRoutes } from './features/company/auditor.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { demoRoomRoutes } from './features/demo-room/demo-room.routes';
 import { registerDemoRoomSocket } from './features/demo-room/demo-room.socket';
@@ -50,6 +51,7 @@ import { reportSettingsRoutes } from './features/report/report-settings.routes';
 import { seedMasterData } from './features/master-data/master-data.service';
 import { authenticate, userOfToken } from './platform/security/auth-guard';
 import { anonymousAddressLimit } from './platform/security/address-limit';
+import { refuseAuditorWrites } from './platform/security/auditor-guard';
 import { ioBroadcaster } from './platform/realtime/broadcaster';
 import type { ChangeFeed } from './platform/change-feed';
 import { systemClock, type Clock } from './platform/clock';
@@ -172,6 +174,8 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
   const anonymous = anonymousAddressLimit(ctx);
   http.addHook('onRequest', anonymous.onRequest);
   http.addHook('onResponse', anonymous.onResponse);
+  // Before every route too: an auditor's request that writes is refused, whatever the route (docs/decisions.md 244).
+  http.addHook('onRequest', refuseAuditorWrites(ctx));
 
   // First, so that it sees every route registered below.
   await registerApiDocs(http);
@@ -195,6 +199,7 @@ export async function buildApp(deps: { config: Config; db: Db; changes: ChangeFe
     await secured.register(accountRoutes(ctx));
     await secured.register(securedAuthRoutes(ctx));
     await secured.register(companyRoutes(ctx));
+    await secured.register(auditorRoutes(ctx));
     await secured.register(masterDataAdminRoutes(ctx));
     await secured.register(procurementRoutes(ctx));
     await secured.register(ocdsRoutes(ctx));

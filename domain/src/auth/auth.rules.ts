@@ -1,6 +1,17 @@
-/** Roles of docs/rules/accounts-and-sign-in.md#roles-and-tenancy. */
-export const ROLES = ['buyer_auction', 'seller_auction', 'spectator_auction', 'admin', 'super_admin'] as const;
+/** Roles of docs/rules/accounts-and-sign-in.md#roles-and-tenancy; `auditor` reads one company and changes nothing (docs/decisions.md 244). */
+export const ROLES = ['buyer_auction', 'seller_auction', 'spectator_auction', 'admin', 'super_admin', 'auditor'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** A company's auditor (docs/decisions.md 244): invited by the company's owner, signs in by one-time code. */
+export const AUDITOR_ROLE = 'auditor' as const satisfies Role;
+
+/**
+ * Whoever reads a company's records as its buyers do: the buyers, and its auditors (docs/decisions.md 244).
+ * For reads only: every write stays the buyer's (`role === 'buyer_auction'`).
+ */
+export function readsAsBuyer(user: { role: Role }): boolean {
+  return user.role === 'buyer_auction' || user.role === AUDITOR_ROLE;
+}
 
 /** One-time codes: 4 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const OTP_LENGTH = 4;
@@ -63,9 +74,12 @@ export function homePathFor(role: Role, company: { isOnboarding: boolean } | nul
   return '/dashboard';
 }
 
-/** Change Password is hidden for admins and super admins (docs/rules/shell-and-landing.md#shell-and-menu). */
+/**
+ * Change Password is hidden for admins and super admins (docs/rules/shell-and-landing.md#shell-and-menu), and for
+ * auditors, who sign in by code and change nothing (docs/decisions.md 244).
+ */
 export function canChangePassword(role: Role): boolean {
-  return role !== 'admin' && role !== 'super_admin';
+  return role !== 'admin' && role !== 'super_admin' && role !== AUDITOR_ROLE;
 }
 
 /** Names accept only letters (any script) and spaces. */

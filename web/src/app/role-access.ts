@@ -30,6 +30,8 @@ export const MAINTENANCE_SEARCH_INDEX_PATH = '/maintenance/search-index';
  * menu both read this table, so a menu never offers a page its role is turned away from.
  * The admin shares the buyer's dashboard but not the procurement pages: the server serves those
  * calls to buyer_auction only (a company of its own is needed), so Initiation would only fail.
+ * A company's auditor reads the buyer's dashboard and procurement pages; the server refuses its
+ * every write (docs/decisions.md 244).
  */
 export const PAGE_AREAS = {
   /** Pages of every signed-in account: change password. */
@@ -37,9 +39,9 @@ export const PAGE_AREAS = {
   /** The negotiation chat page: the buyer and the vendor of a negotiation, and its spectators. */
   chat: { roles: ['buyer_auction', 'seller_auction', 'spectator_auction'], menu: [] },
   /** The buyer's dashboard and buyer help. */
-  dashboard: { roles: ['buyer_auction', 'admin'], menu: [{ items: [{ label: 'Dashboard', to: '/dashboard', icon: 'dashboard' }] }] },
+  dashboard: { roles: ['buyer_auction', 'admin', 'auditor'], menu: [{ items: [{ label: 'Dashboard', to: '/dashboard', icon: 'dashboard' }] }] },
   /** Onboarding, initiations, and the buyer's auction and negotiation screens. */
-  procurement: { roles: ['buyer_auction'], menu: [{ items: [{ label: 'Initiation', to: '/initiation', icon: 'initiation' }] }] },
+  procurement: { roles: ['buyer_auction', 'auditor'], menu: [{ items: [{ label: 'Initiation', to: '/initiation', icon: 'initiation' }] }] },
   /** The vendor auction screens and vendor help; spectators follow auctions from them too. */
   vendor: {
     roles: VENDOR_SIDE_ROLES,

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { readsAsBuyer } from '@procura/domain/auth/auth.rules';
 import type { Executor } from '../../db/client';
 import { auctionInvitations, auctions } from '../../db/schema/auction';
 import { accounts } from '../../db/schema/auth';
@@ -46,10 +47,13 @@ function vendorAccountsOf(db: Executor, companyId: string): SQL {
   )!;
 }
 
-/** The accounts the caller may read, as a condition on `accounts`: itself; a buyer also its company's accounts, its vendors and its spectators. */
+/**
+ * The accounts the caller may read, as a condition on `accounts`: itself; a buyer (and its company's auditor,
+ * docs/decisions.md 244) also its company's accounts, its vendors and its spectators.
+ */
 export async function readableAccounts(db: Executor, user: AuthUser): Promise<SQL> {
   const self = eq(accounts.id, user.id);
-  if (user.role !== 'buyer_auction') return self;
+  if (!readsAsBuyer(user)) return self;
   const companyId = await companyIdOf(db, user);
   if (!companyId) return self;
   const spectators = inArray(accounts.id, db.select({ id: spectatorInvitations.accountId }).from(spectatorInvitations).where(eq(spectatorInvitations.companyId, companyId)));
@@ -92,7 +96,9 @@ function invitingCompaniesOf(db: Executor, accountId: string): SQL {
 export async function readableCompanies(db: Executor, user: AuthUser): Promise<{ own: string | null; dealtWith: SQL | null }> {
   const own = await companyIdOf(db, user);
   switch (user.role) {
+    // A company's auditor deals with whom its buyers deal (docs/decisions.md 244).
     case 'buyer_auction':
+    case 'auditor':
       return {
         own,
         dealtWith: own ? inArray(companies.id, db.select({ id: accounts.companyId }).from(accounts).where(and(isNotNull(accounts.companyId), vendorAccountsOf(db, own)))) : null,

@@ -24,6 +24,8 @@ interface DemoAccount {
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'superadmin@procura.demo', firstName: 'Super', lastName: 'Admin', role: 'super_admin', withPassword: true },
   { email: DEMO_BUYER_EMAIL, firstName: 'Budi', lastName: 'Santoso', role: 'buyer_auction', withPassword: true },
+  // A second member of the buyer's committee: confirms the offers Budi places for a vendor (docs/rules/auction-bidding.md#assisted-offers).
+  { email: 'buyer2@procura.demo', firstName: 'Siti', lastName: 'Rahayu', role: 'buyer_auction', withPassword: true },
   { email: 'vendor1@procura.demo', firstName: 'Andi', lastName: 'Wijaya', role: 'seller_auction', withPassword: false },
   { email: 'vendor2@procura.demo', firstName: 'Sari', lastName: 'Lestari', role: 'seller_auction', withPassword: false },
   { email: 'vendor3@procura.demo', firstName: 'Rudi', lastName: 'Hartono', role: 'seller_auction', withPassword: false },

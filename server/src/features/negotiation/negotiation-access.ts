@@ -2,10 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { NegotiationParty, NegotiationViewer } from '@procura/domain/negotiation/negotiation.enums';
 import { NEGOTIATION_MSG } from '@procura/domain/negotiation/negotiation.messages';
 import { AppError, HTTP } from '@procura/domain/common/errors';
+import { AUDITOR_ROLE, readsAsBuyer } from '@procura/domain/auth/auth.rules';
 import type { Executor } from '../../db/client';
 import { negotiationBatches, negotiations, spectatorInvitations } from '../../db/schema/negotiation';
 import { procurements } from '../../db/schema/procurement';
 import type { AuthUser } from '../../platform/security/access-tokens';
+import { auditorRefusal } from '../../platform/security/auditor-refusal';
 import { companyIdOf } from '../../platform/security/tenancy';
 import { DATA_NOT_FOUND } from '../procurement';
 
@@ -24,6 +26,8 @@ export interface NegotiationRecord {
 
 export interface NegotiationAccess extends NegotiationRecord {
   viewer: NegotiationViewer;
+  /** A company's auditor: it sees what the buyer sees and acts on nothing (docs/decisions.md 244). */
+  readOnly: boolean;
 }
 
 export const negotiationNotFound = () => AppError.field(HTTP.notFound, null, DATA_NOT_FOUND);
@@ -41,9 +45,9 @@ export async function loadNegotiation(db: Executor, negotiationId: string, optio
   return row;
 }
 
-/** The caller's place in a loaded negotiation, or null when it has none. */
+/** The caller's place in a loaded negotiation, or null when it has none; a company's auditor reads as its buyer. */
 export async function viewerOf(db: Executor, user: AuthUser, record: NegotiationRecord): Promise<NegotiationViewer | null> {
-  if (user.role === 'buyer_auction') {
+  if (readsAsBuyer(user)) {
     const companyId = await companyIdOf(db, user);
     return companyId && companyId === record.procurement.companyId ? 'buyer' : null;
   }
@@ -63,17 +67,19 @@ export async function requireNegotiationViewer(db: Executor, user: AuthUser, neg
   const record = await loadNegotiation(db, negotiationId, options);
   const viewer = await viewerOf(db, user, record);
   if (!viewer) throw negotiationNotFound();
-  return { ...record, viewer };
+  return { ...record, viewer, readOnly: user.role === AUDITOR_ROLE };
 }
 
-/** One of the two parties; a spectator is refused with the spec's rule (it watches only). */
+/** One of the two parties; a spectator is refused with the spec's rule (it watches only), an auditor as it is everywhere. */
 export function requireParty(access: NegotiationAccess): NegotiationParty {
+  if (access.readOnly) throw auditorRefusal();
   if (access.viewer === 'spectator') throw AppError.field(HTTP.forbidden, null, NEGOTIATION_MSG.spectatorCannotAct);
   return access.viewer;
 }
 
-/** The buyer of the negotiation; the vendor and spectators are refused (403). */
+/** The buyer of the negotiation; the vendor, spectators and auditors are refused (403). */
 export function requireBuyerViewer(access: NegotiationAccess): void {
+  if (access.readOnly) throw auditorRefusal();
   if (access.viewer === 'spectator') throw AppError.field(HTTP.forbidden, null, NEGOTIATION_MSG.spectatorCannotAct);
   if (access.viewer !== 'buyer') throw AppError.field(HTTP.forbidden, null, 'You are not allowed to do this');
 }

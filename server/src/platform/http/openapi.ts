@@ -1,5 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import type { Role } from '@procura/domain/auth/auth.rules';
+import { admittedRoles } from '../security/auth-guard';
 import { liveCommandDoc } from '../realtime/live-command-limit';
 
 // The HTTP API's description for the OpenAPI document (docs/openapi.json, /api/docs). Routes keep
@@ -115,7 +117,8 @@ function bodyOf(doc: RouteDoc): { body?: JsonSchema; consumes?: string[] } {
 export function documentRoute({ route, url }: { route: RouteOptions; url: string }): { schema: JsonSchema; url: string } {
   const doc = route.config?.openapi;
   if (!doc) return { schema: { hide: true }, url };
-  const roles = doc.roles ? `Roles: ${doc.roles.join(', ')}.` : undefined;
+  // A read open to buyers admits the company's auditors too (docs/decisions.md 244): the guard's own rule.
+  const roles = doc.roles ? `Roles: ${admittedRoles(String([route.method].flat()[0]), doc.roles as readonly Role[]).join(', ')}.` : undefined;
   const limit = route.config?.liveCommand ? liveCommandDoc(route.config.liveCommand) : undefined;
   const description = [doc.description, roles, limit].filter(Boolean).join('\n\n');
   const schema: JsonSchema = {

@@ -5,6 +5,7 @@ import { AppError, HTTP } from '@procura/domain/common/errors';
 import type { Ack } from '@procura/domain/realtime/realtime.ack';
 import type { ClientToServerEvents } from '@procura/domain/realtime/realtime.events';
 import type { AuthUser } from '../security/access-tokens';
+import { auditorCommandRefusal } from '../security/auditor-refusal';
 import { envelope, parse } from '../http/http-errors';
 import { findForbiddenText } from '../http/input-guard';
 import { signInExpired, SOCKET_SESSION_TIMEOUT, type RealtimeSocket } from './realtime-socket';
@@ -181,12 +182,15 @@ function readCommand<T>(payload: unknown, ack: unknown): { payload: unknown; rep
   return { payload, reply: typeof ack === 'function' ? (ack as Reply<T>) : () => undefined };
 }
 
-/** Who may send the command, from the socket alone (no payload read): null when the caller may. */
-function callerRefusal(socket: RealtimeSocket, command: Command): AppError | null {
+/** Who may send the command, from the socket and the event's name alone (no payload read): null when the caller may. */
+function callerRefusal(socket: RealtimeSocket, event: string, command: Command): AppError | null {
   const user = socket.data.user;
   if (command.needsUser && !user) return AppError.field(HTTP.unauthorized, null, UNAUTHORIZED);
   // The access token the socket connected with has expired: nothing runs; the client refreshes, connects again and resends.
   if (command.needsUser && signInExpired(socket)) return AppError.field(HTTP.unauthorized, null, SOCKET_SESSION_TIMEOUT);
+  // A company's auditor sends only the commands that join and read rooms (docs/decisions.md 244).
+  const auditor = auditorCommandRefusal(user, event);
+  if (auditor) return auditor;
   if (user && command.options.roles && !command.options.roles.includes(user.role)) return AppError.field(HTTP.forbidden, null, FORBIDDEN);
   return null;
 }
@@ -201,7 +205,7 @@ function runCommand(socket: RealtimeSocket, event: string, command: Command, raw
   const { options, log } = command;
   const io = socket.nsp.server;
   if (!acceptsCommands(io)) return reply(envelope(SERVER_RESTARTING));
-  const refusedCaller = callerRefusal(socket, command);
+  const refusedCaller = callerRefusal(socket, event, command);
   if (refusedCaller) return reply(refusedCaller.toJSON());
   // One caller must not slow the others: over its limit a command is answered at once (no promise,
   // no database: a flood costs this node as little as it can).

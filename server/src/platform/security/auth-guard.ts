@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '@procura/domain/auth/auth.rules';
+import { AUDITOR_ROLE, type Role } from '@procura/domain/auth/auth.rules';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import { isSessionActive } from './active-sessions';
 import { verifyAccessToken, type AuthUser } from './access-tokens';
@@ -54,10 +54,27 @@ export function authenticate(ctx: AppContext) {
   };
 }
 
-/** The signed-in caller; throws 401 outside a secured scope and 403 for a role not in `roles`. */
+const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A request that only reads (GET, HEAD, OPTIONS): the one test of "a read" of the route guards. */
+export function isReadRequest(request: Pick<FastifyRequest, 'method'>): boolean {
+  return READ_METHODS.has(request.method);
+}
+
+/**
+ * The roles a route open to `roles` admits for a method: those, and (docs/decisions.md 244) on a read
+ * of a route open to buyers, the company's auditors, who read as its buyers (domain `readsAsBuyer`).
+ * The one rule of the route guard (`requireUser`) and of the API document (openapi.ts).
+ */
+export function admittedRoles(method: string, roles: readonly Role[]): readonly Role[] {
+  const readsAsBuyers = READ_METHODS.has(method) && roles.includes('buyer_auction') && !roles.includes(AUDITOR_ROLE);
+  return readsAsBuyers ? [...roles, AUDITOR_ROLE] : roles;
+}
+
+/** The signed-in caller; throws 401 outside a secured scope and 403 for a role the route does not admit. */
 export function requireUser(request: FastifyRequest, roles?: readonly Role[]): AuthUser {
   const user = request.user;
   if (!user) throw unauthorized();
-  if (roles && !roles.includes(user.role)) throw AppError.field(HTTP.forbidden, null, 'You are not allowed to do this');
+  if (roles && !admittedRoles(request.method, roles).includes(user.role)) throw AppError.field(HTTP.forbidden, null, 'You are not allowed to do this');
   return user;
 }

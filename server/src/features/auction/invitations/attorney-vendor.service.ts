@@ -15,7 +15,7 @@ import type { MultipartForm } from '../../../platform/files/multipart-form';
 import { readFile, saveFile } from '../../../platform/files/stored-files';
 import { checkUpload, uploadProblemMessage, type AcceptedFile } from '../../../platform/files/upload-check';
 import { parse } from '../../../platform/http/http-errors';
-import { buyerCompanyOf, notFound } from '../room/auction-access';
+import { notFound, readerCompanyOf } from '../room/auction-access';
 import { lettersOf } from './invitation-view';
 import { requireOwnInvitation, type OwnInvitation } from './invitation-vendor.service';
 
@@ -103,7 +103,7 @@ export async function deleteAttorneyLetter(ctx: AppContext, user: AuthUser, docu
 export async function attorneyLetterFile(ctx: AppContext, user: AuthUser, documentId: string) {
   const letter = await letterWithOwner(ctx.db, documentId);
   if (!letter) throw notFound();
-  const mayRead = letter.accountId === user.id || (await buyerCompanyOf(ctx.db, user)) === letter.companyId;
+  const mayRead = letter.accountId === user.id || (await readerCompanyOf(ctx.db, user)) === letter.companyId;
   if (!mayRead) throw notFound();
   const file = await readFile(ctx.db, letter.document.fileId);
   if (!file) throw notFound();

@@ -7,7 +7,7 @@ import { auctionInvitations } from '../../../db/schema/auction';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { AppContext } from '../../../platform/context';
 import type { RealtimeServer } from '../../../platform/realtime/realtime';
-import { requireBuyerAuction } from '../room/auction-access';
+import { requireReadableCompanyAuction } from '../room/auction-access';
 import { presenceOf } from '../room/auction-presence';
 import { lettersOf } from './invitation-view';
 
@@ -24,7 +24,7 @@ export async function invitationsOfAuction(
   auctionId: string,
   query: InvitationListQuery,
 ): Promise<{ filteredData: BuyerInvitationRow[]; total: number }> {
-  await requireBuyerAuction(ctx.db, user, auctionId);
+  await requireReadableCompanyAuction(ctx.db, user, auctionId);
   const pattern = query.query ? `%${escapeLike(query.query)}%` : undefined;
   const where = and(
     eq(auctionInvitations.auctionId, auctionId),

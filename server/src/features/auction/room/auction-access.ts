@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { readsAsBuyer } from '@procura/domain/auth/auth.rules';
 import { AppError, HTTP } from '@procura/domain/common/errors';
 import type { Executor } from '../../../db/client';
 import { auctionInvitations, auctions } from '../../../db/schema/auction';
@@ -29,16 +30,22 @@ export async function auctionWithProcurement(db: Executor, auctionId: string): P
   return row;
 }
 
-/** The buyer's company when the caller is a buyer with one; null for every other caller. */
+/** The buyer's company when the caller is a buyer with one; null for every other caller. For writes. */
 export async function buyerCompanyOf(db: Executor, user: AuthUser): Promise<string | null> {
   return user.role === 'buyer_auction' ? companyIdOf(db, user) : null;
 }
 
+/** The company whose sessions the caller reads as a buyer: a buyer's, or an auditor's (docs/decisions.md 244). For reads only. */
+export async function readerCompanyOf(db: Executor, user: AuthUser): Promise<string | null> {
+  return readsAsBuyer(user) ? companyIdOf(db, user) : null;
+}
+
 /**
- * May the caller see this session's room, and as whom? The buyer of the procurement's company,
- * or a vendor invited to it that has not declined (the room is for participants, and a vendor who
- * has not answered yet still sees the waiting countdown and a cancellation). Everyone else: 404,
- * as if the session did not exist.
+ * May the caller see this session's room, and as whom? The buyer of the procurement's company (or its
+ * auditor, who reads as the buyer: docs/decisions.md 244; every write of the buyer audience checks the
+ * buyer again, `buyerCompanyOf`), or a vendor invited to it that has not declined (the room is for
+ * participants, and a vendor who has not answered yet still sees the waiting countdown and a
+ * cancellation). Everyone else: 404, as if the session did not exist.
  */
 export async function requireAudience(
   db: Executor,
@@ -46,7 +53,7 @@ export async function requireAudience(
   auctionId: string,
 ): Promise<{ auction: AuctionRow; procurement: ProcurementRow; audience: AuctionAudience }> {
   const { auction, procurement } = await auctionWithProcurement(db, auctionId);
-  const companyId = await buyerCompanyOf(db, user);
+  const companyId = await readerCompanyOf(db, user);
   if (companyId && companyId === procurement.companyId) return { auction, procurement, audience: { kind: 'buyer', companyId } };
   if (user.role === 'seller_auction') {
     const [invitation] = await db
@@ -75,10 +82,10 @@ export async function requireParticipant(db: Executor, user: AuthUser, auctionId
   return invitation;
 }
 
-/** A session of the caller's (buyer's) company, or 404 for anyone else, vendors included. */
-export async function requireBuyerAuction(db: Executor, user: AuthUser, auctionId: string): Promise<{ auction: AuctionRow; procurement: ProcurementRow }> {
+/** For reads: a session of the caller's company (a buyer's or an auditor's, docs/decisions.md 244), or 404 for anyone else, vendors included. */
+export async function requireReadableCompanyAuction(db: Executor, user: AuthUser, auctionId: string): Promise<{ auction: AuctionRow; procurement: ProcurementRow }> {
   const found = await auctionWithProcurement(db, auctionId);
-  const companyId = await buyerCompanyOf(db, user);
+  const companyId = await readerCompanyOf(db, user);
   if (!companyId || companyId !== found.procurement.companyId) throw notFound();
   return found;
 }

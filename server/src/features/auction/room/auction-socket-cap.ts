@@ -1,3 +1,4 @@
+import { readsAsBuyer } from '@procura/domain/auth/auth.rules';
 import { MAX_SOCKETS_PER_ACCOUNT_IN_SESSION } from '@procura/domain/realtime/realtime-limits.messages';
 import type { AuthUser } from '../../../platform/security/access-tokens';
 import type { RealtimeServer, RealtimeSocket } from '../../../platform/realtime/realtime';
@@ -14,7 +15,8 @@ const reserved = new WeakMap<object, Map<string, number>>();
  * socket in that room, and its place is released with the answer.
  */
 function accountRoomOf(auctionId: string, user: AuthUser): string {
-  return user.role === 'buyer_auction' ? buyerRoom(auctionId) : vendorRoom(auctionId, user.id);
+  // A company's auditor joins the buyers' room (docs/decisions.md 244).
+  return readsAsBuyer(user) ? buyerRoom(auctionId) : vendorRoom(auctionId, user.id);
 }
 
 /**

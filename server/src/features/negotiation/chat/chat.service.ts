@@ -51,7 +51,7 @@ export async function chatRoomView(ctx: AppContext, user: AuthUser, roomId: stri
     roomId,
     messages: rows.reverse().map(presentChat),
     closed: closedOf(access.negotiation),
-    canWrite: access.viewer !== 'spectator' && !notice,
+    canWrite: access.viewer !== 'spectator' && !access.readOnly && !notice,
     message: notice ?? '',
   };
 }

@@ -39,7 +39,8 @@ export function announceSpectators(io: RealtimeServer, ctx: AppContext, negotiat
 }
 
 /** An offline negotiation takes no online moves (its prices are typed in by the buyer). */
-const OFFLINE_TURN = { canOffer: false, canDeal: false, canNotDeal: false, awaitingMyConfirmation: false, turn: null } as const;
+const NO_MOVES = { canOffer: false, canDeal: false, canNotDeal: false, awaitingMyConfirmation: false } as const;
+const OFFLINE_TURN = { ...NO_MOVES, turn: null } as const;
 
 export async function negotiationRoomState(ctx: AppContext, io: RealtimeServer, access: NegotiationAccess): Promise<NegotiationRoomState> {
   const { negotiation, batch, procurement, viewer } = access;
@@ -59,7 +60,8 @@ export async function negotiationRoomState(ctx: AppContext, io: RealtimeServer, 
     },
     items: await presentItems(ctx.db, negotiation.id),
     offers: await presentOffers(ctx.db, access, rows),
-    turn: batch.negotiationType === 'OFFLINE' ? OFFLINE_TURN : turnView(negotiation.status, rows.map((r) => ({ from: r.fromRole, status: r.status })), viewer),
+    // A company's auditor sees whose turn it is and may take none (docs/decisions.md 244).
+    turn: batch.negotiationType === 'OFFLINE' ? OFFLINE_TURN : { ...turnView(negotiation.status, rows.map((r) => ({ from: r.fromRole, status: r.status })), viewer), ...(access.readOnly ? NO_MOVES : {}) },
     spectators: await spectatorsOf(io, ctx.db, negotiation.id),
     chatRoomId: negotiation.id,
     serverNow: ctx.clock.now().toISOString(),

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { readsAsBuyer } from '@procura/domain/auth/auth.rules';
 import { NO_LIMIT } from '@procura/domain/procurement/procurement.enums';
 import type { ProcurementVendorItemView, ProcurementVendorView } from '@procura/domain/procurement/procurement.views';
 import type { OwnProcurementVendorView, OwnVendorItemView, PublicProcurementVendorView } from '@procura/domain/procurement/vendors/vendor-lookup.views';
@@ -20,7 +21,8 @@ import { notFound, ofVendorAccount, requireAccountVendor, requireOwnVendor, type
 /** find-by-account answers the newest rows first, at most this many. */
 export const ACCOUNT_ROWS_LIMIT = 200;
 
-const isBuyer = (user: AuthUser) => user.role === 'buyer_auction';
+// Reads only: a company's auditor reads as its buyers (docs/decisions.md 244).
+const isBuyer = (user: AuthUser) => readsAsBuyer(user);
 const isVendor = (user: AuthUser) => user.role === 'seller_auction';
 
 /**
