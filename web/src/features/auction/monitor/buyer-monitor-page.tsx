@@ -35,6 +35,7 @@ import { UnitPriceDialog } from './board/unit-price-dialog';
 import { useBuyerMonitor } from './use-buyer-monitor';
 import { VendorConnectionsCard } from '../connections/vendor-connections-card';
 import { ObjectionsPanel } from '../objections/objections-panel';
+import { AssistedOffersCard } from '../assistance/assisted-offers-card';
 import { vendorColours } from './board/vendor-palette';
 
 /**
@@ -70,6 +71,10 @@ export function BuyerMonitorPage({ mode }: { mode: MonitorMode }) {
   const colours = useMemo(() => vendorColours((state?.ranks ?? []).map((rank) => ({ key: rank.vendorId ?? rank.label, label: rank.label }))), [state?.ranks]);
   const rows = useMemo(() => rankingRows(state?.ranks ?? [], invitations), [state?.ranks, invitations]);
   const requests = useMemo(() => pendingRequests(state?.offerLog ?? []), [state?.offerLog]);
+  const attending = useMemo(
+    () => invitations.filter((row) => row.status === 'ATTEND').map((row) => ({ procurementVendorId: row.procurementVendorId, vendorName: row.vendorName })),
+    [invitations],
+  );
 
   const crumbs = [
     { label: t('Dashboard'), to: '/dashboard' },
@@ -169,6 +174,10 @@ export function BuyerMonitorPage({ mode }: { mode: MonitorMode }) {
           </Stack>
         </Box>
         <RankingTable state={state} rows={rows} presentIds={room.presentInvitationIds} actions={actions} onUnitPrice={setUnitPriceOf} onResent={refetchInvitations} />
+        {/* Offers placed for a vendor that cannot reach the room (docs/rules/auction-bidding.md#assisted-offers). */}
+        {actions && state.status === 'ON_GOING' && (
+          <AssistedOffersCard auctionId={auctionId} currency={state.info.currency} direction={state.direction} vendors={attending} />
+        )}
         <VendorConnectionsCard auctionId={auctionId} presentIds={isAuctionRunning(state.status) ? room.presentInvitationIds : null} />
         {/* The vendors' objections after a DONE end (docs/rules/auction-bidding.md#objections). */}
         {mode === 'result' && isAuctionDone(state.status) && <ObjectionsPanel auctionId={auctionId} currency={state.info.currency} />}

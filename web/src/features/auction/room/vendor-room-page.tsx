@@ -23,6 +23,7 @@ import { OfferLog } from './offers/offer-log';
 import { RoomLedgerCard } from './room-ledger-card';
 import { MyReceiptsCard } from '../receipts/my-receipts-card';
 import { ObjectionCard } from '../objections/objection-card';
+import { AskForHelpCard } from '../assistance/ask-for-help-card';
 import { RoomEndModal, RoomNoticeBanner } from './room-notices';
 import { RoomStatusCard } from './status/room-status-card';
 
@@ -37,12 +38,15 @@ function RoomLayout({ room, compact }: { room: LoadedRoom; compact: boolean }) {
   // After a DONE end, the vendor's objection (docs/rules/auction-bidding.md#objections).
   const objection = isAuctionDone(state.status) ? <ObjectionCard auctionId={state.auctionId} /> : null;
   // From the start: the vendor's offer receipts (docs/rules/auction-bidding.md#receipts), read again after each own offer.
+  // While the session runs, asking the buyer for help over HTTP, socket or not (docs/rules/auction-bidding.md#assisted-offers).
+  const assistance = state.status === 'ON_GOING' ? <AskForHelpCard auctionId={state.auctionId} currency={state.info.currency} /> : null;
   const receipts = state.status === 'ON_GOING' || isFinalAuctionStatus(state.status) ? <MyReceiptsCard auctionId={state.auctionId} version={`${state.you?.lastOffer ?? ''}|${state.status}`} /> : null;
   if (compact) {
     return (
       <Stack spacing={1.5}>
         <RoomStatusCard state={state} offsetMs={room.offsetMs} compact />
         <OfferEntryPanel room={room} />
+        {assistance}
         <RoomProxyFloor state={state} />
         <RoomAnnouncementsCard announcements={room.state.announcements} />
         {ledger}
@@ -62,6 +66,7 @@ function RoomLayout({ room, compact }: { room: LoadedRoom; compact: boolean }) {
       </Stack>
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <OfferEntryPanel room={room} />
+        {assistance}
         <RoomProxyFloor state={state} />
         <RoomAnnouncementsCard announcements={room.state.announcements} />
         {ledger}
