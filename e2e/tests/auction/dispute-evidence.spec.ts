@@ -172,7 +172,13 @@ test('a dropped vendor gets an assisted offer confirmed by a second member, obje
 
   // The owner invites an auditor; the auditor reads the minutes and verifies the ledger against vendor 1's result mail.
   const auditorEmail = uniqueEmail('auditor');
-  await buyer('POST', '/api/secured/company/auditors', { email: auditorEmail });
+  await page.goto('/company/auditors');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(auditorEmail);
+  await page.getByRole('button', { name: 'Invite auditor' }).click();
+  await page.getByRole('dialog', { name: 'Invite auditor' }).getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Auditors of your company' })).toContainText(auditorEmail);
+  await expectNoSeriousAxeViolations(page, "the owner's auditors page");
+  await snap(page, 'dispute-05-auditors-page');
   const auditorAccess = await codeToken(request, auditorEmail);
   const auditor = apiAs(request, auditorAccess);
   const verified = await auditor<{ valid: boolean; problems: string[] }>('GET', `/api/secured/auction/${auctionId}/ledger/verify`);

@@ -31,6 +31,7 @@ export const SearchIndexMaintenancePage = lazy(() =>
   import('../features/maintenance/search-index-page').then((m) => ({ default: m.SearchIndexPage })),
 );
 export const CompanyPage = lazy(() => import('../features/company/company-page').then((m) => ({ default: m.CompanyPage })));
+export const AuditorsPage = lazy(() => import('../features/company/auditors/auditors-page').then((m) => ({ default: m.AuditorsPage })));
 export const DemoLoginPage = lazy(() => import('../features/demo-room/demo-login-page').then((m) => ({ default: m.DemoLoginPage })));
 export const DemoRoomPage = lazy(() => import('../features/demo-room/demo-room-page').then((m) => ({ default: m.DemoRoomPage })));
 export const MasterListPage = lazy(() => import('../features/master-data/master-list-page').then((m) => ({ default: m.MasterListPage })));

@@ -6,8 +6,8 @@ const paths = (role: Role) => menuFor(role).flatMap((group) => group.items.map((
 const ONBOARDED = { isOnboarding: true };
 
 describe('side menu per role', () => {
-  it('shows a buyer Dashboard and Initiation', () => {
-    expect(paths('buyer_auction')).toEqual(['/dashboard', '/initiation']);
+  it('shows a buyer Dashboard, Initiation and Auditors', () => {
+    expect(paths('buyer_auction')).toEqual(['/dashboard', '/initiation', '/company/auditors']);
     expect(menuFor('buyer_auction')).toHaveLength(1);
   });
 
@@ -41,6 +41,10 @@ describe('page areas', () => {
       expect(canOpenArea(role, 'master')).toBe(false);
       expect(canOpenArea(role, 'vendor')).toBe(true);
     }
+  });
+
+  it('let only buyers open the auditors page, which the server keeps to the owner (docs/decisions.md 244)', () => {
+    expect(ROLES.filter((role) => canOpenArea(role, 'company'))).toEqual(['buyer_auction']);
   });
 
   it('keep buyers out of the vendor pages and let every role change its password', () => {

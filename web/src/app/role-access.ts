@@ -42,6 +42,8 @@ export const PAGE_AREAS = {
   dashboard: { roles: ['buyer_auction', 'admin', 'auditor'], menu: [{ items: [{ label: 'Dashboard', to: '/dashboard', icon: 'dashboard' }] }] },
   /** Onboarding, initiations, and the buyer's auction and negotiation screens. */
   procurement: { roles: ['buyer_auction', 'auditor'], menu: [{ items: [{ label: 'Initiation', to: '/initiation', icon: 'initiation' }] }] },
+  /** The company owner's auditors (docs/decisions.md 244); the server answers another buyer of the company 403. */
+  company: { roles: ['buyer_auction'], menu: [{ items: [{ label: 'Auditors', to: '/company/auditors', icon: 'invitations' }] }] },
   /** The vendor auction screens and vendor help; spectators follow auctions from them too. */
   vendor: {
     roles: VENDOR_SIDE_ROLES,

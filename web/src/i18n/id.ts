@@ -23,6 +23,7 @@ import { masterDataId } from './messages/master-data.id';
 import { negotiationBatchId } from './messages/negotiation/negotiation-batch.id';
 import { negotiationReportId } from './messages/negotiation/negotiation-report.id';
 import { companyMessagesId } from './messages/company.id';
+import { companyAuditorsId } from './messages/company-auditors.id';
 import { procurementId } from './messages/procurement/procurement.id';
 import { reportsId } from './messages/reports.id';
 import { roleHomesId } from './messages/role-homes.id';
@@ -54,6 +55,7 @@ export const id = {
   ...dashboardId,
   ...biddingHistoryId,
   ...accessibilityId,
+  ...companyAuditorsId,
 };
 
 /** Every text the product shows; a page text missing here fails the catalogue test. */

@@ -5,6 +5,7 @@ import {
   AppShell,
   AttendanceConfirmationPage,
   AuctionFormPage,
+  AuditorsPage,
   BiddingHistoryPage,
   BuyerMonitorPage,
   ChangePasswordPage,
@@ -62,6 +63,9 @@ const procurementPages: RouteObject[] = [
   { path: '/buyer-auction/:procurementId/:auctionId/result', element: <BuyerMonitorPage mode="result" /> },
 ];
 
+/** The company owner's auditors (docs/decisions.md 244). */
+const companyPages: RouteObject[] = [{ path: '/company/auditors', element: <AuditorsPage /> }];
+
 /** The super admin's reference-data lists and maintenance. */
 const masterPages: RouteObject[] = [
   ...MASTER_LISTS.map((list) => ({ path: `/master/${list.slug}`, element: <MasterListPage key={list.slug} slug={list.slug} /> })),
@@ -90,6 +94,7 @@ export const signedInRoutes: RouteObject[] = [
   area('chat', chatPages),
   area('dashboard', dashboardPages),
   area('procurement', procurementPages),
+  area('company', companyPages),
   area('master', masterPages),
   area('vendor', vendorPages),
 ];
