@@ -7,10 +7,10 @@ import { superAdminSession } from '../../support/super-admin';
 // a page outside its part of the product sends it home instead of failing. The buyer and the super admin
 // sign in by password (vendor-and-spectator-land-and-menus: the roles that sign in by code).
 
-test('a buyer lands on its dashboard with Dashboard and Initiation, and vendor or master pages send it back there', async ({ page }) => {
+test('a buyer lands on its dashboard with Dashboard, Initiation and Auditors, and vendor or master pages send it back there', async ({ page }) => {
   await demoBuyerSession(page);
   await expect(page).toHaveURL(/\/dashboard$/);
-  expect(await menuLinks(page)).toEqual(['/dashboard', '/initiation']);
+  expect(await menuLinks(page)).toEqual(['/dashboard', '/initiation', '/company/auditors']);
 
   for (const foreign of ['/vendor-auction/join', '/master/currencies', '/maintenance/search-index']) {
     await page.goto(foreign);
