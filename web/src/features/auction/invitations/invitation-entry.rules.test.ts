@@ -14,10 +14,14 @@ describe('the way into an invitation', () => {
     expect(wayIn({ ...base, status: 'ATTEND', auctionStatus: 'ON_GOING' })).toMatchObject({ label: 'Enter room', to: '/vendor-auction/session/auc1' });
   });
 
-  it('only shows the details of a declined, missed or finished invitation', () => {
+  it('sends an attending vendor back to its finished room: the result, its evidence and its objection', () => {
+    expect(wayIn({ ...base, status: 'ATTEND', auctionStatus: 'DONE' })).toMatchObject({ label: 'Result and objection', to: '/vendor-auction/session/auc1', primary: false });
+  });
+
+  it('only shows the details of a declined, missed or canceled invitation', () => {
     expect(wayIn({ ...base, status: 'NOT_ATTEND', auctionStatus: 'NOT_STARTED' }).label).toBe('View details');
     expect(wayIn({ ...base, status: 'NOT_CONFIRMED', auctionStatus: 'ON_GOING' }).label).toBe('View details');
-    expect(wayIn({ ...base, status: 'ATTEND', auctionStatus: 'DONE' }).label).toBe('View details');
+    expect(wayIn({ ...base, status: 'ATTEND', auctionStatus: 'CANCELED' }).label).toBe('View details');
   });
 });
 

@@ -1,20 +1,24 @@
-import { isAuctionRunning, isAuctionUpcoming, isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
+import { isAuctionDone, isAuctionRunning, isAuctionUpcoming, isFinalAuctionStatus } from '@procura/domain/auction/session/auction-status.rules';
 import type { VendorInvitationSummary, VendorInvitationView } from '@procura/domain/auction/auction.views';
 import { ATTENDANCE_EXPIRED_PATH, invitationPath, vendorRoomPath } from './vendor-auction.paths';
 
 export interface WayIn {
   /** English catalogue key of the button. */
-  label: 'Confirm attendance' | 'Waiting room' | 'Enter room' | 'View details';
+  label: 'Confirm attendance' | 'Waiting room' | 'Enter room' | 'Result and objection' | 'View details';
   to: string;
   primary: boolean;
 }
 
-/** How the vendor home leads into an invitation: answer it, wait for the start, enter the running room, or read it. */
+/**
+ * How the vendor home leads into an invitation: answer it, wait for the start, enter the running room,
+ * open the finished room (its result, receipts, ledger copy and objection: docs/rules/auction-bidding.md#objections), or read it.
+ */
 export function wayIn(invitation: Pick<VendorInvitationSummary, 'invitationId' | 'auctionId' | 'status' | 'auctionStatus'>): WayIn {
   const { status, auctionStatus } = invitation;
   if (status === 'NOT_CONFIRMED' && isAuctionUpcoming(auctionStatus)) return { label: 'Confirm attendance', to: invitationPath(invitation.invitationId), primary: true };
   if (status === 'ATTEND' && isAuctionUpcoming(auctionStatus)) return { label: 'Waiting room', to: vendorRoomPath(invitation.auctionId), primary: true };
   if (status === 'ATTEND' && isAuctionRunning(auctionStatus)) return { label: 'Enter room', to: vendorRoomPath(invitation.auctionId), primary: true };
+  if (status === 'ATTEND' && isAuctionDone(auctionStatus)) return { label: 'Result and objection', to: vendorRoomPath(invitation.auctionId), primary: false };
   return { label: 'View details', to: invitationPath(invitation.invitationId), primary: false };
 }
 

@@ -28,6 +28,7 @@ export const auctionLiveId = {
   'Waiting room': 'Ruang tunggu',
   'Enter room': 'Masuk ruang',
   'View details': 'Lihat detail',
+  'Result and objection': 'Hasil dan sanggahan',
   'Auction Number': 'Nomor Lelang',
   Loading: 'Memuat',
   'Try again': 'Coba lagi',
