@@ -200,4 +200,18 @@ test('a dropped vendor gets an assisted offer confirmed by a second member, obje
   const check = verifyLedger(ledgerFile, '--head', mailFile);
   expect(check.status, check.out).toBe(0);
   expect(check.out).toContain("the chain passes the mail's head");
+
+  // The auditor's own browser: read-only pages of the company, the session's result with the objection answered.
+  const auditorPage = await (await newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await auditorPage.goto('/buyer-login');
+  await auditorPage.evaluate((access) => sessionStorage.setItem('access_token', access), auditorAccess);
+  await auditorPage.goto('/initiation');
+  await expect(auditorPage.getByTestId('auditor-banner')).toContainText('Read only: you are an auditor of');
+  await expect(auditorPage.getByRole('heading', { name: 'Initiation', level: 1 })).toBeVisible();
+  await expect(auditorPage.getByRole('button', { name: 'New Initiation' })).toHaveCount(0);
+  await expect(auditorPage.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await auditorPage.goto(`/buyer-auction/${procurementId}/${auctionId}/result`);
+  await expect(auditorPage.getByTestId('objections-panel')).toContainText('Answer: not upheld', { timeout: 30 * SECOND });
+  await expectNoSeriousAxeViolations(auditorPage, "the auditor's view of the result page");
+  await snap(auditorPage, 'dispute-06-auditor-result-page');
 });

@@ -18,6 +18,11 @@ export function useProfile(enabled = true) {
   return useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: fetchProfile, enabled, staleTime: 5 * 60_000 });
 }
 
+/** True for a company's auditor: its pages offer nothing that writes (docs/decisions.md 244: the server refuses it all). */
+export function useReadOnly(): boolean {
+  return useProfile().data?.account.role === 'auditor';
+}
+
 /** Loads the profile right after sign-in, replacing whatever an earlier session left cached. */
 export function loadFreshProfile(queryClient: QueryClient): Promise<ProfileResponse> {
   queryClient.removeQueries({ queryKey: PROFILE_QUERY_KEY });

@@ -13,6 +13,7 @@ import { SpectatorTopBar } from './spectator-top-bar';
 import { TopBar } from './top-bar';
 import { useMenuExpanded } from './use-menu-expanded';
 import { VendorBanner } from './vendor-banner';
+import { AuditorBanner } from './auditor-banner';
 
 /** The signed-in frame (docs/rules/shell-and-landing.md#shell-and-menu): side menu, top bar, clock warning and the page. */
 export function AppShell() {
@@ -50,6 +51,7 @@ export function AppShell() {
           <TopBar profile={profile} vendor={vendor} menu={showMenu ? { expanded, onToggle: toggleMenu } : undefined} />
         )}
         {vendor && <VendorBanner />}
+        {role === 'auditor' && <AuditorBanner companyName={profile.company?.companyName ?? null} />}
         <ClockWarningBanner />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3, md: 4 }, width: '100%', maxWidth: 1440, mx: 'auto' }}>
           <Suspense fallback={<LoadingScreen fullHeight={false} />}>

@@ -1,3 +1,4 @@
+import { readsAsBuyer } from '@procura/domain/auth/auth.rules';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,8 +18,8 @@ import { SavingChartCard } from './saving-chart-card';
 export function DashboardPage() {
   const { t } = useTranslation();
   const profile = useProfile();
-  // The counters and the chart are the buyer company's; an admin sees the greeting only.
-  const isBuyer = profile.data?.account.role === 'buyer_auction' && Boolean(profile.data.company?.isOnboarding);
+  // The counters and the chart are the buyer company's (its auditors read them too); an admin sees the greeting only.
+  const isBuyer = Boolean(profile.data && readsAsBuyer(profile.data.account) && profile.data.company?.isOnboarding);
   return (
     <Box>
       <PageHeader title={t('Dashboard')} />

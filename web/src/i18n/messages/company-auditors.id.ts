@@ -22,4 +22,8 @@ export const companyAuditorsId = {
   Invited: 'Diundang',
   'Last sign-in': 'Terakhir masuk',
   'Not yet': 'Belum pernah',
+  'Read only: you are an auditor of {{company}}. You can read and verify all of its records; nothing can be changed.':
+    'Hanya baca: Anda auditor {{company}}. Anda dapat membaca dan memverifikasi semua catatannya; tidak ada yang dapat diubah.',
+  'Read only: you are an auditor. You can read and verify all of the company’s records; nothing can be changed.':
+    'Hanya baca: Anda auditor. Anda dapat membaca dan memverifikasi semua catatan perusahaan; tidak ada yang dapat diubah.',
 };

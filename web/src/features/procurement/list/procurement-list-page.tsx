@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { GENERIC_ERROR, isApiError } from '../../../api/api-error';
 import { useMasters } from '../../../api/masters-query';
+import { useReadOnly } from '../../../api/auth/profile-query';
 import { PageHeader } from '../../../components/layout/page-header';
 import { BulkDeleteButton } from '../../../components/data-table/bulk-delete-button';
 import { deleteProcurements, useProcurementList, useRefreshLists } from './procurement-list.api';
@@ -33,6 +34,8 @@ export function ProcurementListPage() {
   const masters = useMasters();
   const refreshLists = useRefreshLists();
   const [selected, setSelected] = useState<string[]>([]);
+  // An auditor reads the list: no New Initiation, no selection, no Delete (docs/decisions.md 244).
+  const readOnly = useReadOnly();
   const dialogOpen = searchParams.get(NEW_PARAM) === '1';
 
   // Each change of filters or page is a step in the history, so back and forward walk through them.
@@ -80,9 +83,11 @@ export function ProcurementListPage() {
         title={t('Initiation')}
         breadcrumbs={[{ label: t('Dashboard'), to: '/dashboard' }, { label: t('Procurement') }, { label: t('Initiation') }]}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
-            {t('New Initiation')}
-          </Button>
+          readOnly ? undefined : (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
+              {t('New Initiation')}
+            </Button>
+          )
         }
       />
       {/* minWidth 0 and the hidden overflow keep a wide table scrolling inside the card on a narrow screen. */}
@@ -93,6 +98,7 @@ export function ProcurementListPage() {
           <Typography variant="body2" color="text.secondary" aria-live="polite">
             {list.data && !errorText ? t('{{count}} procurement(s) found', { count: total }) : '\u00a0'}
           </Typography>
+          {!readOnly && (
           <BulkDeleteButton
             selected={checked}
             noneSelectedMessage={PROCUREMENT_MSG.noItemsSelected}
@@ -103,6 +109,7 @@ export function ProcurementListPage() {
             refresh={refreshLists}
             onDeleted={() => setSelected([])}
           />
+          )}
         </Stack>
         {errorText ? (
           <Alert
@@ -125,7 +132,7 @@ export function ProcurementListPage() {
             pageSize={filters.pageSize}
             biddingTypes={masters.data?.procurementBiddingTypes}
             selected={checked}
-            onSelectedChange={setSelected}
+            onSelectedChange={readOnly ? undefined : setSelected}
             onPageChange={onPageChange}
             onPageSizeChange={onPageSizeChange}
             onOpen={(row) => void navigate(`/initiation/form/${row._id}`)}

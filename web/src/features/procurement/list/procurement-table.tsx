@@ -20,7 +20,8 @@ interface ProcurementTableProps {
   pageSize: PageSizeOption;
   biddingTypes: readonly MasterItem[] | undefined;
   selected: readonly string[];
-  onSelectedChange: (ids: string[]) => void;
+  /** Absent: the rows cannot be selected (a reader's list). */
+  onSelectedChange?: (ids: string[]) => void;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: PageSizeOption) => void;
   onOpen: (row: ProcurementListRow) => void;
@@ -61,7 +62,7 @@ export function ProcurementTable(props: ProcurementTableProps) {
       loading={loading}
       emptyText={t('No records to display')}
       onRowClick={onOpen}
-      selectable={(row) => isEditable(row.status)}
+      selectable={onSelectedChange ? (row) => isEditable(row.status) : undefined}
       selected={selected}
       onSelectedChange={onSelectedChange}
       paging={{ page, pageSize, total, onPageChange, onPageSizeChange }}
