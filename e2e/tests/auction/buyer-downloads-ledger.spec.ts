@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { demoBuyerSession, ownDemoProcurement, snap } from '../../support/initiation';
 import { signInWithCode } from '../../support/one-time-code';
-import { codeFrom, waitForMail } from '../../support/outbox';
+import { apiAs, attend, codeToken, tokenOf, verifyLedger } from '../../support/session-api';
 import { expect, test } from '../../support/test';
 
 // Decision 162: the ledger is downloaded from the app, not with a hand-made GET that answers 401 in a
@@ -17,65 +15,17 @@ import { expect, test } from '../../support/test';
 // and the report dialog are looked at in English and Indonesian.
 
 const SECOND = 1000;
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const VENDORS = [
   { email: 'vendor1@procura.demo', name: 'PT Andalan Teknologi', offer: '330000000' },
   { email: 'vendor2@procura.demo', name: 'PT Bintang Komputer', offer: '340000000' },
   { email: 'vendor3@procura.demo', name: 'PT Cahaya Data Nusantara', offer: '335000000' },
 ] as const;
 
-type Api = <T>(method: 'GET' | 'POST', url: string, body?: unknown) => Promise<T>;
-
-/** Calls the API with a bearer token and answers `data` (a non-2xx answer fails the step, naming it). */
-function apiAs(request: APIRequestContext, token: string): Api {
-  return async <T>(method: 'GET' | 'POST', url: string, body?: unknown) => {
-    const answer = await request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { data: body }) });
-    expect(answer.ok(), `${method} ${url}: ${await answer.text()}`).toBe(true);
-    return ((await answer.json()) as { data: T }).data;
-  };
-}
-
-/** The access token the app keeps for a signed-in page. */
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => sessionStorage.getItem('access_token') ?? localStorage.getItem('access_token'));
-  expect(token).toBeTruthy();
-  return token!;
-}
-
-/** A vendor signed in through the API with a one-time code from the outbox. */
-async function vendorApi(request: APIRequestContext, email: string): Promise<Api> {
-  expect((await request.post('/api/authentication/request-otp', { data: { email } })).status()).toBe(200);
-  const code = codeFrom(await waitForMail(request, email, /sign-in code/));
-  const login = await request.post('/api/authentication/login', { data: { email, password: code } });
-  expect(login.status(), await login.text()).toBe(200);
-  return apiAs(request, ((await login.json()) as { data: { access_token: string } }).data.access_token);
-}
-
-/** The vendor attends its invitation to `auctionId`, able to supply every item in full. */
-async function attend(api: Api, auctionId: string): Promise<void> {
-  const invitations = await api<Array<{ invitationId: string; auctionId: string }>>('GET', '/api/secured/auction-invitation/mine');
-  const invitation = invitations.find((i) => i.auctionId === auctionId);
-  expect(invitation, 'the invitation to the new session').toBeTruthy();
-  const view = await api<{ items: Array<{ procurementItemId: string; quantity: string }> }>('GET', `/api/secured/auction-invitation/${invitation!.invitationId}`);
-  await api('POST', '/api/secured/auction/attend-auction', {
-    auctionInvitationId: invitation!.invitationId,
-    isAttending: true,
-    termsAccepted: true,
-    capableItems: view.items.map((item) => ({ procurementItemId: item.procurementItemId, capableQty: item.quantity })),
-  });
-}
-
 /** Saves a download in the test's folder and answers its path and text. */
 async function saved(download: Download): Promise<{ file: string; text: string }> {
   const file = test.info().outputPath(download.suggestedFilename());
   await download.saveAs(file);
   return { file, text: fs.readFileSync(file, 'utf8') };
-}
-
-/** `npm run verify-ledger -- <file> [options]`, as the page tells the reader to run it. */
-function verifyLedger(file: string, ...options: string[]): { status: number | null; out: string } {
-  const run = spawnSync('npm', ['run', '--silent', 'verify-ledger', '--', file, ...options], { cwd: REPO, encoding: 'utf8' });
-  return { status: run.status, out: `${run.stdout}${run.stderr}`.trim() };
 }
 
 async function inIndonesian(page: Page): Promise<void> {
@@ -91,7 +41,7 @@ test('the buyer downloads the ledger from the result page and it verifies; a ven
   const buyer = apiAs(request, await tokenOf(page));
   const vendorPage = await (await newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   await signInWithCode(vendorPage, request, VENDORS[0].email);
-  const vendorApis = [apiAs(request, await tokenOf(vendorPage)), await vendorApi(request, VENDORS[1].email), await vendorApi(request, VENDORS[2].email)];
+  const vendorApis = [apiAs(request, await tokenOf(vendorPage)), apiAs(request, await codeToken(request, VENDORS[1].email)), apiAs(request, await codeToken(request, VENDORS[2].email))];
 
   // A 30-second Limited Time session of the journey's own copy of the demo procurement, starting in 20 s, with all three demo vendors.
   const procurementId = await ownDemoProcurement(request, 'Pengadaan Laptop Kantor (Ledger)');

@@ -1,14 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { demoBuyerSession, ownDemoProcurement, snap } from '../../support/initiation';
 import { PHONE, VENDOR_1, VENDOR_2 } from '../../support/live-auction';
 import { signInWithCode } from '../../support/one-time-code';
-import { codeFrom, uniqueEmail, waitForMail } from '../../support/outbox';
+import { uniqueEmail, waitForMail } from '../../support/outbox';
+import { apiAs, attend, codeToken, tokenOf, verifyLedger } from '../../support/session-api';
 import { expect, test } from '../../support/test';
 
 // Evidence that ends a dispute (docs/rules/auction-bidding.md#assisted-offers, #objections, decision 244):
@@ -19,50 +17,7 @@ import { expect, test } from '../../support/test';
 // ledger against the head vendor 1's result mail carries.
 
 const SECOND = 1000;
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SECOND_BUYER = { email: 'buyer2@procura.demo', password: 'Demo12345' };
-
-type Api = <T>(method: 'GET' | 'POST', url: string, body?: unknown) => Promise<T>;
-
-function apiAs(request: APIRequestContext, token: string): Api {
-  return async <T>(method: 'GET' | 'POST', url: string, body?: unknown) => {
-    const answer = await request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { data: body }) });
-    expect(answer.ok(), `${method} ${url}: ${await answer.text()}`).toBe(true);
-    return ((await answer.json()) as { data: T }).data;
-  };
-}
-
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => sessionStorage.getItem('access_token') ?? localStorage.getItem('access_token'));
-  expect(token).toBeTruthy();
-  return token!;
-}
-
-/** Signs in by one-time code through the API (a vendor, or the auditor): its access token. */
-async function codeToken(request: APIRequestContext, email: string): Promise<string> {
-  expect((await request.post('/api/authentication/request-otp', { data: { email } })).status()).toBe(200);
-  const code = codeFrom(await waitForMail(request, email, /sign-in code/));
-  const login = await request.post('/api/authentication/login', { data: { email, password: code } });
-  expect(login.status(), await login.text()).toBe(200);
-  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
-}
-
-async function attend(api: Api, auctionId: string): Promise<void> {
-  const invitations = await api<Array<{ invitationId: string; auctionId: string }>>('GET', '/api/secured/auction-invitation/mine');
-  const invitation = invitations.find((i) => i.auctionId === auctionId)!;
-  const view = await api<{ items: Array<{ procurementItemId: string; quantity: string }> }>('GET', `/api/secured/auction-invitation/${invitation.invitationId}`);
-  await api('POST', '/api/secured/auction/attend-auction', {
-    auctionInvitationId: invitation.invitationId,
-    isAttending: true,
-    termsAccepted: true,
-    capableItems: view.items.map((item) => ({ procurementItemId: item.procurementItemId, capableQty: item.quantity })),
-  });
-}
-
-function verifyLedger(file: string, ...options: string[]): { status: number | null; out: string } {
-  const run = spawnSync('npm', ['run', '--silent', 'verify-ledger', '--', file, ...options], { cwd: REPO, encoding: 'utf8' });
-  return { status: run.status, out: `${run.stdout}${run.stderr}`.trim() };
-}
 
 test.use({ actionTimeout: 20_000 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { ASSIST_MSG } from '@procura/domain/auction/assistance/assistance.messages';
 import type { AssistanceView, AssistedOfferInput } from '@procura/domain/auction/assistance/assistance.schemas';
 import { offerFingerprint } from '@procura/domain/auction/bidding/idempotency.rules';
@@ -163,35 +163,28 @@ export async function confirmAssistedOffer(ctx: AppContext, user: AuthUser, auct
 export async function assistanceOf(ctx: AppContext, user: AuthUser, auctionId: string): Promise<AssistanceView[]> {
   const { auction, audience } = await requireAudience(ctx.db, user, auctionId);
   if (audience.kind === 'vendor' && audience.invitation.status !== 'ATTEND') throw notFound();
-  const rows = await ctx.db
-    .select({ request: auctionAssistanceRequests, vendorName: auctionInvitations.vendorName })
+  const own = audience.kind === 'vendor' ? eq(auctionAssistanceRequests.procurementVendorId, audience.invitation.procurementVendorId) : undefined;
+  const rows = await requestsWhere(ctx.db, and(eq(auctionAssistanceRequests.auctionId, auction.id), own));
+  return rows.map(({ request, vendorName, offer }) => viewOf(request, vendorName, offer));
+}
+
+/** Requests with their vendor's name and the assisted offer placed for each (one at most), in ledger order. */
+function requestsWhere(db: Executor, where: SQL | undefined) {
+  return db
+    .select({ request: auctionAssistanceRequests, vendorName: auctionInvitations.vendorName, offer: auctionAssistedOffers })
     .from(auctionAssistanceRequests)
     .innerJoin(
       auctionInvitations,
       and(eq(auctionInvitations.auctionId, auctionAssistanceRequests.auctionId), eq(auctionInvitations.procurementVendorId, auctionAssistanceRequests.procurementVendorId)),
     )
-    .where(
-      and(
-        eq(auctionAssistanceRequests.auctionId, auction.id),
-        audience.kind === 'vendor' ? eq(auctionAssistanceRequests.procurementVendorId, audience.invitation.procurementVendorId) : undefined,
-      ),
-    )
+    .leftJoin(auctionAssistedOffers, eq(auctionAssistedOffers.requestId, auctionAssistanceRequests.id))
+    .where(where)
     .orderBy(asc(auctionAssistanceRequests.sequence));
-  const offers = rows.length === 0 ? [] : await ctx.db.select().from(auctionAssistedOffers).where(inArray(auctionAssistedOffers.requestId, rows.map((r) => r.request.id)));
-  return rows.map((r) => viewOf(r.request, r.vendorName, offers.find((o) => o.requestId === r.request.id) ?? null));
 }
 
 async function viewOfRequest(tx: Executor, requestId: string): Promise<AssistanceView> {
-  const [row] = await tx
-    .select({ request: auctionAssistanceRequests, vendorName: auctionInvitations.vendorName })
-    .from(auctionAssistanceRequests)
-    .innerJoin(
-      auctionInvitations,
-      and(eq(auctionInvitations.auctionId, auctionAssistanceRequests.auctionId), eq(auctionInvitations.procurementVendorId, auctionAssistanceRequests.procurementVendorId)),
-    )
-    .where(eq(auctionAssistanceRequests.id, requestId));
-  const [offer] = await tx.select().from(auctionAssistedOffers).where(eq(auctionAssistedOffers.requestId, requestId));
-  return viewOf(row!.request, row!.vendorName, offer ?? null);
+  const [row] = await requestsWhere(tx, eq(auctionAssistanceRequests.id, requestId));
+  return viewOf(row!.request, row!.vendorName, row!.offer);
 }
 
 function viewOf(request: RequestRow, vendorName: string, offer: AssistedRow | null): AssistanceView {
@@ -231,25 +224,16 @@ export interface AssistanceRecordLine {
 
 /** A session's requests and assisted offers with the names of the accounts that recorded, placed and confirmed them (no access check). */
 export async function assistanceRecordOf(db: Executor, auctionId: string): Promise<AssistanceRecordLine[]> {
-  const requests = await db
-    .select({ request: auctionAssistanceRequests, vendorName: auctionInvitations.vendorName })
-    .from(auctionAssistanceRequests)
-    .innerJoin(
-      auctionInvitations,
-      and(eq(auctionInvitations.auctionId, auctionAssistanceRequests.auctionId), eq(auctionInvitations.procurementVendorId, auctionAssistanceRequests.procurementVendorId)),
-    )
-    .where(eq(auctionAssistanceRequests.auctionId, auctionId))
-    .orderBy(asc(auctionAssistanceRequests.sequence));
+  const requests = await requestsWhere(db, eq(auctionAssistanceRequests.auctionId, auctionId));
   if (requests.length === 0) return [];
-  const offers = await db.select().from(auctionAssistedOffers).where(eq(auctionAssistedOffers.auctionId, auctionId));
+  const offers = requests.flatMap((r) => (r.offer ? [r.offer] : []));
   const accountIds = [...new Set([...requests.map((r) => r.request.recordedBy), ...offers.flatMap((o) => [o.placedBy, o.confirmedBy ?? o.placedBy])])];
   const people = await db.select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email }).from(accounts).where(inArray(accounts.id, accountIds));
   const nameOf = (id: string) => {
     const person = people.find((p) => p.id === id);
     return person ? `${person.firstName} ${person.lastName}`.trim() || person.email : '-';
   };
-  return requests.map(({ request, vendorName }) => {
-    const offer = offers.find((o) => o.requestId === request.id);
+  return requests.map(({ request, vendorName, offer }) => {
     return {
       vendorName,
       requestedAt: request.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import { ASSISTANCE_REASON_MAX } from '@procura/domain/auction/assistance/assistance.schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +19,7 @@ import { formErrorsOf } from '../objections/objections.rules';
 import { RoomCard } from '../room/room-card';
 import { useAssistance, useRequestAssistance } from './assistance.api';
 import { REQUEST_TEXT, requestStage } from './assistance.rules';
-import { AssistanceReasonField } from './assistance-reason-field';
+import { CountedTextField } from '../../../components/form/counted-text-field';
 
 interface ReasonForm {
   reason: string;
@@ -138,7 +139,7 @@ function AskForHelpDialog({ auctionId, onClose }: { auctionId: string; onClose: 
             {t(msg)}
           </Alert>
         ))}
-        <AssistanceReasonField control={control} name="reason" testId="assistance-reason-input" />
+        <CountedTextField control={control} name="reason" label={t('Reason')} max={ASSISTANCE_REASON_MAX} minRows={3} testId="assistance-reason-input" />
       </Stack>
     </AppDialog>
   );

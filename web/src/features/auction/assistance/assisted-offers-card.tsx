@@ -1,3 +1,4 @@
+import { ASSISTANCE_REASON_MAX } from '@procura/domain/auction/assistance/assistance.schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +21,7 @@ import { formErrorsOf } from '../objections/objections.rules';
 import { RoomCard } from '../room/room-card';
 import { useAssistance, useRequestAssistance } from './assistance.api';
 import { placeableRequestIds, requestStage } from './assistance.rules';
-import { AssistanceReasonField } from './assistance-reason-field';
+import { CountedTextField } from '../../../components/form/counted-text-field';
 import { ConfirmedOffer, PendingOffer, PlaceOffer, type AssistedVendor } from './assisted-offer-actions';
 
 interface AssistedOffersCardProps {
@@ -214,7 +215,7 @@ function RecordRequestDialog({ auctionId, vendors, onClose }: { auctionId: strin
             </TextField>
           )}
         />
-        <AssistanceReasonField control={control} name="reason" testId="assistance-record-reason-input" />
+        <CountedTextField control={control} name="reason" label={t('Reason')} max={ASSISTANCE_REASON_MAX} minRows={3} testId="assistance-record-reason-input" />
       </Stack>
     </AppDialog>
   );

@@ -1,3 +1,4 @@
+import { OBJECTION_TEXT_MAX } from '@procura/domain/auction/objections/objection.rules';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,7 +15,7 @@ import { payloadResolver } from '../../../components/form/payload-resolver';
 import { announce } from '../../../components/live-announcer';
 import { RoomCard } from '../room/room-card';
 import { ObjectionAnswer, ObjectionDetails, ObjectionsLoading } from './objection-details';
-import { ObjectionTextField } from './objection-text-field';
+import { CountedTextField } from '../../../components/form/counted-text-field';
 import { useMakeObjection, useObjections } from './objections.api';
 import { formErrorsOf } from './objections.rules';
 
@@ -130,7 +131,7 @@ function MakeObjectionForm({ auctionId, view, deadline, onGeneralErrors }: { auc
             { deadline: formatDateTime(deadline), days: view.workingDays },
           )}
         </Typography>
-        <ObjectionTextField control={control} name="text" label={t('Your objection')} testId="objection-text-input" />
+        <CountedTextField control={control} name="text" label={t('Your objection')} max={OBJECTION_TEXT_MAX} testId="objection-text-input" />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" loading={make.isPending} data-testid="objection-submit">
             {t('Submit objection')}

@@ -1,3 +1,4 @@
+import { OBJECTION_TEXT_MAX } from '@procura/domain/auction/objections/objection.rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +21,7 @@ import { payloadResolver } from '../../../components/form/payload-resolver';
 import { announce } from '../../../components/live-announcer';
 import { RoomCard } from '../room/room-card';
 import { ObjectionAnswer, ObjectionDetails, ObjectionsLoading } from './objection-details';
-import { ObjectionTextField } from './objection-text-field';
+import { CountedTextField } from '../../../components/form/counted-text-field';
 import { useAnswerObjection, useObjections } from './objections.api';
 import { formErrorsOf } from './objections.rules';
 
@@ -152,7 +153,7 @@ function AnswerObjectionForm({ auctionId, objection, onGeneralErrors }: { auctio
   return (
     <>
       <Stack component="form" noValidate spacing={1.5} onSubmit={onSubmit} data-testid="objection-answer-form">
-        <ObjectionTextField control={control} name="text" label={t('Your answer')} testId="objection-answer-input" />
+        <CountedTextField control={control} name="text" label={t('Your answer')} max={OBJECTION_TEXT_MAX} testId="objection-answer-input" />
         <Controller
           control={control}
           name="upheld"

@@ -1,15 +1,23 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { ASSISTANCE_REASON_MAX } from '@procura/domain/auction/assistance/assistance.schemas';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+interface CountedTextFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  /** The most characters the server takes. */
+  max: number;
+  minRows?: number;
+  testId: string;
+}
+
 /**
- * The required "Reason" of a request for help (at most ASSISTANCE_REASON_MAX characters) bound to
- * react-hook-form: its (translated) error and the counter under it, both in the field's description.
- * The objection's text field has the same shape with a longer limit.
+ * A required multiline plain-text box of up to `max` characters bound to react-hook-form: its
+ * (translated) error and the character counter under it, both in the field's description.
  */
-export function AssistanceReasonField<T extends FieldValues>({ control, name, testId }: { control: Control<T>; name: Path<T>; testId: string }) {
+export function CountedTextField<T extends FieldValues>({ control, name, label, max, minRows = 4, testId }: CountedTextFieldProps<T>) {
   const { t } = useTranslation();
   return (
     <Controller
@@ -21,9 +29,9 @@ export function AssistanceReasonField<T extends FieldValues>({ control, name, te
           <TextField
             fullWidth
             multiline
-            minRows={3}
+            minRows={minRows}
             required
-            label={t('Reason')}
+            label={label}
             name={field.name}
             inputRef={field.ref}
             value={value}
@@ -34,11 +42,11 @@ export function AssistanceReasonField<T extends FieldValues>({ control, name, te
               <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1 }}>
                 <span>{fieldState.error?.message ? t(fieldState.error.message) : ''}</span>
                 <Box component="span" sx={{ ml: 'auto', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                  {t('{{count}} of {{max}} characters', { count: value.length, max: ASSISTANCE_REASON_MAX })}
+                  {t('{{count}} of {{max}} characters', { count: value.length, max })}
                 </Box>
               </Box>
             }
-            slotProps={{ htmlInput: { maxLength: ASSISTANCE_REASON_MAX, 'data-testid': testId } }}
+            slotProps={{ htmlInput: { maxLength: max, 'data-testid': testId } }}
           />
         );
       }}
