@@ -14,12 +14,12 @@ const doc = apiDoc('Auction');
 /** Assisted offers (docs/rules/auction-bidding.md#assisted-offers): requests, the buyer's offers for a vendor, their confirmation. */
 export function auctionAssistanceRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.get(`${BASE}/:auctionId/assistance`, doc({
+    app.get(`${BASE}/:auctionId/assistance`, liveCommand('room', 'auctionId', doc({
       summary: 'The requests for help of a session and the assisted offers placed for them',
       params: auctionIdParamSchema,
       description: 'The buyer reads every request with its vendor; a vendor that attends reads its own; anyone else 404.',
       answer: '`[{ requestId, procurementVendorId, vendorName, reason, channel, at, sequence, offer: { assistedOfferId, totalOffer, placedAt, placedBy, sequence, status, confirmedBy, confirmedAt, offerId } | null }]`',
-    }), async (req) => {
+    })), async (req) => {
       const { auctionId } = parse(auctionIdParamSchema, req.params);
       return { data: await assistanceOf(ctx, requireUser(req), auctionId) };
     });
